@@ -1,0 +1,134 @@
+// npm run bench:analytics [-- --sizes=10000,100000,1000000 --runs=5 --keep --no-http --no-build]
+// Builds the server if needed, creates a bench database on the local PostgreSQL (BENCH_ADMIN_URL,
+// default postgres://postgres@127.0.0.1:5432/postgres), seeds noise accounts and one account per
+// size (COPY, reproducible), then times the full dashboard figure set in process against the
+// one-scan floor (count(*) + sum(pnl) over the same account). One JSON line per figure.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { FIGURES, median } from './lib/dashboard.mjs';
+import { seedUserWithTrades } from './lib/seed-trades.mjs';
+import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
+const sizes = String(args.sizes ?? '10000,100000,1000000').split(',').map(Number);
+const runs = Number(args.runs ?? 5);
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = process.env.BENCH_DATABASE ?? 'candlog_bench';
+const TARGET_RATIO = 8;
+const TARGET_MS_100K = 250;
+const TARGET_STATEMENTS = 12;
+
+// Time the current sources: build unless told not to (--no-build with a fresh server/dist).
+if (!args['no-build'] || !fs.existsSync(path.join(root, 'server/dist/modules/analytics/analytics.service.js'))) {
+  execSync('npm run build -w server', { cwd: root, stdio: 'inherit' });
+}
+require('reflect-metadata');
+const { Client } = require('pg');
+const { createDataSource, runMigrations } = require(path.join(root, 'server/dist/db/data-source.js'));
+const { AnalyticsService } = require(path.join(root, 'server/dist/modules/analytics/analytics.service.js'));
+const argon2 = require('argon2');
+const BENCH_PASSWORD = 'bench-password';
+
+const out = (o) => console.log(JSON.stringify(o));
+const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+
+async function prepare() {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount > 0;
+  if (exists && !args.keep) await admin.query(`DROP DATABASE "${dbName}" WITH (FORCE)`);
+  if (!exists || !args.keep) await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const ds = createDataSource(dbUrl, { poolSize: 4 });
+  await ds.initialize();
+  await runMigrations(ds);
+  return ds;
+}
+
+async function seed(ds) {
+  const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const client = new Client({ connectionString: dbUrl });
+  await client.connect();
+  const accounts = {};
+  const existing = await client.query(`SELECT u.id AS "userId", a.id AS "accountId", u.email FROM users u JOIN trading_accounts a ON a.user_id = u.id WHERE u.email LIKE 'bench-%'`);
+  for (const r of existing.rows) accounts[r.email] = r;
+  const endMs = Date.UTC(2026, 10, 20, 18, 0, 0); // fixed end: reproducible data
+  for (let k = 0; k < 3; k++) {
+    const email = `noise-${k}@bench.local`;
+    if (!(await client.query('SELECT 1 FROM users WHERE email = $1', [email])).rowCount) {
+      await seedUserWithTrades(client, { email, passwordHash, trades: 50000, seed: 1000 + k, endMs });
+    }
+  }
+  for (const n of sizes) {
+    const email = `bench-${n}@bench.local`;
+    if (!accounts[email]) {
+      const t0 = performance.now();
+      accounts[email] = await seedUserWithTrades(client, { email, passwordHash, trades: n, seed: n, endMs });
+      out({ event: 'seeded', trades: n, ms: Math.round(performance.now() - t0) });
+    }
+  }
+  await client.query('VACUUM ANALYZE');
+  await client.end();
+  return accounts;
+}
+
+async function time(fn) {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+const ds = await prepare();
+const accounts = await seed(ds);
+const service = new AnalyticsService(ds);
+let statements = 0;
+const query = ds.query.bind(ds);
+ds.query = (...a) => { statements++; return query(...a); };
+
+const server = args['no-http'] ? null : await startServer(root, dbUrl);
+for (const n of sizes) {
+  const { userId, accountId } = accounts[`bench-${n}@bench.local`];
+  const viewer = { id: userId, email: '', username: '', timezone: 'America/New_York', isDemo: false };
+  const scope = service.scope(viewer, accountId, {});
+  const floorRuns = [];
+  const dashRuns = [];
+  await ds.query('SELECT count(*), sum(pnl) FROM trades WHERE account_id = $1 AND user_id = $2', [accountId, userId]); // warm
+  // One untimed dashboard load, as the floor gets one untimed query: a running server is warm
+  // (connections, plan caches, JIT-compiled shaping code); the first load of a fresh process is not.
+  await Promise.all(FIGURES.map(([, f]) => f(service, scope, new Map())));
+  for (let r = 0; r < runs; r++) {
+    floorRuns.push(await time(() => ds.query('SELECT count(*), sum(pnl) FROM trades WHERE account_id = $1 AND user_id = $2', [accountId, userId])));
+    statements = 0;
+    const memo = new Map();
+    dashRuns.push(await time(() => Promise.all(FIGURES.map(([, f]) => f(service, scope, memo)))));
+  }
+  const perLoad = statements;
+  const floor = median(floorRuns);
+  const dashboard = median(dashRuns);
+  out({ trades: n, figure: 'floor(count+sum)', ms: +floor.toFixed(1) });
+  for (const [name, f] of FIGURES) {
+    const ms = [];
+    for (let r = 0; r < Math.min(runs, 3); r++) ms.push(await time(() => f(service, scope, new Map())));
+    const m = median(ms);
+    out({ trades: n, figure: name, ms: +m.toFixed(1), ratio: +(m / floor).toFixed(2), target_ratio: TARGET_RATIO });
+  }
+  let http = null;
+  if (server) {
+    const token = await server.login(`bench-${n}@bench.local`, BENCH_PASSWORD);
+    await server.graphql(token, DASHBOARD_QUERY, { id: accountId }); // warm
+    const httpRuns = [];
+    for (let r = 0; r < runs; r++) httpRuns.push(await time(() => server.graphql(token, DASHBOARD_QUERY, { id: accountId })));
+    http = median(httpRuns);
+  }
+  if (http !== null) out({ trades: n, figure: 'dashboard(GraphQL over HTTP)', ms: +http.toFixed(1), ratio: +(http / floor).toFixed(2), target_ratio: TARGET_RATIO,
+    ...(n === 100000 ? { target_ms: TARGET_MS_100K } : {}) });
+  out({ trades: n, figure: 'dashboard(all, in process)', ms: +dashboard.toFixed(1), ratio: +(dashboard / floor).toFixed(2), target_ratio: TARGET_RATIO,
+    ...(n === 100000 ? { target_ms: TARGET_MS_100K } : {}), statements: perLoad, target_statements: TARGET_STATEMENTS });
+}
+await server?.stop();
+await ds.destroy();

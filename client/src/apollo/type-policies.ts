@@ -1,0 +1,18 @@
+// Normalized-cache identity: accounts, trades and strategies are keyed by id, so an update
+// anywhere (trade modal, journal, account modal) refreshes every view of the same entity.
+import type { TypePolicies } from '@apollo/client';
+
+export function keyedById(): { keyFields: ['id'] } {
+  return { keyFields: ['id'] };
+}
+
+export function createTypePolicies(): TypePolicies {
+  return {
+    Account: keyedById(),
+    Trade: keyedById(),
+    Strategy: keyedById(),
+    User: keyedById(),
+    // Figures reached from an account have no id; they live under their account's entry.
+    Analytics: { keyFields: false, merge: true },
+  };
+}

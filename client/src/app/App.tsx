@@ -1,0 +1,43 @@
+// Top-level routes. Only the login screen is in the first bundle; everything behind the session
+// (Apollo Client, the shell, forms, charts, the explorer) loads lazily.
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { NotificationsProvider } from '../components/Notifications';
+import { Spinner } from '../components/Spinner';
+import LoginPage from '../features/auth/LoginPage';
+import { SessionProvider } from '../session/SessionProvider';
+import { useSession } from '../session/session-context';
+
+const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+
+function LoginRoute() {
+  const { status } = useSession();
+  if (status === 'checking') return <Spinner label="Checking session" />;
+  return status === 'authenticated' ? <Navigate to="/" replace /> : <LoginPage />;
+}
+
+function SignedInRoutes() {
+  const { status } = useSession();
+  if (status === 'checking') return <Spinner label="Checking session" />;
+  if (status === 'anonymous') return <Navigate to="/login" replace />;
+  return <AuthenticatedApp />;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <NotificationsProvider>
+        <SessionProvider>
+          <Suspense fallback={<Spinner />}>
+            <Routes>
+              <Route path="/login" element={<LoginRoute />} />
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/*" element={<SignedInRoutes />} />
+            </Routes>
+          </Suspense>
+        </SessionProvider>
+      </NotificationsProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,23 @@
+// Everything behind the session: one Apollo Client per signed-in session (a logout unmounts it,
+// so the next user starts with an empty cache), the account and trade-modal providers, the
+// post-login sequence, and the shell with the screens.
+import { useState } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { createApolloClient } from '../apollo/client';
+import { CurrentAccountProvider } from '../features/accounts/CurrentAccountProvider';
+import { TradeModalProvider } from '../features/trade-form/TradeModalProvider';
+import { PostLoginSequence } from './onboarding/PostLoginSequence';
+import { AppShell } from './shell/AppShell';
+
+export default function AuthenticatedApp() {
+  const [client] = useState(createApolloClient);
+  return (
+    <ApolloProvider client={client}>
+      <CurrentAccountProvider>
+        <TradeModalProvider>
+          <PostLoginSequence>{(state) => <AppShell {...state} />}</PostLoginSequence>
+        </TradeModalProvider>
+      </CurrentAccountProvider>
+    </ApolloProvider>
+  );
+}

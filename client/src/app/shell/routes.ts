@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+
+// The signed-in screens (spec section 2, "Routes"); each loads with its route.
+export const SCREENS = [
+  { path: '/', label: 'Dashboard', icon: '▦', Page: lazy(() => import('../../features/dashboard/DashboardPage')) },
+  { path: '/analytics', label: 'Analytics', icon: '◔', Page: lazy(() => import('../../features/analytics/AnalyticsPage')) },
+  { path: '/trades', label: 'Trades', icon: '⇅', Page: lazy(() => import('../../features/trades/TradesPage')) },
+  { path: '/journal', label: 'Journal', icon: '✎', Page: lazy(() => import('../../features/journal/JournalPage')) },
+  { path: '/reports', label: 'Reports', icon: '▤', Page: lazy(() => import('../../features/reports/ReportsPage')) },
+  { path: '/settings', label: 'Settings', icon: '⚙', Page: lazy(() => import('../../features/settings/SettingsPage')) },
+] as const;
+
+export const EXPLORER = { path: '/explorer', label: 'API Explorer', icon: '⌘', Page: lazy(() => import('../../features/explorer/ExplorerPage')) };

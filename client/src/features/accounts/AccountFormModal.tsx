@@ -1,0 +1,82 @@
+// Create / Edit trading account (spec "Account modals"); the balance is locked on edit.
+import { useFormik } from 'formik';
+import { useCreateAccountMutation, useUpdateAccountMutation } from '../../__generated__/hooks';
+import type { AccountListItemFragment } from '../../__generated__/graphql';
+import { FormField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { useNotify } from '../../components/Notifications';
+import { addAccountToList } from './account-cache';
+import { ACCOUNT_MESSAGES, accountFormSchema, CURRENCIES, emptyAccountForm, toCreateAccountInput, toUpdateAccountInput, type AccountFormValues } from './account-form';
+import { useCurrentAccount } from './current-account';
+
+interface Props {
+  account?: AccountListItemFragment | null;
+  onClose(): void;
+}
+
+export default function AccountFormModal({ account, onClose }: Props) {
+  const editing = !!account;
+  const notify = useNotify();
+  const { setAccountId } = useCurrentAccount();
+  const [createAccount] = useCreateAccountMutation();
+  const [updateAccount] = useUpdateAccountMutation();
+
+  const formik = useFormik<AccountFormValues>({
+    initialValues: account
+      ? { name: account.name, description: account.description ?? '', currency: account.currency, initialBalance: account.initialBalance, strategy: account.strategy?.name ?? '' }
+      : emptyAccountForm(),
+    validationSchema: accountFormSchema(editing ? 'edit' : 'create'),
+    onSubmit: async (values) => {
+      try {
+        if (account) {
+          await updateAccount({ variables: { id: account.id, input: toUpdateAccountInput(values) } });
+        } else {
+          const { data } = await createAccount({
+            variables: { input: toCreateAccountInput(values) },
+            update: (cache, result) => result.data && addAccountToList(cache, result.data.createAccount),
+          });
+          // Spec: a new account becomes the current one.
+          if (data) setAccountId(data.createAccount.id);
+        }
+        onClose();
+      } catch (error) {
+        console.error(error);
+        notify(editing ? ACCOUNT_MESSAGES.updateFailed : ACCOUNT_MESSAGES.createFailed);
+      }
+    },
+  });
+  const err = (field: keyof AccountFormValues) => (formik.touched[field] || formik.submitCount > 0) && formik.errors[field];
+
+  return (
+    <Modal title={editing ? 'Edit Trading Account' : 'Create Trading Account'} onClose={onClose} dismissible={!formik.isSubmitting}>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <div className="form-grid">
+          <FormField label="Account Name" error={err('name')} className="span-2">
+            <input className="input" {...formik.getFieldProps('name')} data-autofocus placeholder="e.g. Main Futures Account" />
+          </FormField>
+          <FormField label="Description" className="span-2">
+            <textarea className="textarea" rows={2} {...formik.getFieldProps('description')} />
+          </FormField>
+          <FormField label="Currency" error={err('currency')}>
+            <select className="select" {...formik.getFieldProps('currency')}>
+              {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          </FormField>
+          <FormField label="Initial Balance" error={editing ? null : err('initialBalance')} hint={editing ? ACCOUNT_MESSAGES.balanceLocked : undefined}>
+            <input className="input num" type="number" min={0} step={100} inputMode="decimal" disabled={editing} name="initialBalance"
+              value={formik.values.initialBalance} onBlur={formik.handleBlur} onChange={(e) => formik.setFieldValue('initialBalance', e.target.value)} />
+          </FormField>
+          <FormField label="Strategy" className="span-2" hint="One strategy per account; every trade in it uses it.">
+            <input className="input" {...formik.getFieldProps('strategy')} placeholder="e.g. Breakout" />
+          </FormField>
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>Cancel</button>
+          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Create Account'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

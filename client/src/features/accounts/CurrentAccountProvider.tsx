@@ -1,0 +1,40 @@
+// Provides the contract of current-account.tsx: the account chosen in the header's switcher,
+// restored from localStorage 'currentAccount' and stored on every switch.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CURRENT_ACCOUNT_KEY } from '../../session/token-store';
+import { resolveCurrentAccountId } from './account-state';
+import { CurrentAccountContext, type CurrentAccountValue } from './current-account';
+import { useAccounts } from './use-accounts';
+
+export function CurrentAccountProvider({ children }: { children: ReactNode }) {
+  const { accounts, error } = useAccounts();
+  const [accountId, setStoredId] = useState<string | null>(() => localStorage.getItem(CURRENT_ACCOUNT_KEY));
+
+  const setAccountId = useCallback((id: string | null) => {
+    if (id) localStorage.setItem(CURRENT_ACCOUNT_KEY, id);
+    else localStorage.removeItem(CURRENT_ACCOUNT_KEY);
+    setStoredId(id);
+  }, []);
+
+  // Spec section 8: an account load failure is logged only.
+  useEffect(() => {
+    if (error) console.error('Failed to load trading accounts', error);
+  }, [error]);
+
+  useEffect(() => {
+    if (!accounts) return;
+    const resolved = resolveCurrentAccountId(accounts, accountId);
+    if (resolved !== accountId) setAccountId(resolved);
+  }, [accounts, accountId, setAccountId]);
+
+  const value = useMemo<CurrentAccountValue>(() => {
+    const found = accounts?.find((a) => a.id === accountId) ?? null;
+    return {
+      accountId: found ? accountId : null,
+      account: found ? { id: found.id, name: found.name, currency: found.currency } : null,
+      setAccountId,
+      loading: !accounts && !error,
+    };
+  }, [accounts, accountId, setAccountId, error]);
+  return <CurrentAccountContext.Provider value={value}>{children}</CurrentAccountContext.Provider>;
+}

@@ -1,0 +1,76 @@
+// First-run account setup (spec "Account modals and prompts", "Onboarding"): completion creates
+// an account and selects it; skipping only hides the prompt.
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { number, object, string } from 'yup';
+import { useCreateAccountMutation } from '../../__generated__/hooks';
+import { serverMessage } from '../../apollo/server-message';
+import { FormField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { Wordmark } from '../../components/Wordmark';
+import { addAccountToList } from './account-cache';
+import { ACCOUNT_MESSAGES, CURRENCIES, DEFAULT_BALANCE, DEFAULT_CURRENCY } from './account-form';
+import { useCurrentAccount } from './current-account';
+
+export const WELCOME_TITLE = "Let's set up your first trading account";
+export const WELCOME_NOTE = 'You can create more trading accounts later in Settings.';
+
+export const firstAccountSchema = object({
+  name: string().trim().required(ACCOUNT_MESSAGES.nameRequired),
+  initialBalance: number().typeError(ACCOUNT_MESSAGES.balanceMin).required(ACCOUNT_MESSAGES.balanceMin).min(0, ACCOUNT_MESSAGES.balanceMin),
+  currency: string().oneOf([...CURRENCIES]).required(ACCOUNT_MESSAGES.currencyRequired),
+  description: string(),
+});
+
+export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
+  const { setAccountId } = useCurrentAccount();
+  const [createAccount] = useCreateAccountMutation();
+  const [error, setError] = useState('');
+  const formik = useFormik({
+    initialValues: { name: '', initialBalance: String(DEFAULT_BALANCE), currency: DEFAULT_CURRENCY, description: '' },
+    validationSchema: firstAccountSchema,
+    onSubmit: async (v) => {
+      setError('');
+      try {
+        const { data } = await createAccount({
+          variables: { input: { name: v.name.trim(), initialBalance: String(v.initialBalance).trim(), currency: v.currency, description: v.description.trim() || null, strategy: null } },
+          update: (cache, result) => result.data && addAccountToList(cache, result.data.createAccount),
+        });
+        if (data) setAccountId(data.createAccount.id);
+        onClose();
+      } catch (err) {
+        setError(serverMessage(err) ?? ACCOUNT_MESSAGES.createFailed);
+      }
+    },
+  });
+  const err = (f: keyof typeof formik.values) => (formik.touched[f] || formik.submitCount > 0) && formik.errors[f];
+  return (
+    <Modal title={WELCOME_TITLE} onClose={onClose} description={<>Welcome to <Wordmark size="small" />. Create the account your trades will be logged in.</>}>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        {error && <div role="alert" className="form-error">{error}</div>}
+        <div className="form-grid">
+          <FormField label="Account Name" error={err('name')} className="span-2">
+            <input className="input" {...formik.getFieldProps('name')} data-autofocus placeholder="e.g. Main Account" />
+          </FormField>
+          <FormField label="Initial Balance" error={err('initialBalance')}>
+            <input className="input num" type="number" min={0} step={0.01} inputMode="decimal" name="initialBalance"
+              value={formik.values.initialBalance} onBlur={formik.handleBlur} onChange={(e) => formik.setFieldValue('initialBalance', e.target.value)} />
+          </FormField>
+          <FormField label="Currency">
+            <select className="select" {...formik.getFieldProps('currency')}>
+              {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          </FormField>
+          <FormField label="Description (optional)" className="span-2">
+            <textarea className="textarea" rows={2} {...formik.getFieldProps('description')} />
+          </FormField>
+        </div>
+        <p className="field__hint">{WELCOME_NOTE}</p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>Skip for now</button>
+          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Creating...' : 'Create Account'}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

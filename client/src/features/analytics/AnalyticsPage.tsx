@@ -1,0 +1,117 @@
+// The Analytics screen (spec section 2 "Analytics") plus the engine's beyond-the-spec figures,
+// for the current account, narrowed by the filter bar whose state is the URL's.
+import { useContext, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useUrlParams } from '../../lib/use-url-params';
+import type { AnalyticsPageQuery, AnalyticsScatterQuery } from '../../__generated__/graphql';
+import { useAnalyticsPageQuery, useAnalyticsScatterQuery, useAnalyticsStrategiesQuery } from '../../__generated__/hooks';
+import { SessionContext } from '../../session/session-context';
+import { Panel } from '../../components/charts/Panel';
+import { useCurrentAccount } from '../accounts/current-account';
+import { DrawdownCard } from './cards/DrawdownCard';
+import { DurationCard } from './cards/DurationCard';
+import { EdgeCard } from './cards/EdgeCard';
+import { GroupBreakdownCard } from './cards/GroupBreakdownCard';
+import { HoldingTimesCard } from './cards/HoldingTimesCard';
+import { HourWinRateCard } from './cards/HourWinRateCard';
+import { MonthlyPnlCard } from './cards/MonthlyPnlCard';
+import { RiskRewardCard } from './cards/RiskRewardCard';
+import { StreakBarsCard } from './cards/StreakBarsCard';
+import { StreakCards } from './cards/StreakCards';
+import { TopSymbolsTable } from './cards/TopSymbolsTable';
+import { TopTradesCard } from './cards/TopTradesCard';
+import { WeekdayCard } from './cards/WeekdayCard';
+import { FilterBar } from './FilterBar';
+import { readFilterValues, toAnalyticsFilter, writeFilterValues, type FilterValues } from './filter-params';
+import { toDurationRows, toRiskRewardRows } from './analytics-types';
+import './analytics.css';
+
+/** The drawdown card is at most ~700 px wide: 600 points keep its shape (peaks and troughs kept). */
+export const DRAWDOWN_MAX_POINTS = 600;
+
+/** A query's complete data, or the previous variables' data while new variables load. */
+function shownData<T>(q: { dataState: string; data?: unknown; previousData?: T }): { data: T | undefined; stale: boolean } {
+  const current = q.dataState === 'complete' ? (q.data as T) : undefined;
+  return { data: current ?? q.previousData, stale: !current };
+}
+
+function AccountAnalytics({ accountId, currency, filterValues }: { accountId: string; currency: string; filterValues: FilterValues }) {
+  // The user's IANA zone: dates on axes and in tooltips read in it (days are bucketed by the server).
+  const timeZone = useContext(SessionContext)?.user?.timezone;
+  const filter = useMemo(() => toAnalyticsFilter(filterValues), [filterValues]);
+  const query = useAnalyticsPageQuery({ variables: { accountId, filter, maxPoints: DRAWDOWN_MAX_POINTS } });
+  // The scatter series (up to 2 × 2,000 points) skip the normalized cache: writing and reading
+  // them through it cost a long task of its own. Being outside the cache, a trade change does not
+  // evict them, so they are refetched whenever the cached figures change for the same filter.
+  const scatterQuery = useAnalyticsScatterQuery({ variables: { accountId, filter }, fetchPolicy: 'no-cache' });
+  const currentMain = query.dataState === 'complete' ? query.data.account?.analytics : undefined;
+  const filterKey = JSON.stringify(filter);
+  const lastMain = useRef<{ analytics: unknown; filterKey: string } | null>(null);
+  useEffect(() => {
+    if (!currentMain) return;
+    const last = lastMain.current;
+    if (last && last.filterKey === filterKey && last.analytics !== currentMain) void scatterQuery.refetch();
+    lastMain.current = { analytics: currentMain, filterKey };
+    // scatterQuery.refetch is stable per query; only a change of the figures triggers this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentMain, filterKey]);
+  // While a new filter loads, keep the previous figures on screen (dimmed) instead of skeletons.
+  const main = shownData<AnalyticsPageQuery>(query);
+  const scatter = shownData<AnalyticsScatterQuery>(scatterQuery);
+  // Deferred: the cards render in an interruptible background pass, so a large result never
+  // blocks input in one long task.
+  const a = useDeferredValue(main.data?.account?.analytics);
+  const sc = useDeferredValue(scatter.data?.account?.analytics);
+  const cur = main.data?.account?.currency ?? currency;
+  const loading = !a;
+  const updating = (Boolean(a) && main.stale) || (Boolean(sc) && scatter.stale);
+  const riskRewardRows = useMemo(() => (sc ? toRiskRewardRows(sc.riskReward) : undefined), [sc]);
+  const durationRows = useMemo(() => (sc ? toDurationRows(sc.durationPnl) : undefined), [sc]);
+  const shownPoints = sc?.riskReward.tradeIds.length ?? 0;
+  const sampled = a && sc && shownPoints < a.overall.closedTrades ? `Newest ${shownPoints.toLocaleString('en-US')} of ${a.overall.closedTrades.toLocaleString('en-US')} trades` : null;
+  return (
+    <div className={`analytics-grid${updating ? ' is-updating' : ''}`} aria-busy={updating || loading || !sc}>
+      {(query.error || scatterQuery.error) && !a && (
+        <div className="load-error span-all" role="alert">
+          Could not load the analytics. <button type="button" onClick={() => { void query.refetch(); void scatterQuery.refetch(); }}>Retry</button>
+        </div>
+      )}
+      <div className="span-all"><StreakCards streaks={a?.streaks} loading={loading} /></div>
+      <MonthlyPnlCard rows={a?.monthlyPnl} currency={cur} loading={loading} />
+      <DrawdownCard curve={a?.equityCurve} currency={cur} timeZone={timeZone} loading={loading} />
+      <StreakBarsCard recent={a?.streaks.recent} currency={cur} timeZone={timeZone} loading={loading} />
+      <WeekdayCard rows={a?.byWeekday} currency={cur} loading={loading} />
+      <EdgeCard expectancy={a?.expectancy} rMultiples={a?.rMultiples} currency={cur} loading={loading} />
+      <GroupBreakdownCard byEmotionalTag={a?.byEmotionalTag} byStrategy={a?.byStrategy} byMarket={a?.byMarket} currency={cur} loading={loading} />
+      <TopSymbolsTable rows={a?.topSymbols} currency={cur} loading={loading} />
+      <TopTradesCard top={a?.topTrades} currency={cur} timeZone={timeZone} loading={loading} />
+      <RiskRewardCard rows={riskRewardRows} currency={cur} loading={!sc} sampled={sampled} />
+      <DurationCard rows={durationRows} currency={cur} loading={!sc} sampled={sampled} />
+      <HourWinRateCard rows={a?.byHour} loading={loading} />
+      <HoldingTimesCard times={a?.holdingTimes} loading={loading} />
+    </div>
+  );
+}
+
+export default function AnalyticsPage() {
+  const { accountId, account } = useCurrentAccount();
+  const [params, updateParams] = useUrlParams();
+  const filterValues = useMemo(() => readFilterValues(params), [params]);
+  const strategiesQuery = useAnalyticsStrategiesQuery();
+  const strategies = strategiesQuery.dataState === 'complete' ? strategiesQuery.data.strategies : [];
+  return (
+    <div className="analytics">
+      <header className="page-head">
+        <h1>Analytics</h1>
+        {account && <span className="muted">{account.name} · {account.currency}</span>}
+      </header>
+      <FilterBar values={filterValues} strategies={strategies} onChange={(patch) => updateParams((latest) => writeFilterValues(latest, { ...readFilterValues(latest), ...patch }))} />
+      {accountId ? (
+        <AccountAnalytics key={accountId} accountId={accountId} currency={account?.currency ?? 'USD'} filterValues={filterValues} />
+      ) : (
+        <Panel title="No trading account">
+          <p className="empty-state">Create a trading account from the account switcher to see your analytics.</p>
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import '../../components/charts/testing/jsdom-polyfills';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { InMemoryCache } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { DashboardLiveDocument, DashboardRecentTradesDocument, DashboardSummaryDocument } from '../../__generated__/graphql';
+import { createTypePolicies } from '../../apollo/type-policies';
+import { evictTradeDerived } from '../../apollo/evict-trade-derived';
+import { installResizeObserver } from '../../components/charts/testing/resize-observer';
+import { CurrentAccountContext } from '../accounts/current-account';
+import DashboardPage from './DashboardPage';
+import { buildLive, buildRecent, buildSummary } from './dashboard-fixtures';
+import { EQUITY_MAX_POINTS } from './use-dashboard-data';
+
+beforeAll(() => installResizeObserver(800, 260));
+
+function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
+  return [
+    { request: { query: DashboardSummaryDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } }, result: { data: buildSummary(accountId, totalPnl) } },
+    { request: { query: DashboardLiveDocument, variables: { accountId } }, result: { data: buildLive(accountId) } },
+    { request: { query: DashboardRecentTradesDocument, variables: { accountId } }, result: { data: buildRecent(symbols) } },
+  ];
+}
+
+let client: ReturnType<typeof useApolloClient> | null = null;
+function GrabClient() {
+  client = useApolloClient();
+  return null;
+}
+
+function renderDashboard(accountId: string, mocks: ReturnType<typeof mocksFor>) {
+  const account = { id: accountId, name: `Account ${accountId}`, currency: 'USD' };
+  const ui = (id: string) => (
+    <CurrentAccountContext.Provider value={{ accountId: id, account: { ...account, id }, setAccountId: () => undefined }}>
+      <DashboardPage />
+    </CurrentAccountContext.Provider>
+  );
+  const result = render(
+    <MockedProvider mocks={mocks} cache={new InMemoryCache({ typePolicies: createTypePolicies() })}>
+      <MemoryRouter>
+        <GrabClient />
+        {ui(accountId)}
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  return {
+    ...result,
+    switchTo: (id: string) =>
+      result.rerender(
+        <MockedProvider mocks={mocks} cache={client!.cache as InMemoryCache}>
+          <MemoryRouter>{ui(id)}</MemoryRouter>
+        </MockedProvider>,
+      ),
+  };
+}
+
+describe('DashboardPage', () => {
+  it('renders every widget from the three queries', async () => {
+    renderDashboard('a1', mocksFor('a1', '1520.00', ['AAPL', 'MSFT']));
+    expect(await screen.findByText('3 Win Streak!')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('+$1,520.00');
+    expect(screen.getByRole('region', { name: 'Win Rate' })).toHaveTextContent('W: 6 / L: 4');
+    expect(screen.getByRole('list', { name: 'Equity curve legend' })).toHaveTextContent('Max drawdown 2.05% ($220.00)');
+    expect(await screen.findByText('Auto-updating')).toBeInTheDocument();
+    expect(await screen.findByText('No trades today')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('recent-trade')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'This Week Summary' })).toHaveTextContent('+$310.00');
+    expect(screen.getByRole('group', { name: /Equity curve/ })).toBeInTheDocument();
+  });
+
+  it('refetches the figures after a trade change evicts them, without a reload', async () => {
+    const mocks = [...mocksFor('a1', '1520.00', ['AAPL']), ...mocksFor('a1', '1720.00', ['NVDA', 'AAPL'])];
+    renderDashboard('a1', mocks);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('+$1,520.00'));
+    await screen.findAllByTestId('recent-trade');
+    act(() => evictTradeDerived(client!.cache, 'a1'));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('+$1,720.00'));
+    await waitFor(() => expect(screen.getAllByTestId('recent-trade')).toHaveLength(2));
+    expect(screen.getAllByTestId('recent-trade')[0]).toHaveTextContent('NVDA');
+  });
+
+  it('swaps every figure when the account changes', async () => {
+    const { switchTo } = renderDashboard('a1', [...mocksFor('a1', '1520.00', ['AAPL']), ...mocksFor('a2', '-75.00', ['GBPJPY'])]);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('+$1,520.00'));
+    switchTo('a2');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('-$75.00'));
+    expect(await screen.findByText('GBPJPY')).toBeInTheDocument();
+  });
+
+  it('renders nothing for Daily P&L when the live query fails, and keeps the rest', async () => {
+    const mocks = mocksFor('a1', '1520.00', []);
+    mocks[1] = { request: mocks[1].request, error: new Error('daily stats failed') } as never;
+    renderDashboard('a1', mocks);
+    expect(await screen.findByText('No trades yet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('+$1,520.00'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Daily P&L' })).not.toBeInTheDocument());
+  });
+});

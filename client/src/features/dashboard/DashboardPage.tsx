@@ -1,0 +1,80 @@
+// The dashboard for the current trading account (spec section 2 "Dashboard" and its widgets).
+// Every figure comes from the server's analytics; nothing is computed from a trade history here.
+import { useContext, useDeferredValue } from 'react';
+import { SessionContext } from '../../session/session-context';
+import { Panel } from '../../components/charts/Panel';
+import { useCurrentAccount } from '../accounts/current-account';
+import { useDashboardData } from './use-dashboard-data';
+import { ActivityCalendar } from './widgets/ActivityCalendar';
+import { AssetPerformance } from './widgets/AssetPerformance';
+import { DailyPnlCard } from './widgets/DailyPnlCard';
+import { EquityCurveCard } from './widgets/EquityCurveCard';
+import { OpenPositions } from './widgets/OpenPositions';
+import { RecentTrades } from './widgets/RecentTrades';
+import { StatCards } from './widgets/StatCards';
+import { StreakBanner } from './widgets/StreakBanner';
+import { SystemAlerts } from './widgets/SystemAlerts';
+import { TradingPlan } from './widgets/TradingPlan';
+import { WeekSummary } from './widgets/WeekSummary';
+import './dashboard.css';
+
+function AccountDashboard({ accountId, currency }: { accountId: string; currency: string }) {
+  // The user's IANA zone: dates on axes and in tooltips read in it (days are bucketed by the server).
+  const timeZone = useContext(SessionContext)?.user?.timezone;
+  const { summary, live, recent } = useDashboardData(accountId);
+  // dataState 'complete' narrows away Apollo's partial-data type (we never ask for partial data).
+  const summaryData = summary.dataState === 'complete' ? summary.data : undefined;
+  const liveData = live.dataState === 'complete' ? live.data : undefined;
+  const recentData = recent.dataState === 'complete' ? recent.data : undefined;
+  // Deferred: the summary widgets and the trade list render in an interruptible background pass,
+  // so the arrival of the largest result never blocks input in one long task.
+  const s = useDeferredValue(summaryData?.account?.analytics);
+  const recentTrades = useDeferredValue(recentData?.trades.items);
+  const l = liveData?.account?.analytics;
+  const cur = summaryData?.account?.currency ?? currency;
+  const summaryLoading = !s && !summary.error;
+  const liveLoading = !l && !live.error;
+  return (
+    <>
+      {summary.error && (
+        <div className="load-error" role="alert">
+          Could not load the dashboard figures. <button type="button" onClick={() => void summary.refetch()}>Retry</button>
+        </div>
+      )}
+      {s && <StreakBanner current={s.streaks.current} />}
+      <StatCards overall={s?.overall} currency={cur} loading={summaryLoading} />
+      <div className="dashboard-grid">
+        <EquityCurveCard curve={s?.equityCurve} currency={cur} timeZone={timeZone} loading={summaryLoading} />
+        <div className="dashboard-side">
+          <DailyPnlCard daily={l?.daily} currency={cur} loading={liveLoading} failed={Boolean(live.error) && !l} />
+          <WeekSummary week={s?.weekSummary} currency={cur} loading={summaryLoading} />
+        </div>
+        <OpenPositions positions={l?.openPositions} currency={cur} loading={liveLoading} />
+        <TradingPlan plan={l?.tradingPlan} currency={cur} loading={liveLoading} />
+        <SystemAlerts alerts={l?.alerts} daily={l?.daily} currency={cur} loading={liveLoading} />
+        <RecentTrades trades={recentTrades} currency={cur} timeZone={timeZone} loading={!recentTrades && !recent.error} />
+        <AssetPerformance assets={s?.assetPerformance} currency={cur} loading={summaryLoading} />
+        <ActivityCalendar calendar={s?.activityCalendar} currency={cur} loading={summaryLoading} />
+      </div>
+    </>
+  );
+}
+
+export default function DashboardPage() {
+  const { accountId, account } = useCurrentAccount();
+  return (
+    <div className="dashboard">
+      <header className="page-head">
+        <h1>Dashboard</h1>
+        {account && <span className="muted">{account.name} · {account.currency}</span>}
+      </header>
+      {accountId ? (
+        <AccountDashboard key={accountId} accountId={accountId} currency={account?.currency ?? 'USD'} />
+      ) : (
+        <Panel title="No trading account">
+          <p className="empty-state">Create a trading account from the account switcher to see your dashboard.</p>
+        </Panel>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Rule-based alerts from the server, refreshed every 30 s, dismissible; the footer sums up today.
+import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
+import { formatPnl, pnlClass } from '../../../lib/format';
+import { useDismissedAlerts } from '../dismissed-alerts';
+import type { AlertData, DailyStatsData } from '../dashboard-types';
+
+const LEVEL_ICON: Record<string, string> = { success: '✓', danger: '✕', warning: '!', info: 'i' };
+
+interface SystemAlertsProps {
+  alerts?: AlertData[];
+  daily?: DailyStatsData;
+  currency: string;
+  loading: boolean;
+}
+
+export function SystemAlerts({ alerts, daily, currency, loading }: SystemAlertsProps) {
+  const { dismissed, dismiss } = useDismissedAlerts();
+  const visible = (alerts ?? []).filter((a) => !dismissed.has(a.id));
+  const footer = (
+    <div className="alerts-foot">
+      <span>Today: <strong className="num">{daily?.totalTrades ?? 0}</strong> trades</span>
+      <span>P&L: <strong className={`num ${pnlClass(daily?.dailyPnl)}`}>{daily ? formatPnl(daily.dailyPnl, currency) : '—'}</strong></span>
+      <span>Alerts: <strong className="num" data-testid="alert-count">{visible.length}</strong></span>
+    </div>
+  );
+  return (
+    <Panel title="System Alerts" footer={footer}>
+      {loading || !alerts ? (
+        <div className="stack"><SkeletonBlock height={48} /><SkeletonBlock height={48} /></div>
+      ) : visible.length === 0 ? (
+        <p className="empty-state">No alerts at the moment</p>
+      ) : (
+        <ul className="alert-list">
+          {visible.map((a) => (
+            <li key={a.id} className={`alert alert-${a.level}`} data-level={a.level}>
+              <span className="alert-icon" aria-hidden="true">{LEVEL_ICON[a.level] ?? 'i'}</span>
+              <div className="alert-text">
+                <strong>{a.title}</strong>
+                <span>{a.message}</span>
+              </div>
+              <button type="button" className="alert-dismiss" aria-label={`Dismiss alert: ${a.title}`} onClick={() => dismiss(a.id)}>×</button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,44 @@
+// /settings: the time zone (server-side) and four tabs — Trading Goals, Trading Rules,
+// Security, Notifications (goals, rules and notifications live in this browser).
+import { useId, useState, type ComponentType } from 'react';
+import { GoalsTab } from './GoalsTab';
+import { NotificationsTab } from './NotificationsTab';
+import { RulesTab } from './RulesTab';
+import { SecurityTab } from './SecurityTab';
+import { SettingsTabs, type SettingsTab } from './SettingsTabs';
+import { TimezoneSetting } from './TimezoneSetting';
+import './settings.css';
+
+type TabKey = 'goals' | 'rules' | 'security' | 'notifications';
+const TABS: readonly SettingsTab<TabKey>[] = [
+  { key: 'goals', label: 'Trading Goals' },
+  { key: 'rules', label: 'Trading Rules' },
+  { key: 'security', label: 'Security' },
+  { key: 'notifications', label: 'Notifications' },
+];
+const PANELS: Record<TabKey, ComponentType> = {
+  goals: GoalsTab,
+  rules: RulesTab,
+  security: SecurityTab,
+  notifications: NotificationsTab,
+};
+
+export default function SettingsPage() {
+  const idPrefix = useId();
+  const [active, setActive] = useState<TabKey>('goals');
+  const Panel = PANELS[active];
+  return (
+    <section className="st-page" aria-labelledby="settings-title">
+      <header>
+        <h1 id="settings-title" className="st-title">Settings</h1>
+      </header>
+      <TimezoneSetting />
+      <div className="st-layout">
+        <SettingsTabs<TabKey> tabs={TABS} active={active} idPrefix={idPrefix} onSelect={setActive} />
+        <div className="st-card st-panel" role="tabpanel" id={`${idPrefix}-panel-${active}`} aria-labelledby={`${idPrefix}-tab-${active}`} tabIndex={0}>
+          <Panel />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// Trading goals (spec sections 3 and 5): local to this browser, numeric, minimum 0, the win
+// rate target at most 100, and anything non-numeric becomes 0.
+export interface TradingGoals {
+  monthlyPnlTarget: number;
+  winRateTarget: number;
+  maxDailyLoss: number;
+  maxDrawdown: number;
+}
+
+export const DEFAULT_GOALS: TradingGoals = { monthlyPnlTarget: 5000, winRateTarget: 60, maxDailyLoss: 500, maxDrawdown: 2000 };
+
+export const GOAL_FIELDS: readonly { key: keyof TradingGoals; label: string; max?: number; step: number; unit: string }[] = [
+  { key: 'monthlyPnlTarget', label: 'Monthly P&L Target ($)', step: 100, unit: '$' },
+  { key: 'winRateTarget', label: 'Win Rate Target (%)', max: 100, step: 1, unit: '%' },
+  { key: 'maxDailyLoss', label: 'Max Daily Loss ($)', step: 50, unit: '$' },
+  { key: 'maxDrawdown', label: 'Max Drawdown ($)', step: 100, unit: '$' },
+];
+
+export const GOALS_STORAGE_KEY = 'tradingGoals';
+
+/** One field's typed text as a goal value: non-numeric → 0, then clamped to [0, max]. */
+export function parseGoalValue(raw: string | number | null | undefined, max?: number): number {
+  const n = typeof raw === 'number' ? raw : Number.parseFloat(String(raw ?? '').trim());
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return max !== undefined && n > max ? max : n;
+}
+
+/** Goals from storage; a missing, corrupt or partial entry falls back to the defaults field by field. */
+export function loadGoals(storage: Pick<Storage, 'getItem'>): TradingGoals {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(GOALS_STORAGE_KEY) ?? '{}');
+    if (parsed && typeof parsed === 'object') stored = parsed as Record<string, unknown>;
+  } catch {
+    // corrupt entry: defaults
+  }
+  const goals = { ...DEFAULT_GOALS };
+  for (const { key, max } of GOAL_FIELDS) {
+    if (key in stored) goals[key] = parseGoalValue(stored[key] as string | number, max);
+  }
+  return goals;
+}
+
+export function saveGoals(storage: Pick<Storage, 'setItem'>, goals: TradingGoals): void {
+  storage.setItem(GOALS_STORAGE_KEY, JSON.stringify(goals));
+}

@@ -1,0 +1,21 @@
+// Provides useTradeModal(): the Add/Edit Trade modal can be opened from any screen.
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { TradeModalContext, type TradeModalValue } from './trade-modal-context';
+
+const TradeFormModal = lazy(() => import('./TradeFormModal'));
+
+export function TradeModalProvider({ children }: { children: ReactNode }) {
+  const [target, setTarget] = useState<{ tradeId: string | null } | null>(null);
+  const openTradeModal = useCallback((tradeId?: string) => setTarget({ tradeId: tradeId ?? null }), []);
+  const value = useMemo<TradeModalValue>(() => ({ openTradeModal, isOpen: target !== null }), [openTradeModal, target]);
+  return (
+    <TradeModalContext.Provider value={value}>
+      {children}
+      {target && (
+        <Suspense fallback={null}>
+          <TradeFormModal tradeId={target.tradeId} onClose={() => setTarget(null)} />
+        </Suspense>
+      )}
+    </TradeModalContext.Provider>
+  );
+}

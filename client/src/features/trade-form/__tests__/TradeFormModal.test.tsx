@@ -1,0 +1,93 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { CreateTradeDocument, TradeForEditDocument, UpdateTradeDocument, type TradeInput } from '../../../__generated__/graphql';
+import { NotificationsProvider } from '../../../components/Notifications';
+import { CurrentAccountContext } from '../../accounts/current-account';
+import TradeFormModal from '../TradeFormModal';
+
+const saved = {
+  __typename: 'Trade', id: 't9', accountId: 'a1', symbol: 'AAPL', market: 'stocks', tradeType: 'long', entryPrice: '190.5', exitPrice: '195',
+  quantity: '10', fees: '1', stopLoss: null, pnl: '44', result: 'win', entryDate: '2026-03-05T14:30:00.000Z', exitDate: '2026-03-05T15:30:00.000Z',
+  notes: null, emotionalTags: ['focused'], version: 1,
+};
+
+function renderModal(mocks: object[], tradeId: string | null = null) {
+  const onClose = jest.fn();
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <NotificationsProvider>
+        <CurrentAccountContext.Provider value={{ accountId: 'a1', account: { id: 'a1', name: 'Main', currency: 'USD' }, setAccountId: jest.fn() }}>
+          <TradeFormModal tradeId={tradeId} onClose={onClose} />
+        </CurrentAccountContext.Provider>
+      </NotificationsProvider>
+    </MockedProvider>,
+  );
+  return { onClose };
+}
+
+async function fillClosedTrade(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Market'), 'stocks');
+  await user.click(screen.getByLabelText('Symbol'));
+  await user.type(screen.getByLabelText('Search symbols'), 'aapl');
+  await user.click(screen.getByRole('button', { name: 'AAPL' }));
+  await user.type(screen.getByLabelText('Quantity'), '10');
+  await user.type(screen.getByLabelText('Entry Price'), '190.5');
+  await user.type(screen.getByLabelText('Exit Price'), '195');
+  await user.type(screen.getByLabelText('Fees'), '1');
+  await user.click(screen.getByLabelText('Focused'));
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('TradeFormModal', () => {
+  it("'Trade is still open' clears and disables the exit fields; changing the market clears the symbol", async () => {
+    const user = userEvent.setup();
+    renderModal([]);
+    await fillClosedTrade(user);
+    await user.click(screen.getByLabelText('Trade is still open'));
+    expect(screen.getByLabelText('Exit Price')).toBeDisabled();
+    expect(screen.getByLabelText('Exit Price')).toHaveValue(null);
+    expect(screen.getByLabelText('Exit Date')).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Market'), 'crypto');
+    expect(screen.getByLabelText('Symbol')).toHaveTextContent('Select symbol');
+  });
+
+  it('creates the trade with exact decimal strings and closes', async () => {
+    const user = userEvent.setup();
+    let sent: TradeInput | undefined;
+    const { onClose } = renderModal([{
+      request: { query: CreateTradeDocument, variables: (v: { input: TradeInput }) => { sent = v.input; return true; } },
+      result: { data: { createTrade: saved } },
+    }]);
+    await fillClosedTrade(user);
+    await user.click(screen.getByRole('button', { name: 'Add Trade' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toMatchObject({ accountId: 'a1', market: 'stocks', symbol: 'AAPL', tradeType: 'long', quantity: '10', entryPrice: '190.5', exitPrice: '195', fees: '1', emotionalTags: ['focused'], result: null, exitDate: null });
+    expect(sent!.entryDate).toMatch(/:00\.000Z$/);
+  });
+
+  it("a failed create shows 'Failed to create trade. Please try again.' in an alert and stays open", async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal([{ request: { query: CreateTradeDocument, variables: () => true }, error: new Error('network down') }]);
+    await fillClosedTrade(user);
+    await user.click(screen.getByRole('button', { name: 'Add Trade' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create trade. Please try again.');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Add New Trade' })).toBeInTheDocument();
+  });
+
+  it("editing loads the trade; a failed save says 'Failed to save trade. Please try again.'", async () => {
+    const user = userEvent.setup();
+    renderModal([
+      { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: saved } } },
+      { request: { query: UpdateTradeDocument, variables: () => true }, error: new Error('boom') },
+    ], 't9');
+    expect(await screen.findByRole('dialog', { name: 'Edit Trade' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Entry Price')).toHaveValue(190.5));
+    expect(screen.getByLabelText('Symbol')).toHaveTextContent('AAPL');
+    expect(screen.getByLabelText('Trade is still open')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Update Trade' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save trade. Please try again.');
+  });
+});

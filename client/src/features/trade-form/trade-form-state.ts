@@ -1,0 +1,94 @@
+// Trade form state rules (spec section 4, "Trade form") and the payload they send (section 5).
+import type { EmotionalTag, Market, TradeFormFieldsFragment, TradeInput, TradeType } from '../../__generated__/graphql';
+import { instantToLocalIso, localIsoToInstant, nowLocalIso } from '../../components/date-time-picker/date-time-math';
+
+export const MARKETS: readonly Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
+export const TRADE_TYPES: readonly TradeType[] = ['long', 'short'];
+export const EMOTIONAL_TAGS: readonly EmotionalTag[] = ['confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted'];
+
+export interface TradeFormValues {
+  market: Market | '';
+  symbol: string;
+  tradeType: TradeType;
+  entryPrice: string;
+  exitPrice: string;
+  quantity: string;
+  entryDate: string;
+  exitDate: string;
+  stopLoss: string;
+  fees: string;
+  notes: string;
+  emotionalTags: EmotionalTag[];
+  /** 'Trade is still open' */
+  isOpen: boolean;
+}
+
+/** A new trade starts closed, with no result, the entry date set to now and type long. */
+export function newTradeValues(now = new Date()): TradeFormValues {
+  return {
+    market: '', symbol: '', tradeType: 'long', entryPrice: '', exitPrice: '', quantity: '',
+    entryDate: nowLocalIso(now), exitDate: '', stopLoss: '', fees: '', notes: '', emotionalTags: [], isOpen: false,
+  };
+}
+
+/** When editing, a trade counts as open if its result is open or it has neither exit price nor exit date. */
+export function isTradeOpen(trade: Pick<TradeFormFieldsFragment, 'result' | 'exitPrice' | 'exitDate'>): boolean {
+  return trade.result === 'open' || (!trade.exitPrice && !trade.exitDate);
+}
+
+export function valuesFromTrade(trade: TradeFormFieldsFragment): TradeFormValues {
+  const open = isTradeOpen(trade);
+  return {
+    market: trade.market,
+    symbol: trade.symbol,
+    tradeType: trade.tradeType,
+    entryPrice: trade.entryPrice,
+    exitPrice: open ? '' : trade.exitPrice ?? '',
+    quantity: trade.quantity,
+    entryDate: instantToLocalIso(trade.entryDate),
+    exitDate: open ? '' : instantToLocalIso(trade.exitDate),
+    stopLoss: trade.stopLoss ?? '',
+    fees: trade.fees === '0' ? '' : trade.fees,
+    notes: trade.notes ?? '',
+    emotionalTags: [...trade.emotionalTags],
+    isOpen: open,
+  };
+}
+
+/** Ticking 'Trade is still open' clears the exit price and date (the exit fields are disabled). */
+export function setStillOpen(values: TradeFormValues, open: boolean): TradeFormValues {
+  return open ? { ...values, isOpen: true, exitPrice: '', exitDate: '' } : { ...values, isOpen: false };
+}
+
+/** Changing the market clears the symbol (symbols belong to a market). */
+export function setMarket(values: TradeFormValues, market: Market | ''): TradeFormValues {
+  return market === values.market ? values : { ...values, market, symbol: '' };
+}
+
+export function toggleTag(tags: readonly EmotionalTag[], tag: EmotionalTag): EmotionalTag[] {
+  return tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag];
+}
+
+// Formik hands <input type="number"> values over as numbers once edited: read every field as text.
+const text = (v: unknown): string => String(v ?? '').trim();
+const orNull = (s: unknown) => (text(s) === '' ? null : text(s));
+
+/** The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open. */
+export function toTradeInput(v: TradeFormValues, accountId: string | null): TradeInput {
+  return {
+    ...(accountId ? { accountId } : {}),
+    market: v.market || null,
+    symbol: v.symbol.trim().toUpperCase(),
+    tradeType: v.tradeType,
+    entryPrice: text(v.entryPrice),
+    exitPrice: v.isOpen ? null : orNull(v.exitPrice),
+    quantity: text(v.quantity),
+    entryDate: localIsoToInstant(v.entryDate),
+    exitDate: v.isOpen ? null : localIsoToInstant(v.exitDate),
+    stopLoss: orNull(v.stopLoss),
+    fees: orNull(v.fees) ?? '0',
+    notes: v.notes.trim() || null,
+    emotionalTags: v.emotionalTags,
+    result: v.isOpen ? 'open' : null,
+  };
+}

@@ -1,0 +1,32 @@
+// Accessible confirmation before a trade is deleted (the shell's Modal: labelled, focus
+// trapped, Escape cancels). Cancel is focused first so Enter never deletes by accident.
+import { Modal } from '../../components/Modal';
+
+interface DeleteTradeDialogProps {
+  description: string;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+export function DeleteTradeDialog({ description, busy, onCancel, onConfirm }: DeleteTradeDialogProps) {
+  return (
+    <Modal
+      title="Delete trade"
+      size="small"
+      onClose={onCancel}
+      dismissible={!busy}
+      description="Are you sure you want to delete this trade?"
+      footer={(
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus="">Cancel</button>
+          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+            {busy ? 'Deleting...' : 'Delete'}
+          </button>
+        </>
+      )}
+    >
+      <p className="tr-muted tr-dialog-detail">{description}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+// The trade table: sortable headers (aria-sort), a 600px scroll area with a sticky header, the
+// first column pinned for phones, and windowed rows fetched page by page from the server.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TradeListPageQueryVariables, TradeRow_TradeFragment, TradeSort, TradeSortField } from '../../__generated__/graphql';
+import { TRADE_COLUMNS, TABLE_MIN_WIDTH } from './trade-columns';
+import { ROW_HEIGHT, computeRowWindow, isNearSettled, pageSlice } from './trade-window';
+import { PlaceholderRows, TradeRowsPage } from './TradeRowsPage';
+
+interface TradeTableProps {
+  total: number;
+  searching: boolean;
+  baseVariables: Omit<TradeListPageQueryVariables, 'limit' | 'offset'>;
+  sort: TradeSort;
+  onSort(field: TradeSortField): void;
+  currency: string;
+  timeZone?: string;
+  onEdit(trade: TradeRow_TradeFragment): void;
+  onDelete(trade: TradeRow_TradeFragment): void;
+}
+
+const DEFAULT_VIEWPORT = 600;
+const SCROLL_SETTLE_MS = 120;
+
+export function TradeTable({ total, searching, baseVariables, sort, onSort, currency, timeZone, onEdit, onDelete }: TradeTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState({ top: 0, height: DEFAULT_VIEWPORT });
+  const frame = useRef(0);
+
+  const onScroll = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const el = scroller.current;
+      if (el) setViewport({ top: el.scrollTop, height: el.clientHeight || DEFAULT_VIEWPORT });
+    });
+  }, []);
+
+  // A new filter or sort starts at the top of the list.
+  const variablesKey = JSON.stringify(baseVariables);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+    setViewport((v) => ({ ...v, top: 0 }));
+  }, [variablesKey]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const rowWindow = computeRowWindow(viewport.top, viewport.height, total);
+  // Scrubbing through the list must not fetch every page passed over: a page next to the last
+  // settled ones loads at once (continuous scrolling), a far one once the scroll rests.
+  const pagesKey = rowWindow.pages.join(',');
+  const [settledPages, setSettledPages] = useState<readonly number[]>([0]);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettledPages(pagesKey ? pagesKey.split(',').map(Number) : []), SCROLL_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [pagesKey]);
+  const topSpacer = rowWindow.first * ROW_HEIGHT;
+  const bottomSpacer = (total - rowWindow.last) * ROW_HEIGHT;
+
+  return (
+    <div className="tr-table-wrap">
+      <div ref={scroller} className="tr-scroll" onScroll={onScroll} tabIndex={0} role="region" aria-label="Trades table" aria-busy={searching}>
+        <table className="tr-table" style={{ minWidth: TABLE_MIN_WIDTH }} aria-rowcount={total + 1}>
+          <colgroup>
+            {TRADE_COLUMNS.map((c) => <col key={c.key} style={{ width: c.width }} />)}
+          </colgroup>
+          <thead>
+            <tr aria-rowindex={1}>
+              {TRADE_COLUMNS.map((c, i) => {
+                const active = c.sortField !== null && sort.field === c.sortField;
+                const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+                return (
+                  <th key={c.key} scope="col" aria-sort={ariaSort} className={`${i === 0 ? 'tr-pinned ' : ''}${c.align === 'right' ? 'tr-right' : ''}`}>
+                    {c.sortField ? (
+                      <button type="button" className={`tr-sort${active ? ' tr-sort--active' : ''}`} onClick={() => onSort(c.sortField!)}>
+                        {c.label}
+                        <span className="tr-sort__arrow" aria-hidden="true">{active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                      </button>
+                    ) : c.label}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {topSpacer > 0 && <tr aria-hidden="true" className="tr-spacer" style={{ height: topSpacer }}><td colSpan={TRADE_COLUMNS.length} /></tr>}
+            {rowWindow.pages.map((page) => (isNearSettled(page, settledPages) ? (
+              <TradeRowsPage
+                key={page}
+                page={page}
+                slice={pageSlice(page, rowWindow)}
+                baseVariables={baseVariables}
+                currency={currency}
+                timeZone={timeZone}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ) : <PlaceholderRows key={page} page={page} slice={pageSlice(page, rowWindow)} />))}
+            {bottomSpacer > 0 && <tr aria-hidden="true" className="tr-spacer" style={{ height: bottomSpacer }}><td colSpan={TRADE_COLUMNS.length} /></tr>}
+          </tbody>
+        </table>
+        {!searching && total === 0 && (
+          <p className="tr-empty">No trades found. Try adjusting your filters or add a new trade.</p>
+        )}
+      </div>
+      {searching && (
+        <div className="tr-overlay" role="status">
+          <span className="tr-spinner" aria-hidden="true" />
+          Searching trades...
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// /trades: 'All Trades' — server-side filtering and sorting kept in the URL, a windowed table
+// that scrolls through any number of trades, edit through the shell's trade modal, delete
+// after an accessible confirmation.
+import { useCallback, useContext, useMemo, useState } from 'react';
+import { useTradeListPageQuery, useTradeListTotalQuery } from '../../__generated__/hooks';
+import type { TradeRow_TradeFragment, TradeSortField } from '../../__generated__/graphql';
+import { useNotify } from '../../components/Notifications';
+import { SessionContext } from '../../session/session-context';
+import { formatDateTime } from '../../lib/format';
+import { useUrlParams } from '../../lib/use-url-params';
+import { useCurrentAccount } from '../accounts/current-account';
+import { useTradeModal } from '../trade-form/trade-modal-context';
+import { parseFilters, parseSort, toTradeFilter, toggleSort, writeListParams, type TradeListFilters } from './trade-list-params';
+import { PAGE_SIZE } from './trade-window';
+import { TradeFilterPanel } from './TradeFilterPanel';
+import { TradeTable } from './TradeTable';
+import { DeleteTradeDialog } from './DeleteTradeDialog';
+import { useDeleteTrade } from './use-delete-trade';
+import './trades.css';
+
+export default function TradesPage() {
+  const [params, updateParams] = useUrlParams();
+  const paramsKey = params.toString();
+  const filters = useMemo(() => parseFilters(new URLSearchParams(paramsKey)), [paramsKey]);
+  const sort = useMemo(() => parseSort(new URLSearchParams(paramsKey)), [paramsKey]);
+  // While the accounts load, accountId is null without meaning "all accounts": wait for it.
+  const { accountId, account, loading: accountsLoading = false } = useCurrentAccount();
+  const timeZone = useContext(SessionContext)?.user?.timezone;
+  const currency = account?.currency ?? 'USD';
+  const { openTradeModal } = useTradeModal();
+  const notify = useNotify();
+
+  const baseVariables = useMemo(() => ({ accountId, filter: toTradeFilter(filters), sort }), [accountId, filters, sort]);
+  // Page 0 gives the matching total; the table's first page shares this cached query.
+  const firstPage = useTradeListPageQuery({ variables: { ...baseVariables, limit: PAGE_SIZE, offset: 0 }, skip: accountsLoading });
+  const allTrades = useTradeListTotalQuery({ variables: { accountId }, skip: accountsLoading });
+  const matching = (firstPage.dataState === 'complete' ? firstPage.data : firstPage.previousData)?.trades.total ?? 0;
+  const total = (allTrades.dataState === 'complete' ? allTrades.data : allTrades.previousData)?.trades.total ?? matching;
+
+  // Changes apply to the latest URL, not this render's copy (see useUrlParams).
+  const onFilterChange = useCallback((patch: Partial<TradeListFilters>) => {
+    updateParams((latest) => writeListParams(latest, { ...parseFilters(latest), ...patch }, parseSort(latest)));
+  }, [updateParams]);
+  const onSort = useCallback((field: TradeSortField) => {
+    updateParams((latest) => writeListParams(latest, parseFilters(latest), toggleSort(parseSort(latest), field)));
+  }, [updateParams]);
+
+  const [pendingDelete, setPendingDelete] = useState<TradeRow_TradeFragment | null>(null);
+  const [deleteTrade, { loading: deleting }] = useDeleteTrade();
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    try {
+      await deleteTrade(pendingDelete.id, pendingDelete.accountId);
+      setPendingDelete(null);
+    } catch {
+      setPendingDelete(null);
+      notify('Failed to delete trade. Please try again.', 'error');
+    }
+  };
+  const onEdit = useCallback((trade: TradeRow_TradeFragment) => openTradeModal(trade.id), [openTradeModal]);
+  const onDelete = useCallback((trade: TradeRow_TradeFragment) => setPendingDelete(trade), []);
+
+  return (
+    <section className="tr-page" aria-labelledby="trades-title">
+      <header className="tr-header">
+        <div>
+          <h1 id="trades-title" className="tr-title">All Trades</h1>
+          <p className="tr-subtitle" aria-live="polite">Showing {matching.toLocaleString('en-US')} of {total.toLocaleString('en-US')} trades</p>
+        </div>
+        <button type="button" className="btn btn--primary" onClick={() => openTradeModal()}>
+          <span aria-hidden="true">+</span> Add Trade
+        </button>
+      </header>
+      <TradeFilterPanel filters={filters} onChange={onFilterChange} />
+      {firstPage.error && <p className="tr-error" role="alert">Could not load trades: {firstPage.error.message}</p>}
+      <TradeTable
+        total={accountsLoading ? 0 : matching}
+        searching={accountsLoading || firstPage.loading}
+        baseVariables={baseVariables}
+        sort={sort}
+        onSort={onSort}
+        currency={currency}
+        timeZone={timeZone}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+      {pendingDelete && (
+        <DeleteTradeDialog
+          description={`${pendingDelete.symbol} · ${pendingDelete.tradeType} · ${formatDateTime(pendingDelete.entryDate, timeZone)}`}
+          busy={deleting}
+          onCancel={() => setPendingDelete(null)}
+          onConfirm={confirmDelete}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// Display formatting shared by every screen. Amounts arrive as exact decimal strings
+// (GraphQL `Decimal`); they are converted to numbers only here, for display.
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** "$1,234.56" / "-€12.00"; an unknown currency code falls back to "1,234.56 XYZ". */
+export function formatMoney(value: string | number | null | undefined, currency = 'USD'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = typeof value === 'number' ? value : Number(value);
+  let fmt = moneyFormats.get(currency);
+  if (!fmt) {
+    try {
+      fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } catch {
+      fmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    moneyFormats.set(currency, fmt);
+  }
+  return fmt.format(n);
+}
+
+/** Signed money for P&L: "+$12.00" / "-$3.50". */
+export function formatPnl(value: string | number | null | undefined, currency = 'USD'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = Number(value);
+  return (n > 0 ? '+' : '') + formatMoney(n, currency);
+}
+
+/** A price or quantity exactly as stored, without trailing zeros: "1.0850", "0.5". */
+export function formatDecimal(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (!value.includes('.')) return value;
+  return value.replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** "58.3%" (one decimal); null → "—". */
+export function formatPercent(value: number | null | undefined, digits = 1): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  return `${value.toFixed(digits)}%`;
+}
+
+/** Date and time in the viewer's zone: "Mar 5, 2026, 14:30". */
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** A calendar day "YYYY-MM-DD" as "Mar 5, 2026" (no zone shift: it is already a local day). */
+export function formatLocalDate(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(Date.UTC(y, m - 1, d));
+}
+
+/** P&L sign class for colouring: 'profit' | 'loss' | ''. Colour is never the only signal: signs are printed too. */
+export function pnlClass(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  return n > 0 ? 'profit' : n < 0 ? 'loss' : '';
+}

@@ -1,0 +1,58 @@
+// The session state machine of spec section 4: checking → anonymous | authenticated.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { LoginDocument, ViewerDocument } from '../__generated__/graphql';
+import { adoptBrowserTimeZone } from './browser-timezone';
+import { graphqlRequest } from './graphql-request';
+import { SessionContext, type SessionStatus, type SessionUser, type SessionValue } from './session-context';
+import { clearSessionOnLogout, clearTokens, readToken, storeToken } from './token-store';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'checking' : 'anonymous'));
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [freshLogin, setFreshLogin] = useState(false);
+
+  // App start: a stored credential is checked by fetching the user; any failure clears it.
+  useEffect(() => {
+    if (status !== 'checking') return;
+    let cancelled = false;
+    graphqlRequest(ViewerDocument, {})
+      .then(async ({ me }) => {
+        if (cancelled) return;
+        if (!me) throw new Error('no user');
+        setUser(await adoptBrowserTimeZone(me));
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (cancelled) return;
+        clearTokens();
+        setStatus('anonymous');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [status]);
+
+  const login = useCallback(async (email: string, password: string, rememberMe: boolean) => {
+    const { login: payload } = await graphqlRequest(LoginDocument, { email, password, rememberMe });
+    storeToken(payload.token, rememberMe);
+    const me = await adoptBrowserTimeZone(payload.user);
+    setUser(me);
+    setFreshLogin(true);
+    setStatus('authenticated');
+  }, []);
+
+  const logout = useCallback(() => {
+    clearSessionOnLogout();
+    setUser(null);
+    setFreshLogin(false);
+    setStatus('anonymous');
+  }, []);
+
+  const finishOnboarding = useCallback(() => setFreshLogin(false), []);
+
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, freshLogin, login, logout, finishOnboarding }),
+    [status, user, freshLogin, login, logout, finishOnboarding],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

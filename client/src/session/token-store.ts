@@ -1,0 +1,37 @@
+// Where the session lives in the browser (spec section 4, "Session"). Remember me keeps the token
+// in localStorage with a rememberMe flag; otherwise it lives in sessionStorage for the tab only.
+export const TOKEN_KEY = 'token';
+export const REMEMBER_KEY = 'rememberMe';
+export const USER_KEY = 'user';
+export const CURRENT_ACCOUNT_KEY = 'currentAccount';
+
+export function storeToken(token: string, remember: boolean): void {
+  if (remember) {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(REMEMBER_KEY, 'true');
+    sessionStorage.removeItem(TOKEN_KEY);
+  } else {
+    sessionStorage.setItem(TOKEN_KEY, token);
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(REMEMBER_KEY);
+  }
+}
+
+/** The bearer token: localStorage first, then sessionStorage. */
+export function readToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+}
+
+/** On 401 / UNAUTHENTICATED: every stored token and the remember flag go. */
+export function clearTokens(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(REMEMBER_KEY);
+  sessionStorage.removeItem(TOKEN_KEY);
+}
+
+/** Logout: the tokens, the flag, the stored user and the chosen account. */
+export function clearSessionOnLogout(): void {
+  clearTokens();
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(CURRENT_ACCOUNT_KEY);
+}

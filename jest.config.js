@@ -1,0 +1,17 @@
+// `npm test` runs every project: server unit + service tests, client component tests,
+// cross-cutting integration tests (GraphQL + REST on a real PostgreSQL) and browser e2e tests.
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    '<rootDir>/server/jest.config.js',
+    '<rootDir>/client/jest.config.cjs',
+    '<rootDir>/tests/jest.integration.config.js',
+    '<rootDir>/tests/jest.e2e.config.js',
+  ],
+  // One PostgreSQL for the whole run; a migrated template database cloned per test file.
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  // testTimeout is a global option (jest ignores it inside a project config). Browser tests that
+  // need longer set jest.setTimeout in their file.
+  testTimeout: 60000,
+};

@@ -1,0 +1,1346 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { UserEntity } from '../db/entities/user.entity';
+import { TradingAccountEntity } from '../db/entities/trading-account.entity';
+import { StrategyEntity } from '../db/entities/strategy.entity';
+import { TradeEntity } from '../db/entities/trade.entity';
+import { AnalyticsScope } from '../modules/analytics/analytics.scope';
+import { GraphQLContext } from '../graphql/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date | string; output: Date | string; }
+  Decimal: { input: string; output: string; }
+  LocalDate: { input: string; output: string; }
+};
+
+export type Account = {
+  __typename?: 'Account';
+  /** Every figure of this account, optionally narrowed by the shared filter. */
+  analytics: Analytics;
+  /** initialBalance + realised pnl of closed trades. */
+  balance: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code, uppercased. */
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  initialBalance: Scalars['Decimal']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  strategy?: Maybe<Strategy>;
+  tradeCount: Scalars['Int']['output'];
+};
+
+
+export type AccountAnalyticsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+export type ActivityCalendar = {
+  __typename?: 'ActivityCalendar';
+  days: Array<CalendarDay>;
+  end: Scalars['LocalDate']['output'];
+  /** A Sunday; the calendar is 13 weeks × 7 days from here. */
+  start: Scalars['LocalDate']['output'];
+};
+
+export type Alert = {
+  __typename?: 'Alert';
+  /** Stable per rule and day, so a dismissal can be remembered. */
+  id: Scalars['String']['output'];
+  level: AlertLevel;
+  message: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type AlertLevel =
+  | 'danger'
+  | 'info'
+  | 'success'
+  | 'warning';
+
+export type Analytics = {
+  __typename?: 'Analytics';
+  activityCalendar: ActivityCalendar;
+  alerts: Array<Alert>;
+  assetPerformance: Array<AssetPerformance>;
+  byEmotionalTag: Array<GroupStats>;
+  byHour: Array<HourStats>;
+  byMarket: Array<GroupStats>;
+  byStrategy: Array<GroupStats>;
+  byWeekday: Array<WeekdayStats>;
+  /** Stats of one day in the viewer's zone (default today). */
+  daily: DailyStats;
+  durationPnl: DurationSeries;
+  /** Equity from initialBalance (default: the account's; 10000 over all accounts), downsampled to maxPoints. */
+  equityCurve: EquityCurve;
+  expectancy: Expectancy;
+  holdingTimes: HoldingTimes;
+  monthlyPnl: Array<MonthlyPnl>;
+  openPositions: OpenPositions;
+  overall: OverallStats;
+  rMultiples: RMultipleStats;
+  report: ReportStats;
+  riskReward: RiskRewardSeries;
+  streaks: Streaks;
+  topSymbols: Array<SymbolRank>;
+  topTrades: TopTrades;
+  tradingPlan: TradingPlan;
+  weekSummary: WeekSummary;
+};
+
+
+export type AnalyticsAlertsArgs = {
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type AnalyticsAssetPerformanceArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type AnalyticsDailyArgs = {
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type AnalyticsEquityCurveArgs = {
+  initialBalance?: InputMaybe<Scalars['Decimal']['input']>;
+  maxPoints?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type AnalyticsMonthlyPnlArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type AnalyticsReportArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  period: ReportPeriod;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type AnalyticsTopSymbolsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type AnalyticsTopTradesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type AnalyticsTradingPlanArgs = {
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+/** The shared analytics filter: every figure can be narrowed by it. */
+export type AnalyticsFilter = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  market?: InputMaybe<Market>;
+  strategyId?: InputMaybe<Scalars['ID']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  tradeType?: InputMaybe<TradeType>;
+};
+
+export type AssetPerformance = {
+  __typename?: 'AssetPerformance';
+  losses: Scalars['Int']['output'];
+  market: Market;
+  symbol: Scalars['String']['output'];
+  totalPnl: Scalars['Decimal']['output'];
+  totalTrades: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+  wins: Scalars['Int']['output'];
+};
+
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  token: Scalars['String']['output'];
+  user: User;
+};
+
+export type CalendarDay = {
+  __typename?: 'CalendarDay';
+  date: Scalars['LocalDate']['output'];
+  pnl: Scalars['Decimal']['output'];
+  trades: Scalars['Int']['output'];
+};
+
+/** Nullable fields so that the server can answer a missing value with the spec's message. */
+export type CreateAccountInput = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  initialBalance?: InputMaybe<Scalars['Decimal']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Strategy name; created for the user when new. Null or empty: no strategy. */
+  strategy?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DailyStats = {
+  __typename?: 'DailyStats';
+  avgLoss: Scalars['Decimal']['output'];
+  avgWin: Scalars['Decimal']['output'];
+  closedTrades: Scalars['Int']['output'];
+  dailyPnl: Scalars['Decimal']['output'];
+  date: Scalars['LocalDate']['output'];
+  largestLoss: Scalars['Decimal']['output'];
+  largestWin: Scalars['Decimal']['output'];
+  losingTrades: Scalars['Int']['output'];
+  openTrades: Scalars['Int']['output'];
+  /** average win / |average loss|; null when undefined. */
+  rrRatio?: Maybe<Scalars['Float']['output']>;
+  totalTrades: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+  winningTrades: Scalars['Int']['output'];
+};
+
+/**
+ * Duration vs P&L per closed trade with a duration above 0 (newest 2,000 closed trades at most),
+ * column-oriented like RiskRewardSeries: entry i of every list belongs to the same trade.
+ */
+export type DurationSeries = {
+  __typename?: 'DurationSeries';
+  hours: Array<Scalars['Float']['output']>;
+  pnl: Array<Scalars['Decimal']['output']>;
+  results: Array<TradeResult>;
+  symbols: Array<Scalars['String']['output']>;
+  tradeIds: Array<Scalars['ID']['output']>;
+};
+
+export type EmotionalTag =
+  | 'anxious'
+  | 'confident'
+  | 'disciplined'
+  | 'distracted'
+  | 'fearful'
+  | 'focused'
+  | 'impulsive'
+  | 'patient';
+
+export type EquityCurve = {
+  __typename?: 'EquityCurve';
+  finalBalance: Scalars['Decimal']['output'];
+  initialBalance: Scalars['Decimal']['output'];
+  maxDrawdown: Scalars['Decimal']['output'];
+  /** As a positive percentage of the peak it fell from. */
+  maxDrawdownPercent: Scalars['Float']['output'];
+  /** At most maxPoints points; peaks and troughs kept. */
+  points: Array<EquityPoint>;
+  /** Points before downsampling (one per closed trade). */
+  totalPoints: Scalars['Int']['output'];
+};
+
+export type EquityPoint = {
+  __typename?: 'EquityPoint';
+  balance: Scalars['Decimal']['output'];
+  date: Scalars['DateTime']['output'];
+  drawdown: Scalars['Decimal']['output'];
+  /** Drawdown over peak, as a negative percentage (0 at a new peak). */
+  drawdownPercent: Scalars['Float']['output'];
+  peak: Scalars['Decimal']['output'];
+};
+
+export type Expectancy = {
+  __typename?: 'Expectancy';
+  ciHigh?: Maybe<Scalars['Decimal']['output']>;
+  ciLow?: Maybe<Scalars['Decimal']['output']>;
+  trades: Scalars['Int']['output'];
+  /** Mean pnl per closed trade; null with no closed trade. */
+  value?: Maybe<Scalars['Decimal']['output']>;
+  winRate?: Maybe<Scalars['Float']['output']>;
+  winRateCiHigh?: Maybe<Scalars['Float']['output']>;
+  winRateCiLow?: Maybe<Scalars['Float']['output']>;
+};
+
+export type GroupStats = {
+  __typename?: 'GroupStats';
+  key: Scalars['String']['output'];
+  pnl: Scalars['Decimal']['output'];
+  trades: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+};
+
+export type HoldingTimes = {
+  __typename?: 'HoldingTimes';
+  breakevenHours?: Maybe<Scalars['Float']['output']>;
+  lossesHours?: Maybe<Scalars['Float']['output']>;
+  winsHours?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HourStats = {
+  __typename?: 'HourStats';
+  /** 0 … 23 in the viewer's zone. */
+  hour: Scalars['Int']['output'];
+  trades: Scalars['Int']['output'];
+  /** null when no closed trade in that hour. */
+  winRate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type Market =
+  | 'commodities'
+  | 'crypto'
+  | 'forex'
+  | 'futures'
+  | 'indices'
+  | 'options'
+  | 'stocks';
+
+export type MarketPositions = {
+  __typename?: 'MarketPositions';
+  count: Scalars['Int']['output'];
+  exposure: Scalars['Decimal']['output'];
+  market: Market;
+  positions: Array<PositionAggregate>;
+};
+
+export type MonthlyPnl = {
+  __typename?: 'MonthlyPnl';
+  /** YYYY-MM in the viewer's zone. */
+  month: Scalars['String']['output'];
+  pnl: Scalars['Decimal']['output'];
+  trades: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  changePassword: Scalars['Boolean']['output'];
+  createAccount: Account;
+  createTrade: Trade;
+  /** Requires the user's password. */
+  deleteAccount: Scalars['ID']['output'];
+  deleteTrade: Scalars['ID']['output'];
+  login: AuthPayload;
+  /** Only when REGISTRATION_OPEN is true. */
+  register: AuthPayload;
+  /** Always true, whether or not the email exists. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  resetPassword: Scalars['Boolean']['output'];
+  updateAccount: Account;
+  updateJournal: Trade;
+  updateTimezone: User;
+  /** expectedVersion, when given, must equal the stored version (else CONFLICT). */
+  updateTrade: Trade;
+  verifyPassword: Scalars['Boolean']['output'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAccountArgs = {
+  input: CreateAccountInput;
+};
+
+
+export type MutationCreateTradeArgs = {
+  input: TradeInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  id: Scalars['ID']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateAccountInput;
+};
+
+
+export type MutationUpdateJournalArgs = {
+  emotionalTags: Array<EmotionalTag>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  tradeId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateTimezoneArgs = {
+  timezone: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateTradeArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  input: TradeInput;
+};
+
+
+export type MutationVerifyPasswordArgs = {
+  password: Scalars['String']['input'];
+};
+
+export type OpenPositions = {
+  __typename?: 'OpenPositions';
+  aggregated: Array<PositionAggregate>;
+  byMarket: Array<MarketPositions>;
+  totalExposure: Scalars['Decimal']['output'];
+  totalPositions: Scalars['Int']['output'];
+};
+
+export type OverallStats = {
+  __typename?: 'OverallStats';
+  averageLoss: Scalars['Decimal']['output'];
+  averageWin: Scalars['Decimal']['output'];
+  breakevenTrades: Scalars['Int']['output'];
+  closedTrades: Scalars['Int']['output'];
+  grossLoss: Scalars['Decimal']['output'];
+  grossProfit: Scalars['Decimal']['output'];
+  losingTrades: Scalars['Int']['output'];
+  /** gross profit / |gross loss|; null when there are no losses. */
+  profitFactor?: Maybe<Scalars['Float']['output']>;
+  totalPnl: Scalars['Decimal']['output'];
+  totalTrades: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+  winningTrades: Scalars['Int']['output'];
+};
+
+export type PlanObjective = {
+  __typename?: 'PlanObjective';
+  actual: Scalars['Float']['output'];
+  /** profitTarget | lossLimit | maxTrades | winRate */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  met: Scalars['Boolean']['output'];
+  /** 0 … 100 */
+  progress: Scalars['Float']['output'];
+  target: Scalars['Float']['output'];
+};
+
+export type PositionAggregate = {
+  __typename?: 'PositionAggregate';
+  avgEntry: Scalars['Decimal']['output'];
+  exposure: Scalars['Decimal']['output'];
+  market: Market;
+  numTrades: Scalars['Int']['output'];
+  quantity: Scalars['Decimal']['output'];
+  symbol: Scalars['String']['output'];
+  tradeType: TradeType;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  account?: Maybe<Account>;
+  accounts: Array<Account>;
+  /** Figures over all the viewer's accounts. */
+  analytics: Analytics;
+  /** The signed-in user; null when anonymous. */
+  me?: Maybe<User>;
+  strategies: Array<Strategy>;
+  trade?: Maybe<Trade>;
+  /** Trades of one account, or of all the viewer's accounts when accountId is null. Default sort: entryDate desc. */
+  trades: TradePage;
+};
+
+
+export type QueryAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAnalyticsArgs = {
+  filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryTradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTradesArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<TradeFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<TradeSort>;
+};
+
+export type RMultipleStats = {
+  __typename?: 'RMultipleStats';
+  averageR?: Maybe<Scalars['Float']['output']>;
+  /** False under 30 trades. */
+  reliable: Scalars['Boolean']['output'];
+  sqn?: Maybe<Scalars['Float']['output']>;
+  /** Closed trades with a stop loss. */
+  trades: Scalars['Int']['output'];
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type ReportPeriod =
+  | 'custom'
+  | 'daily'
+  | 'monthly'
+  | 'weekly'
+  | 'yearly';
+
+export type ReportStats = {
+  __typename?: 'ReportStats';
+  averageLoss: Scalars['Decimal']['output'];
+  averageWin: Scalars['Decimal']['output'];
+  from: Scalars['LocalDate']['output'];
+  losses: Scalars['Int']['output'];
+  period: ReportPeriod;
+  /** Report definition: average win / |average loss|; null without losses. */
+  profitFactor?: Maybe<Scalars['Float']['output']>;
+  to: Scalars['LocalDate']['output'];
+  totalPnl: Scalars['Decimal']['output'];
+  totalTrades: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+  wins: Scalars['Int']['output'];
+};
+
+/**
+ * Risk vs reward per closed trade (newest 2,000 at most), column-oriented: entry i of every list
+ * belongs to the same trade. Lists of leaf values instead of one object per point keep a
+ * 2,000-point series cheap to execute and small on the wire.
+ */
+export type RiskRewardSeries = {
+  __typename?: 'RiskRewardSeries';
+  pnl: Array<Scalars['Decimal']['output']>;
+  results: Array<TradeResult>;
+  /** |exit − entry| (per unit). */
+  reward: Array<Scalars['Float']['output']>;
+  /** |entry − stop loss|, or 2% of entry without a stop (per unit). */
+  risk: Array<Scalars['Float']['output']>;
+  symbols: Array<Scalars['String']['output']>;
+  tradeIds: Array<Scalars['ID']['output']>;
+};
+
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
+export type Strategy = {
+  __typename?: 'Strategy';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StreakBar = {
+  __typename?: 'StreakBar';
+  entryDate: Scalars['DateTime']['output'];
+  pnl: Scalars['Decimal']['output'];
+  /** Signed running streak after this trade (+n wins, -n losses). */
+  streak: Scalars['Int']['output'];
+  tradeId: Scalars['ID']['output'];
+};
+
+export type Streaks = {
+  __typename?: 'Streaks';
+  bestWinStreak: Scalars['Int']['output'];
+  /** Signed: +n for n wins in a row, -n for n losses, newest first. */
+  current: Scalars['Int']['output'];
+  /** The last 50 trades with a pnl, oldest first. */
+  recent: Array<StreakBar>;
+  /** A positive count of losses in a row. */
+  worstLossStreak: Scalars['Int']['output'];
+};
+
+export type SymbolRank = {
+  __typename?: 'SymbolRank';
+  market: Market;
+  rank: Scalars['Int']['output'];
+  symbol: Scalars['String']['output'];
+  totalPnl: Scalars['Decimal']['output'];
+  trades: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+};
+
+export type TopTrades = {
+  __typename?: 'TopTrades';
+  best: Array<Trade>;
+  worst: Array<Trade>;
+};
+
+export type Trade = {
+  __typename?: 'Trade';
+  account: Account;
+  accountId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  emotionalTags: Array<EmotionalTag>;
+  entryDate: Scalars['DateTime']['output'];
+  entryPrice: Scalars['Decimal']['output'];
+  exitDate?: Maybe<Scalars['DateTime']['output']>;
+  exitPrice?: Maybe<Scalars['Decimal']['output']>;
+  fees: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  market: Market;
+  /** Contract size (futures, options); 1 otherwise. */
+  multiplier: Scalars['Decimal']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Server-computed; null while open. */
+  pnl?: Maybe<Scalars['Decimal']['output']>;
+  quantity: Scalars['Decimal']['output'];
+  result: TradeResult;
+  stopLoss?: Maybe<Scalars['Decimal']['output']>;
+  strategy?: Maybe<Strategy>;
+  symbol: Scalars['String']['output'];
+  tradeType: TradeType;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-concurrency version; pass it back as expectedVersion when updating. */
+  version: Scalars['Int']['output'];
+};
+
+/** Trade-list filter. Dates are inclusive calendar days in the viewer's time zone (on entry date). */
+export type TradeFilter = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  market?: InputMaybe<Market>;
+  result?: InputMaybe<TradeResult>;
+  strategyId?: InputMaybe<Scalars['ID']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  tradeType?: InputMaybe<TradeType>;
+};
+
+export type TradeInput = {
+  /** Required when creating; a trade cannot move between accounts. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  emotionalTags?: InputMaybe<Array<EmotionalTag>>;
+  entryDate?: InputMaybe<Scalars['DateTime']['input']>;
+  entryPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  exitDate?: InputMaybe<Scalars['DateTime']['input']>;
+  exitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  fees?: InputMaybe<Scalars['Decimal']['input']>;
+  market?: InputMaybe<Market>;
+  multiplier?: InputMaybe<Scalars['Decimal']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Only `open` is honoured (it clears the exit); other results are derived from pnl. */
+  result?: InputMaybe<TradeResult>;
+  stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  tradeType?: InputMaybe<TradeType>;
+};
+
+export type TradePage = {
+  __typename?: 'TradePage';
+  items: Array<Trade>;
+  /** All trades matching the filter (items holds at most `limit` of them). */
+  total: Scalars['Int']['output'];
+};
+
+/** A closed trade's outcome is derived from its pnl; `open` means no exit price yet. */
+export type TradeResult =
+  | 'breakeven'
+  | 'loss'
+  | 'open'
+  | 'win';
+
+export type TradeSort = {
+  direction: SortDirection;
+  field: TradeSortField;
+};
+
+export type TradeSortField =
+  | 'entryDate'
+  | 'entryPrice'
+  | 'exitPrice'
+  | 'market'
+  | 'pnl'
+  | 'quantity'
+  | 'result'
+  | 'symbol'
+  | 'tradeType';
+
+export type TradeType =
+  | 'long'
+  | 'short';
+
+export type TradingPlan = {
+  __typename?: 'TradingPlan';
+  date: Scalars['LocalDate']['output'];
+  metCount: Scalars['Int']['output'];
+  objectives: Array<PlanObjective>;
+  overallPercent: Scalars['Float']['output'];
+  plannedSetups: Array<Scalars['String']['output']>;
+};
+
+/** Initial balance is locked after creation; sending one answers 'Initial balance cannot be changed'. */
+export type UpdateAccountInput = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  initialBalance?: InputMaybe<Scalars['Decimal']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  strategy?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True for the seeded demo user (cannot change its password or delete its last account). */
+  isDemo: Scalars['Boolean']['output'];
+  /** IANA time zone used to bucket days, weekdays, hours and months. */
+  timezone: Scalars['String']['output'];
+  /** False until the user (or the client, from the browser's zone at first sign-in) sets it. */
+  timezoneSet: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type WeekSummary = {
+  __typename?: 'WeekSummary';
+  pnl: Scalars['Decimal']['output'];
+  trades: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+};
+
+export type WeekdayStats = {
+  __typename?: 'WeekdayStats';
+  pnl: Scalars['Decimal']['output'];
+  trades: Scalars['Int']['output'];
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Account: ResolverTypeWrapper<TradingAccountEntity>;
+  ActivityCalendar: ResolverTypeWrapper<ActivityCalendar>;
+  Alert: ResolverTypeWrapper<Alert>;
+  AlertLevel: AlertLevel;
+  Analytics: ResolverTypeWrapper<AnalyticsScope>;
+  AnalyticsFilter: AnalyticsFilter;
+  AssetPerformance: ResolverTypeWrapper<AssetPerformance>;
+  AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CreateAccountInput: CreateAccountInput;
+  DailyStats: ResolverTypeWrapper<DailyStats>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DurationSeries: ResolverTypeWrapper<DurationSeries>;
+  EmotionalTag: EmotionalTag;
+  EquityCurve: ResolverTypeWrapper<EquityCurve>;
+  EquityPoint: ResolverTypeWrapper<EquityPoint>;
+  Expectancy: ResolverTypeWrapper<Expectancy>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GroupStats: ResolverTypeWrapper<GroupStats>;
+  HoldingTimes: ResolverTypeWrapper<HoldingTimes>;
+  HourStats: ResolverTypeWrapper<HourStats>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  Market: Market;
+  MarketPositions: ResolverTypeWrapper<MarketPositions>;
+  MonthlyPnl: ResolverTypeWrapper<MonthlyPnl>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OpenPositions: ResolverTypeWrapper<OpenPositions>;
+  OverallStats: ResolverTypeWrapper<OverallStats>;
+  PlanObjective: ResolverTypeWrapper<PlanObjective>;
+  PositionAggregate: ResolverTypeWrapper<PositionAggregate>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RMultipleStats: ResolverTypeWrapper<RMultipleStats>;
+  RegisterInput: RegisterInput;
+  ReportPeriod: ReportPeriod;
+  ReportStats: ResolverTypeWrapper<ReportStats>;
+  RiskRewardSeries: ResolverTypeWrapper<RiskRewardSeries>;
+  SortDirection: SortDirection;
+  Strategy: ResolverTypeWrapper<StrategyEntity>;
+  StreakBar: ResolverTypeWrapper<StreakBar>;
+  Streaks: ResolverTypeWrapper<Streaks>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SymbolRank: ResolverTypeWrapper<SymbolRank>;
+  TopTrades: ResolverTypeWrapper<Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversTypes['Trade']>, worst: Array<ResolversTypes['Trade']> }>;
+  Trade: ResolverTypeWrapper<TradeEntity>;
+  TradeFilter: TradeFilter;
+  TradeInput: TradeInput;
+  TradePage: ResolverTypeWrapper<Omit<TradePage, 'items'> & { items: Array<ResolversTypes['Trade']> }>;
+  TradeResult: TradeResult;
+  TradeSort: TradeSort;
+  TradeSortField: TradeSortField;
+  TradeType: TradeType;
+  TradingPlan: ResolverTypeWrapper<TradingPlan>;
+  UpdateAccountInput: UpdateAccountInput;
+  User: ResolverTypeWrapper<UserEntity>;
+  WeekSummary: ResolverTypeWrapper<WeekSummary>;
+  WeekdayStats: ResolverTypeWrapper<WeekdayStats>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Account: TradingAccountEntity;
+  ActivityCalendar: ActivityCalendar;
+  Alert: Alert;
+  Analytics: AnalyticsScope;
+  AnalyticsFilter: AnalyticsFilter;
+  AssetPerformance: AssetPerformance;
+  AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Boolean: Scalars['Boolean']['output'];
+  CalendarDay: CalendarDay;
+  CreateAccountInput: CreateAccountInput;
+  DailyStats: DailyStats;
+  DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
+  DurationSeries: DurationSeries;
+  EquityCurve: EquityCurve;
+  EquityPoint: EquityPoint;
+  Expectancy: Expectancy;
+  Float: Scalars['Float']['output'];
+  GroupStats: GroupStats;
+  HoldingTimes: HoldingTimes;
+  HourStats: HourStats;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LocalDate: Scalars['LocalDate']['output'];
+  MarketPositions: MarketPositions;
+  MonthlyPnl: MonthlyPnl;
+  Mutation: Record<PropertyKey, never>;
+  OpenPositions: OpenPositions;
+  OverallStats: OverallStats;
+  PlanObjective: PlanObjective;
+  PositionAggregate: PositionAggregate;
+  Query: Record<PropertyKey, never>;
+  RMultipleStats: RMultipleStats;
+  RegisterInput: RegisterInput;
+  ReportStats: ReportStats;
+  RiskRewardSeries: RiskRewardSeries;
+  Strategy: StrategyEntity;
+  StreakBar: StreakBar;
+  Streaks: Streaks;
+  String: Scalars['String']['output'];
+  SymbolRank: SymbolRank;
+  TopTrades: Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversParentTypes['Trade']>, worst: Array<ResolversParentTypes['Trade']> };
+  Trade: TradeEntity;
+  TradeFilter: TradeFilter;
+  TradeInput: TradeInput;
+  TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
+  TradeSort: TradeSort;
+  TradingPlan: TradingPlan;
+  UpdateAccountInput: UpdateAccountInput;
+  User: UserEntity;
+  WeekSummary: WeekSummary;
+  WeekdayStats: WeekdayStats;
+}>;
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
+  analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<AccountAnalyticsArgs>>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  strategy?: Resolver<Maybe<ResolversTypes['Strategy']>, ParentType, ContextType>;
+  tradeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActivityCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityCalendar'] = ResolversParentTypes['ActivityCalendar']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+}>;
+
+export type AlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['AlertLevel'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
+  activityCalendar?: Resolver<ResolversTypes['ActivityCalendar'], ParentType, ContextType>;
+  alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType, Partial<AnalyticsAlertsArgs>>;
+  assetPerformance?: Resolver<Array<ResolversTypes['AssetPerformance']>, ParentType, ContextType, Partial<AnalyticsAssetPerformanceArgs>>;
+  byEmotionalTag?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
+  byHour?: Resolver<Array<ResolversTypes['HourStats']>, ParentType, ContextType>;
+  byMarket?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
+  byStrategy?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
+  byWeekday?: Resolver<Array<ResolversTypes['WeekdayStats']>, ParentType, ContextType>;
+  daily?: Resolver<ResolversTypes['DailyStats'], ParentType, ContextType, Partial<AnalyticsDailyArgs>>;
+  durationPnl?: Resolver<ResolversTypes['DurationSeries'], ParentType, ContextType>;
+  equityCurve?: Resolver<ResolversTypes['EquityCurve'], ParentType, ContextType, RequireFields<AnalyticsEquityCurveArgs, 'maxPoints'>>;
+  expectancy?: Resolver<ResolversTypes['Expectancy'], ParentType, ContextType>;
+  holdingTimes?: Resolver<ResolversTypes['HoldingTimes'], ParentType, ContextType>;
+  monthlyPnl?: Resolver<Array<ResolversTypes['MonthlyPnl']>, ParentType, ContextType, RequireFields<AnalyticsMonthlyPnlArgs, 'months'>>;
+  openPositions?: Resolver<ResolversTypes['OpenPositions'], ParentType, ContextType>;
+  overall?: Resolver<ResolversTypes['OverallStats'], ParentType, ContextType>;
+  rMultiples?: Resolver<ResolversTypes['RMultipleStats'], ParentType, ContextType>;
+  report?: Resolver<ResolversTypes['ReportStats'], ParentType, ContextType, RequireFields<AnalyticsReportArgs, 'period'>>;
+  riskReward?: Resolver<ResolversTypes['RiskRewardSeries'], ParentType, ContextType>;
+  streaks?: Resolver<ResolversTypes['Streaks'], ParentType, ContextType>;
+  topSymbols?: Resolver<Array<ResolversTypes['SymbolRank']>, ParentType, ContextType, RequireFields<AnalyticsTopSymbolsArgs, 'limit'>>;
+  topTrades?: Resolver<ResolversTypes['TopTrades'], ParentType, ContextType, RequireFields<AnalyticsTopTradesArgs, 'limit'>>;
+  tradingPlan?: Resolver<ResolversTypes['TradingPlan'], ParentType, ContextType, Partial<AnalyticsTradingPlanArgs>>;
+  weekSummary?: Resolver<ResolversTypes['WeekSummary'], ParentType, ContextType>;
+}>;
+
+export type AssetPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssetPerformance'] = ResolversParentTypes['AssetPerformance']> = ResolversObject<{
+  losses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DailyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStats'] = ResolversParentTypes['DailyStats']> = ResolversObject<{
+  avgLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  avgWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  closedTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  largestLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  largestWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  losingTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rrRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  winningTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export type DurationSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DurationSeries'] = ResolversParentTypes['DurationSeries']> = ResolversObject<{
+  hours?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  pnl?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['TradeResult']>, ParentType, ContextType>;
+  symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tradeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type EquityCurveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityCurve'] = ResolversParentTypes['EquityCurve']> = ResolversObject<{
+  finalBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  initialBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxDrawdown?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxDrawdownPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['EquityPoint']>, ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EquityPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityPoint'] = ResolversParentTypes['EquityPoint']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  drawdown?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  drawdownPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  peak?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type ExpectancyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Expectancy'] = ResolversParentTypes['Expectancy']> = ResolversObject<{
+  ciHigh?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  ciLow?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  winRateCiHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  winRateCiLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type GroupStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupStats'] = ResolversParentTypes['GroupStats']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type HoldingTimesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HoldingTimes'] = ResolversParentTypes['HoldingTimes']> = ResolversObject<{
+  breakevenHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lossesHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  winsHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type HourStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HourStats'] = ResolversParentTypes['HourStats']> = ResolversObject<{
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
+  name: 'LocalDate';
+}
+
+export type MarketPositionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarketPositions'] = ResolversParentTypes['MarketPositions']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  positions?: Resolver<Array<ResolversTypes['PositionAggregate']>, ParentType, ContextType>;
+}>;
+
+export type MonthlyPnlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyPnl'] = ResolversParentTypes['MonthlyPnl']> = ResolversObject<{
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
+  deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
+  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
+  updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
+  updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
+  updateTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateTradeArgs, 'id' | 'input'>>;
+  verifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyPasswordArgs, 'password'>>;
+}>;
+
+export type OpenPositionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenPositions'] = ResolversParentTypes['OpenPositions']> = ResolversObject<{
+  aggregated?: Resolver<Array<ResolversTypes['PositionAggregate']>, ParentType, ContextType>;
+  byMarket?: Resolver<Array<ResolversTypes['MarketPositions']>, ParentType, ContextType>;
+  totalExposure?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalPositions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OverallStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverallStats'] = ResolversParentTypes['OverallStats']> = ResolversObject<{
+  averageLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  averageWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  breakevenTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  closedTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  grossLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  grossProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  losingTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  winningTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PlanObjectiveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanObjective'] = ResolversParentTypes['PlanObjective']> = ResolversObject<{
+  actual?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PositionAggregateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PositionAggregate'] = ResolversParentTypes['PositionAggregate']> = ResolversObject<{
+  avgEntry?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exposure?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  numTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradeType?: Resolver<ResolversTypes['TradeType'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
+  accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<QueryAnalyticsArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
+  trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
+  trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<QueryTradesArgs, 'limit' | 'offset'>>;
+}>;
+
+export type RMultipleStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RMultipleStats'] = ResolversParentTypes['RMultipleStats']> = ResolversObject<{
+  averageR?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reliable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sqn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportStats'] = ResolversParentTypes['ReportStats']> = ResolversObject<{
+  averageLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  averageWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  losses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['ReportPeriod'], ParentType, ContextType>;
+  profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RiskRewardSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskRewardSeries'] = ResolversParentTypes['RiskRewardSeries']> = ResolversObject<{
+  pnl?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['TradeResult']>, ParentType, ContextType>;
+  reward?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  risk?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tradeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type StrategyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Strategy'] = ResolversParentTypes['Strategy']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StreakBarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StreakBar'] = ResolversParentTypes['StreakBar']> = ResolversObject<{
+  entryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  streak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type StreaksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Streaks'] = ResolversParentTypes['Streaks']> = ResolversObject<{
+  bestWinStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recent?: Resolver<Array<ResolversTypes['StreakBar']>, ParentType, ContextType>;
+  worstLossStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SymbolRankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SymbolRank'] = ResolversParentTypes['SymbolRank']> = ResolversObject<{
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TopTradesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopTrades'] = ResolversParentTypes['TopTrades']> = ResolversObject<{
+  best?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+  worst?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+}>;
+
+export type TradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = ResolversObject<{
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  emotionalTags?: Resolver<Array<ResolversTypes['EmotionalTag']>, ParentType, ContextType>;
+  entryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entryPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exitDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  exitPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
+  multiplier?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pnl?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['TradeResult'], ParentType, ContextType>;
+  stopLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  strategy?: Resolver<Maybe<ResolversTypes['Strategy']>, ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradeType?: Resolver<ResolversTypes['TradeType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TradePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TradingPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradingPlan'] = ResolversParentTypes['TradingPlan']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  objectives?: Resolver<Array<ResolversTypes['PlanObjective']>, ParentType, ContextType>;
+  overallPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  plannedSetups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDemo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezoneSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WeekSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekSummary'] = ResolversParentTypes['WeekSummary']> = ResolversObject<{
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type WeekdayStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekdayStats'] = ResolversParentTypes['WeekdayStats']> = ResolversObject<{
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Account?: AccountResolvers<ContextType>;
+  ActivityCalendar?: ActivityCalendarResolvers<ContextType>;
+  Alert?: AlertResolvers<ContextType>;
+  Analytics?: AnalyticsResolvers<ContextType>;
+  AssetPerformance?: AssetPerformanceResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CalendarDay?: CalendarDayResolvers<ContextType>;
+  DailyStats?: DailyStatsResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  DurationSeries?: DurationSeriesResolvers<ContextType>;
+  EquityCurve?: EquityCurveResolvers<ContextType>;
+  EquityPoint?: EquityPointResolvers<ContextType>;
+  Expectancy?: ExpectancyResolvers<ContextType>;
+  GroupStats?: GroupStatsResolvers<ContextType>;
+  HoldingTimes?: HoldingTimesResolvers<ContextType>;
+  HourStats?: HourStatsResolvers<ContextType>;
+  LocalDate?: GraphQLScalarType;
+  MarketPositions?: MarketPositionsResolvers<ContextType>;
+  MonthlyPnl?: MonthlyPnlResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OpenPositions?: OpenPositionsResolvers<ContextType>;
+  OverallStats?: OverallStatsResolvers<ContextType>;
+  PlanObjective?: PlanObjectiveResolvers<ContextType>;
+  PositionAggregate?: PositionAggregateResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RMultipleStats?: RMultipleStatsResolvers<ContextType>;
+  ReportStats?: ReportStatsResolvers<ContextType>;
+  RiskRewardSeries?: RiskRewardSeriesResolvers<ContextType>;
+  Strategy?: StrategyResolvers<ContextType>;
+  StreakBar?: StreakBarResolvers<ContextType>;
+  Streaks?: StreaksResolvers<ContextType>;
+  SymbolRank?: SymbolRankResolvers<ContextType>;
+  TopTrades?: TopTradesResolvers<ContextType>;
+  Trade?: TradeResolvers<ContextType>;
+  TradePage?: TradePageResolvers<ContextType>;
+  TradingPlan?: TradingPlanResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  WeekSummary?: WeekSummaryResolvers<ContextType>;
+  WeekdayStats?: WeekdayStatsResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config/config';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { AnalyticsService } from './modules/analytics/analytics.service';
+import { AuthService } from './modules/auth/auth.service';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { PasswordResetService } from './modules/auth/password-reset.service';
+import { ReportsService } from './modules/reports/reports.service';
+import { MailService } from './modules/mail/mail.service';
+import { StrategiesService } from './modules/strategies/strategies.service';
+import { TradesService } from './modules/trades/trades.service';
+import { UsersService } from './modules/users/users.service';
+
+/** Every service, created once at start-up and shared by GraphQL resolvers and REST handlers. */
+export interface AppServices {
+  dataSource: DataSource;
+  config: Config;
+  users: UsersService;
+  auth: AuthService;
+  passwordReset: PasswordResetService;
+  mail: MailService;
+  strategies: StrategiesService;
+  accounts: AccountsService;
+  trades: TradesService;
+  analytics: AnalyticsService;
+  reports: ReportsService;
+}
+
+export function createServices(dataSource: DataSource, config: Config): AppServices {
+  const users = new UsersService(dataSource);
+  const throttle = new LoginThrottle();
+  const auth = new AuthService(dataSource, {
+    usersService: users, throttle, jwtSecret: config.jwtSecret, registrationOpen: config.registrationOpen,
+  });
+  const mail = new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
+  const passwordReset = new PasswordResetService(dataSource, { usersService: users, authService: auth, mail, publicUrl: config.publicUrl });
+  const strategies = new StrategiesService(dataSource);
+  const accounts = new AccountsService(dataSource, { strategies, auth });
+  const trades = new TradesService(dataSource, { accounts });
+  return {
+    dataSource, config, users, auth, passwordReset, mail, strategies, accounts, trades,
+    analytics: new AnalyticsService(dataSource),
+    reports: new ReportsService(dataSource),
+  };
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config';
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-config-'));
+const SECRET = 'a'.repeat(32);
+
+describe('loadConfig', () => {
+  it('defaults: port 4000 on 127.0.0.1, embedded with demo on, registration closed', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1', databaseUrl: null, demoMode: true, registrationOpen: false, smtpUrl: null });
+    // Embedded mode keeps one generated secret, readable only by its owner.
+    const file = path.join(dir, 'jwt-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
+    expect(Buffer.byteLength(c.jwtSecret)).toBeGreaterThanOrEqual(32);
+  });
+
+  it('with DATABASE_URL: demo off unless forced, JWT_SECRET required', () => {
+    const base = { DATABASE_URL: 'postgres://u@db/candlog', DATA_DIR: dataDir() };
+    expect(() => loadConfig(base)).toThrow(/JWT_SECRET must be set/);
+    expect(loadConfig({ ...base, JWT_SECRET: SECRET }).demoMode).toBe(false);
+    expect(loadConfig({ ...base, JWT_SECRET: SECRET, DEMO_MODE: '1' }).demoMode).toBe(true);
+    // The CLIs sign no tokens: no secret needed, none generated.
+    expect(loadConfig(base, { needsJwtSecret: false }).jwtSecret).toBe('');
+    expect(fs.existsSync(path.join(base.DATA_DIR, 'jwt-secret'))).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a port number/],
+    [{ PORT: '70000' }, /PORT must be a port number/],
+    [{ DATABASE_URL: 'mysql://x/y', JWT_SECRET: SECRET }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 bytes/],
+    [{ DEMO_MODE: 'maybe' }, /DEMO_MODE must be a boolean/],
+    [{ REGISTRATION_OPEN: 'sure' }, /REGISTRATION_OPEN must be a boolean/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+  ])('%j stops start-up naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

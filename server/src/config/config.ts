@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { checkJwtSecret, readOrCreateJwtSecret } from './jwt-secret';
+import { ConfigError, readBoolean, readPort, readString, readUrl } from './parse-env';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Null: start the embedded PostgreSQL (data in `<dataDir>/pg`). */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  demoMode: boolean;
+  registrationOpen: boolean;
+  /** Null: mail goes to the log and `<dataDir>/outbox/`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Base of links in mails (password reset). */
+  publicUrl: string;
+  dataDir: string;
+  clientDist: string;
+  nodeEnv: string;
+}
+
+/** The repository root as seen from server/dist/config (or server/src/config under jest). */
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * The one typed view of the environment. Every bad value throws a ConfigError that names the
+ * variable, before anything is started.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  /** CLIs (db:migrate, user:create) sign no tokens and need no secret. */
+  opts: { needsJwtSecret?: boolean } = {},
+): Config {
+  const needsJwtSecret = opts.needsJwtSecret ?? true;
+  const port = readPort(env, 'PORT', 4000);
+  const host = readString(env, 'HOST') ?? '127.0.0.1';
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
+  const dataDir = path.resolve(readString(env, 'DATA_DIR') ?? '.data');
+  const embedded = databaseUrl === null;
+  const secretFromEnv = readString(env, 'JWT_SECRET');
+  if (!secretFromEnv && !embedded && needsJwtSecret) {
+    throw new ConfigError('JWT_SECRET', 'must be set (at least 32 bytes) when DATABASE_URL is set');
+  }
+  const jwtSecret = secretFromEnv
+    ? checkJwtSecret(secretFromEnv)
+    : needsJwtSecret ? readOrCreateJwtSecret(dataDir) : '';
+  const publicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:'])
+    ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  return {
+    port,
+    host,
+    databaseUrl,
+    jwtSecret,
+    demoMode: readBoolean(env, 'DEMO_MODE', embedded),
+    registrationOpen: readBoolean(env, 'REGISTRATION_OPEN', false),
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null,
+    mailFrom: readString(env, 'MAIL_FROM') ?? 'Candlog <no-reply@candlog.app>',
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir,
+    clientDist: path.resolve(readString(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'client', 'dist')),
+    nodeEnv: readString(env, 'NODE_ENV') ?? 'production',
+  };
+}

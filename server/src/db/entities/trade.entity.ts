@@ -1,0 +1,86 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+
+export const MARKETS = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'] as const;
+export type Market = (typeof MARKETS)[number];
+export const TRADE_TYPES = ['long', 'short'] as const;
+export type TradeType = (typeof TRADE_TYPES)[number];
+export const TRADE_RESULTS = ['win', 'loss', 'breakeven', 'open'] as const;
+export type TradeResult = (typeof TRADE_RESULTS)[number];
+export const EMOTIONAL_TAGS = [
+  'confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted',
+] as const;
+export type EmotionalTag = (typeof EMOTIONAL_TAGS)[number];
+
+/**
+ * One trade. Prices and quantities are NUMERIC(30,12) (forex pips and crypto satoshis fit);
+ * pnl is unconstrained NUMERIC so the server's exact product is stored as computed.
+ * All decimals are strings in TypeScript.
+ */
+@Entity({ name: 'trades' })
+export class TradeEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId!: string;
+
+  @Column({ name: 'account_id', type: 'uuid' })
+  accountId!: string;
+
+  @Column({ name: 'strategy_id', type: 'uuid', nullable: true })
+  strategyId!: string | null;
+
+  @Column({ type: 'text' })
+  symbol!: string;
+
+  @Column({ type: 'text' })
+  market!: Market;
+
+  @Column({ name: 'trade_type', type: 'text' })
+  tradeType!: TradeType;
+
+  @Column({ name: 'entry_price', type: 'numeric', precision: 30, scale: 12 })
+  entryPrice!: string;
+
+  @Column({ name: 'exit_price', type: 'numeric', precision: 30, scale: 12, nullable: true })
+  exitPrice!: string | null;
+
+  @Column({ type: 'numeric', precision: 30, scale: 12 })
+  quantity!: string;
+
+  @Column({ type: 'numeric', precision: 20, scale: 8, default: 1 })
+  multiplier!: string;
+
+  @Column({ type: 'numeric', precision: 24, scale: 8, default: 0 })
+  fees!: string;
+
+  @Column({ name: 'stop_loss', type: 'numeric', precision: 30, scale: 12, nullable: true })
+  stopLoss!: string | null;
+
+  @Column({ type: 'numeric', nullable: true })
+  pnl!: string | null;
+
+  @Column({ type: 'text' })
+  result!: TradeResult;
+
+  @Column({ name: 'entry_date', type: 'timestamptz' })
+  entryDate!: Date;
+
+  @Column({ name: 'exit_date', type: 'timestamptz', nullable: true })
+  exitDate!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
+  @Column({ name: 'emotional_tags', type: 'text', array: true, default: () => "'{}'" })
+  emotionalTags!: EmotionalTag[];
+
+  @VersionColumn({ type: 'integer' })
+  version!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

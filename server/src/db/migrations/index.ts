@@ -1,0 +1,13 @@
+import { InitialSchema1732240000000 } from './1732240000000-initial-schema';
+import { AnalyticsRollups1732250000000 } from './1732250000000-analytics-rollups';
+import { AnalyticsRollupsCoarse1732250000001 } from './1732250000001-analytics-rollups-coarse';
+import { AnalyticsDayWalks1732250000002 } from './1732250000002-analytics-day-walks';
+import { TradesOwnerStatistics1732250000003 } from './1732250000003-trades-owner-statistics';
+import { AnalyticsDayWalksStatement1732250000004 } from './1732250000004-analytics-day-walks-statement';
+import { AnalyticsDayWalksLock1732250000005 } from './1732250000005-analytics-day-walks-lock';
+
+/**
+ * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
+ * CLIs and the jest template builder all run exactly the same list.
+ */
+export const MIGRATIONS = [InitialSchema1732240000000, AnalyticsRollups1732250000000, AnalyticsRollupsCoarse1732250000001, AnalyticsDayWalks1732250000002, TradesOwnerStatistics1732250000003, AnalyticsDayWalksStatement1732250000004, AnalyticsDayWalksLock1732250000005];

@@ -1,0 +1,43 @@
+import { ValidationError } from '../../errors';
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses YYYY-MM-DD, rejecting impossible days such as 2024-02-30 with a clear message. */
+export function parseLocalDate(value: string, field: string): string {
+  const m = LOCAL_DATE.exec(value);
+  const ok = m && new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])).toISOString().slice(0, 10) === value;
+  if (!ok) throw new ValidationError({ [field]: `${field} must be a valid date (YYYY-MM-DD), got '${value}'` });
+  return value;
+}
+
+// Building an Intl.DateTimeFormat costs ~1 ms (it loads zone data); a dashboard asks for today
+// a dozen times, so one formatter per zone is kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's calendar day in an IANA zone. */
+export function todayIn(timezone: string, now = new Date()): string {
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timezone, format);
+  }
+  return format.format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Same day n months later/earlier, clamped to the month's end (2024-03-31 − 1 month → 2024-02-29). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -1,0 +1,35 @@
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Minutes the zone is ahead of UTC at `instant` (e.g. +60 for Europe/Berlin in winter). */
+export function zoneOffsetMinutes(zone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
+    hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/**
+ * An instant from an ISO string. Strings with an offset (or Z) are absolute; wall-clock strings
+ * such as the date picker's `2024-03-01T14:30` are read in the user's zone, not the server's.
+ */
+export function parseDateTimeInZone(text: string, zone: string): Date | null {
+  const trimmed = text.trim();
+  if (HAS_ZONE.test(trimmed)) {
+    const date = new Date(trimmed);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const m = LOCAL_DATE_TIME.exec(trimmed);
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0'] = m;
+  const wall = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s, Math.floor(Number(`0.${frac}`) * 1000));
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return null;
+  // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
+  let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60000;
+  instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60000;
+  return new Date(instant);
+}

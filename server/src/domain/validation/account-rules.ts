@@ -1,0 +1,99 @@
+import { decimalProblemMessage, isNegative, parseDecimal, type DecimalInput } from './decimal-input';
+
+/** Spec section 5, verbatim. */
+export const ACCOUNT_MESSAGES = {
+  nameRequired: 'Trading account name is required',
+  currencyRequired: 'Currency is required',
+  currencyLength: 'Currency must be 3 characters (e.g., USD, EUR)',
+  initialBalance: 'Initial balance must be 0 or greater',
+  initialBalanceLocked: 'Initial balance cannot be changed',
+} as const;
+
+const BALANCE = { scale: 8, integerDigits: 16 };
+
+export interface AccountDraft {
+  name?: string | null;
+  description?: string | null;
+  currency?: string | null;
+  initialBalance?: DecimalInput;
+  strategy?: string | null;
+  isActive?: boolean | null;
+}
+
+export interface AccountValues {
+  name: string;
+  description: string | null;
+  currency: string;
+  initialBalance: string;
+  /** Strategy name, or null for none. */
+  strategy: string | null;
+  isActive: boolean;
+}
+
+type Checked<T> = { ok: true; values: T } | { ok: false; fieldErrors: Record<string, string> };
+
+function checkName(name: string | null | undefined, errors: Record<string, string>): string {
+  const trimmed = (name ?? '').trim();
+  if (!trimmed) errors.name = ACCOUNT_MESSAGES.nameRequired;
+  else if (trimmed.length > 100) errors.name = 'Trading account name must be at most 100 characters';
+  return trimmed;
+}
+
+function checkCurrency(currency: string | null | undefined, errors: Record<string, string>): string {
+  const code = (currency ?? '').trim().toUpperCase();
+  if (!code) errors.currency = ACCOUNT_MESSAGES.currencyRequired;
+  else if (!/^[A-Z]{3}$/.test(code)) errors.currency = ACCOUNT_MESSAGES.currencyLength;
+  return code;
+}
+
+function cleanOptional(text: string | null | undefined): string | null {
+  const trimmed = (text ?? '').trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Create: name, currency (uppercased) and a balance ≥ 0 are required; empty strategy → null. */
+export function checkNewAccount(draft: AccountDraft): Checked<AccountValues> {
+  const errors: Record<string, string> = {};
+  const name = checkName(draft.name, errors);
+  const currency = checkCurrency(draft.currency, errors);
+  const balance = parseDecimal(draft.initialBalance, BALANCE);
+  let initialBalance = '0';
+  if (!balance.ok) {
+    errors.initialBalance = balance.problem === 'not-a-number'
+      ? ACCOUNT_MESSAGES.initialBalance
+      : decimalProblemMessage('Initial balance', balance.problem, BALANCE.scale);
+  } else if (balance.value === null || isNegative(balance.value)) {
+    errors.initialBalance = ACCOUNT_MESSAGES.initialBalance;
+  } else initialBalance = balance.value;
+  if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
+  return {
+    ok: true,
+    values: {
+      name,
+      description: cleanOptional(draft.description),
+      currency,
+      initialBalance,
+      strategy: cleanOptional(draft.strategy),
+      isActive: draft.isActive ?? true,
+    },
+  };
+}
+
+/**
+ * Edit: only name, description, currency, strategy (and the active flag) change; a sent
+ * initial balance is refused. Fields left undefined keep their value.
+ */
+export function checkAccountChanges(draft: AccountDraft): Checked<Partial<Omit<AccountValues, 'initialBalance'>>> {
+  const errors: Record<string, string> = {};
+  const values: Partial<Omit<AccountValues, 'initialBalance'>> = {};
+  if (draft.initialBalance !== undefined && draft.initialBalance !== null) {
+    errors.initialBalance = ACCOUNT_MESSAGES.initialBalanceLocked;
+  }
+  if (draft.name !== undefined) values.name = checkName(draft.name, errors);
+  if (draft.currency !== undefined) values.currency = checkCurrency(draft.currency, errors);
+  if (draft.description !== undefined) values.description = cleanOptional(draft.description);
+  if (draft.strategy !== undefined) values.strategy = cleanOptional(draft.strategy);
+  if (draft.isActive !== undefined && draft.isActive !== null) values.isActive = draft.isActive;
+  if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
+  return { ok: true, values };
+}

@@ -1,0 +1,17 @@
+import type { AppServices } from '../app-services';
+import type { AccountLoaders } from '../modules/accounts/accounts.loaders';
+import type { Viewer } from '../modules/auth/viewer';
+
+/**
+ * Per-request GraphQL context. `viewer` is null for anonymous callers; resolvers that need a
+ * signed-in user call `requireViewer(ctx)`. Services are created once at start-up; loaders
+ * (DataLoaders and per-request memo caches) are created per request.
+ */
+export interface GraphQLContext {
+  viewer: Viewer | null;
+  ip: string;
+  services: AppServices;
+  loaders: AccountLoaders;
+  /** Per-request memo for modules (e.g. analytics computes several figures in one statement). */
+  requestCache: Map<string, unknown>;
+}

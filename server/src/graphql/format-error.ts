@@ -1,0 +1,42 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError, ValidationError } from '../errors';
+import { logger } from '../logger';
+
+/** Codes GraphQL/Apollo produce for a bad request; their messages are safe to show. */
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED',
+  'UNAUTHENTICATED',
+]);
+
+/** "Cannot query field "x" on type "Y". Did you mean "z"?" → no hint at the schema. */
+export function stripSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean .*\?$/s, '');
+}
+
+/**
+ * Service errors map to their code (BAD_USER_INPUT carries fieldErrors); request errors keep
+ * their message minus suggestions; everything else — SQL, stacks, constraint names — is masked.
+ */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: {
+        code: original.code,
+        ...(original instanceof ValidationError ? { fieldErrors: original.fieldErrors } : {}),
+      },
+    };
+  }
+  const code = formatted.extensions?.code;
+  // A plain Error (driver, ORM, bug) thrown inside a resolver unwraps to a non-GraphQLError.
+  if (original instanceof GraphQLError && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
+    return { message: stripSuggestions(formatted.message), locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  logger.error('GraphQL internal error', original);
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,26 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import type { GraphQLContext } from './context';
+
+function asksForSchema(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+    },
+  });
+  return found;
+}
+
+/** Introspection is for signed-in callers (the explorer); anonymous callers learn nothing. */
+export const introspectionForViewersOnly: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, contextValue }) {
+        if (!contextValue.viewer && asksForSchema(document)) {
+          throw new GraphQLError('Introspection requires signing in', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+        }
+      },
+    };
+  },
+};

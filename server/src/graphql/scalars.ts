@@ -1,0 +1,36 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { DateTimeISOResolver, LocalDateResolver } from 'graphql-scalars';
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** "10250.50000000" → "10250.5" (NUMERIC columns pad to their scale). */
+function normalise(text: string): string {
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+function parseDecimalText(value: unknown): string {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string' || !DECIMAL.test(text.trim())) {
+    throw new GraphQLError('Decimal must be a decimal number written as a string, e.g. "1.2345"', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return text.trim();
+}
+
+/** Exact decimals as strings: money, prices and quantities never pass through a float. */
+export const DecimalScalar = new GraphQLScalarType({
+  name: 'Decimal',
+  description: 'An exact decimal number, as a string.',
+  serialize: (value) => normalise(parseDecimalText(typeof value === 'object' && value !== null ? String(value) : value)),
+  parseValue: parseDecimalText,
+  parseLiteral: (ast) => {
+    if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimalText(ast.value);
+    throw new GraphQLError('Decimal must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
+  },
+});
+
+/** ISO-8601 instants with offset, serialized as strings (`DateTime` in schema.graphql). */
+export const DateTimeScalar = new GraphQLScalarType({ ...DateTimeISOResolver.toConfig(), name: 'DateTime' });
+
+export const LocalDateScalar = LocalDateResolver;

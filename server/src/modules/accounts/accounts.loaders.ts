@@ -1,0 +1,46 @@
+import DataLoader from 'dataloader';
+import { In, type DataSource } from 'typeorm';
+import { StrategyEntity, TradingAccountEntity } from '../../db/entities';
+
+export interface AccountStats {
+  /** initial balance + realised pnl of closed trades, exact. */
+  balance: string;
+  tradeCount: number;
+}
+
+/** Per-request batching: one query per kind of lookup, whatever the list length. */
+export function createAccountLoaders(dataSource: DataSource, userId: string | null) {
+  const owner = userId ?? '00000000-0000-0000-0000-000000000000';
+  const accountById = new DataLoader<string, TradingAccountEntity | null>(async (ids) => {
+    const rows = await dataSource.getRepository(TradingAccountEntity).findBy({ id: In([...ids]), userId: owner });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const strategyById = new DataLoader<string, StrategyEntity | null>(async (ids) => {
+    const rows = await dataSource.getRepository(StrategyEntity).findBy({ id: In([...ids]), userId: owner });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+  const accountStats = new DataLoader<string, AccountStats>(async (ids) => {
+    const rows: Array<{ id: string; balance: string; trade_count: number }> = await dataSource.query(
+      `SELECT a.id, (a.initial_balance + COALESCE(sum(t.pnl), 0))::text AS balance, count(t.id)::int AS trade_count
+         FROM trading_accounts a LEFT JOIN trades t ON t.account_id = a.id
+        WHERE a.id = ANY($1::uuid[]) AND a.user_id = $2
+        GROUP BY a.id`,
+      [[...ids], owner],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => {
+      const row = byId.get(id);
+      return { balance: trimZeros(row?.balance ?? '0'), tradeCount: row?.trade_count ?? 0 };
+    });
+  });
+  return { accountById, strategyById, accountStats };
+}
+
+export type AccountLoaders = ReturnType<typeof createAccountLoaders>;
+
+/** "10250.50000000" → "10250.5": the Decimal scalar carries the value, not the column scale. */
+export function trimZeros(decimal: string): string {
+  return decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
+}

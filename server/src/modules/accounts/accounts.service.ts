@@ -1,0 +1,82 @@
+import type { DataSource, Repository } from 'typeorm';
+import { TradingAccountEntity } from '../../db/entities';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { checkAccountChanges, checkNewAccount, type AccountDraft } from '../../domain/validation/account-rules';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
+import type { AuthService } from '../auth/auth.service';
+import type { Viewer } from '../auth/viewer';
+import type { StrategiesService } from '../strategies/strategies.service';
+
+export const DEMO_LAST_ACCOUNT = 'The demo account must keep at least one trading account';
+
+/** Trading accounts of the viewer; another user's id answers like a missing one. */
+export class AccountsService {
+  private readonly accounts: Repository<TradingAccountEntity>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: { strategies: StrategiesService; auth: AuthService },
+  ) {
+    this.accounts = dataSource.getRepository(TradingAccountEntity);
+  }
+
+  list(viewer: Viewer): Promise<TradingAccountEntity[]> {
+    return this.accounts.find({ where: { userId: viewer.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  async get(viewer: Viewer, id: string): Promise<TradingAccountEntity> {
+    const account = isUuid(id) ? await this.accounts.findOneBy({ id, userId: viewer.id }) : null;
+    if (!account) throw new NotFoundError('Trading account not found');
+    return account;
+  }
+
+  /** Creates the account and makes its strategy (by name) exist for the viewer. */
+  async create(viewer: Viewer, draft: AccountDraft): Promise<TradingAccountEntity> {
+    const checked = checkNewAccount(draft);
+    if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+    const { strategy, ...values } = checked.values;
+    return this.dataSource.transaction(async (manager) => {
+      const strategyId = strategy ? await this.deps.strategies.ensure(viewer, strategy, manager) : null;
+      return manager.save(manager.create(TradingAccountEntity, { ...values, userId: viewer.id, strategyId }));
+    });
+  }
+
+  /** Name, description, currency, strategy, active flag; the account's trades follow its strategy. */
+  async update(viewer: Viewer, id: string, draft: AccountDraft): Promise<TradingAccountEntity> {
+    const account = await this.get(viewer, id);
+    const checked = checkAccountChanges(draft);
+    if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+    const { strategy, ...values } = checked.values;
+    return this.dataSource.transaction(async (manager) => {
+      Object.assign(account, values);
+      if (strategy !== undefined) {
+        account.strategyId = strategy ? await this.deps.strategies.ensure(viewer, strategy, manager) : null;
+        await manager.query(`UPDATE trades SET strategy_id = $1 WHERE account_id = $2 AND user_id = $3`, [account.strategyId, account.id, viewer.id]);
+      }
+      return manager.save(account);
+    });
+  }
+
+  /**
+   * Deletes the account and (by cascade) its trades. GraphQL passes the password and it is
+   * checked here; REST callers verified it just before through /api/auth/verify-password.
+   */
+  async delete(viewer: Viewer, id: string, check?: { password: string; ip: string }): Promise<string> {
+    const account = await this.get(viewer, id);
+    if (check) {
+      if (!check.password) throw new ValidationError({ password: AUTH_MESSAGES.passwordRequired });
+      if (!(await this.deps.auth.verifyPassword(viewer, check.password, check.ip))) {
+        throw new ValidationError({ password: AUTH_MESSAGES.incorrectPassword });
+      }
+    }
+    if (viewer.isDemo && (await this.accounts.countBy({ userId: viewer.id })) <= 1) throw new ForbiddenError(DEMO_LAST_ACCOUNT);
+    await this.accounts.delete({ id: account.id, userId: viewer.id });
+    return account.id;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else cannot exist (and must not reach SQL as a cast error). */
+export function isUuid(id: string): boolean {
+  return typeof id === 'string' && UUID.test(id);
+}

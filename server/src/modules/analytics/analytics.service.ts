@@ -1,0 +1,318 @@
+import type { DataSource } from 'typeorm';
+import { ValidationError } from '../../errors';
+import { meanHalfWidth, SQN_RELIABLE_MIN_TRADES, systemQualityNumber, wilsonInterval } from '../../domain/analytics/confidence';
+import { parseLocalDate, todayIn } from '../../domain/analytics/local-date';
+import { parseReportPeriod, reportRange } from '../../domain/analytics/report-period';
+import { streakBefore, walkStreaks } from '../../domain/analytics/streaks';
+import { evaluateAlerts, evaluateTradingPlan, type DailyFigures } from '../../domain/analytics/trading-plan';
+import type { AnalyticsScope } from './analytics.scope';
+import { scopeKey, validateFilter } from './analytics.scope-sql';
+import * as buckets from './analytics.buckets';
+import { AVERAGE_DP, D, dec, mean, ratio, winRate } from './analytics.decimal';
+import { queryAggregates, queryHours } from './queries/aggregate.query';
+import { queryEquity } from './queries/equity.query';
+import { queryRange } from './queries/range.query';
+import { queryStreaks } from './queries/streaks.query';
+import { queryEquityDays } from './queries/equity-days.query';
+import { queryStreakDays } from './queries/streak-days.query';
+import { foldStreakDays } from '../../domain/analytics/streak-days';
+import { queryOpenPositions } from './queries/positions.query';
+import { queryByTag } from './queries/tags.query';
+import { queryScopeInfo } from './queries/scope.query';
+import { queryScatter, queryTopTrades } from './queries/trades-list.query';
+
+/** Per-request memo (ctx.requestCache in GraphQL, a fresh Map per REST call). */
+export type Memo = Map<string, unknown>;
+
+export const STREAK_BARS = 50;
+/** Scatter charts get at most this many (newest) trades; beyond it a chart bins anyway. */
+export const SCATTER_LIMIT = 2000;
+const MAX_LIMIT = 1000;
+/**
+ * Above this many closed trades in an account, the equity curve and the streaks read the per-day
+ * summaries (same figures; equity points become one per day) instead of walking every trade.
+ */
+export const DAY_WALKS_ABOVE = 2000;
+
+export interface AnalyticsOptions {
+  /** Closed-trade count above which the per-day walks are used (tests pass 0 to force them). */
+  dayWalksAbove?: number;
+}
+
+function positiveInt(value: number | null | undefined, field: string, fallback: number, max = MAX_LIMIT): number {
+  if (value === null || value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new ValidationError({ [field]: `${field} must be an integer between 1 and ${max}` });
+  return value;
+}
+
+/**
+ * Every analytics figure, computed in PostgreSQL over NUMERIC in the viewer's zone and shaped
+ * by pure functions. A full dashboard costs a constant number of statements (10): one scope
+ * check, one read of the day rollup, and one each for hours, the day, equity, streaks, top
+ * trades, scatter, open positions and tags — memoized per request so figures sharing a statement share its result.
+ * Constructed once at start-up: `new AnalyticsService(dataSource)`.
+ */
+export class AnalyticsService {
+  private readonly dayWalksAbove: number;
+
+  constructor(private readonly db: DataSource, private readonly now: () => Date = () => new Date(), options: AnalyticsOptions = {}) {
+    this.dayWalksAbove = options.dayWalksAbove ?? DAY_WALKS_ABOVE;
+  }
+
+  /**
+   * Whether the day summaries answer this scope: one account (they are kept per account), a long
+   * history, and no filter they cannot apply (equity days are exit days: no filter at all; streak
+   * days are local entry days: a date range applies).
+   */
+  private async useDays(scope: AnalyticsScope, memo: Memo | undefined, allowDateRange: boolean): Promise<boolean> {
+    const f = scope.filter ?? {};
+    if (scope.accountId === null || f.market || f.symbol || f.strategyId || f.tradeType) return false;
+    if (!allowDateRange && (f.from || f.to)) return false;
+    return (await this.info(scope, memo)).accountClosedTrades > this.dayWalksAbove;
+  }
+
+  /** Validates the filter and returns a scope; the account check runs with the first figure. */
+  scope(viewer: AnalyticsScope['viewer'], accountId: string | null, filter: AnalyticsScope['filter'] | null | undefined): AnalyticsScope {
+    return { viewer, accountId, filter: validateFilter(filter) };
+  }
+
+  today(scope: AnalyticsScope): string {
+    return todayIn(scope.viewer.timezone, this.now());
+  }
+
+  private memo<T>(memo: Memo | undefined, scope: AnalyticsScope, name: string, run: () => Promise<T>): Promise<T> {
+    if (!memo) return run();
+    const key = `analytics:${name}:${scopeKey(scope)}`;
+    if (!memo.has(key)) memo.set(key, run().catch((e) => { memo.delete(key); throw e; }));
+    return memo.get(key) as Promise<T>;
+  }
+
+  /** The ownership check first: another user's account is NotFound before any figure runs. */
+  private async info(scope: AnalyticsScope, memo?: Memo) {
+    return this.memo(memo, scope, 'scope', () => queryScopeInfo(this.db, scope));
+  }
+
+  private async aggregates(scope: AnalyticsScope, memo?: Memo) {
+    await this.info(scope, memo);
+    return this.memo(memo, scope, 'aggregates', () => queryAggregates(this.db, scope));
+  }
+
+  async overall(scope: AnalyticsScope, memo?: Memo) {
+    const { totals: t } = await this.aggregates(scope, memo);
+    return {
+      totalPnl: dec(t.pnl), winRate: winRate(t.wins, t.closed), totalTrades: t.n, closedTrades: t.closed,
+      winningTrades: t.wins, losingTrades: t.losses, breakevenTrades: t.breakevens,
+      averageWin: mean(t.winSum, t.wins), averageLoss: mean(t.lossSum, t.losses),
+      grossProfit: dec(t.winSum), grossLoss: dec(t.lossSum), profitFactor: ratio(t.winSum, t.lossSum),
+    };
+  }
+
+  async daily(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
+    const day = date ? parseLocalDate(date, 'date') : this.today(scope);
+    await this.info(scope, memo);
+    const r = await this.memo(memo, scope, `day:${day}`, () => queryRange(this.db, scope, day, day));
+    const avgWin = mean(r.winSum, r.wins);
+    const avgLoss = mean(r.lossSum, r.losses);
+    return {
+      date: day, dailyPnl: dec(r.pnl), winRate: winRate(r.wins, r.closed), rrRatio: r.wins > 0 ? ratio(avgWin, avgLoss) : null,
+      totalTrades: r.n, closedTrades: r.closed, openTrades: r.open, winningTrades: r.wins, losingTrades: r.losses,
+      avgWin, avgLoss, largestWin: dec(r.largestWin), largestLoss: dec(r.largestLoss),
+    };
+  }
+
+  async equityCurve(scope: AnalyticsScope, initialBalance?: string | null, maxPoints?: number | null, memo?: Memo) {
+    const points = positiveInt(maxPoints, 'maxPoints', 2000, 20000);
+    if (initialBalance !== null && initialBalance !== undefined && !/^-?\d+(\.\d+)?$/.test(initialBalance)) {
+      throw new ValidationError({ initialBalance: 'initialBalance must be a decimal number' });
+    }
+    const start = initialBalance ?? (await this.info(scope, memo)).initialBalance;
+    await this.info(scope, memo);
+    const byDay = await this.useDays(scope, memo, false);
+    const curve = await this.memo(memo, scope, `equity:${start}:${points}`, () => (byDay ? queryEquityDays : queryEquity)(this.db, scope, start, points));
+    return {
+      initialBalance: dec(start), finalBalance: dec(curve.finalBalance), totalPoints: curve.totalPoints,
+      maxDrawdown: dec(curve.maxDrawdown), maxDrawdownPercent: curve.maxDrawdownPercent,
+      points: curve.points.map((p) => ({ ...p, balance: dec(p.balance), peak: dec(p.peak), drawdown: dec(p.drawdown) })),
+    };
+  }
+
+  async openPositions(scope: AnalyticsScope, memo?: Memo) {
+    await this.info(scope, memo);
+    const rows = await this.memo(memo, scope, 'positions', () => queryOpenPositions(this.db, scope));
+    const aggregated = rows.map((r) => ({ ...r, quantity: dec(r.quantity), avgEntry: dec(r.avgEntry), exposure: dec(r.exposure) }));
+    const markets = [...new Set(aggregated.map((p) => p.market))].sort();
+    const byMarket = markets.map((market) => {
+      const positions = aggregated.filter((p) => p.market === market);
+      return { market, count: positions.length, exposure: dec(positions.reduce((s, p) => s.plus(p.exposure), new D(0))), positions };
+    });
+    return {
+      totalPositions: aggregated.length,
+      totalExposure: dec(aggregated.reduce((s, p) => s.plus(p.exposure), new D(0))),
+      byMarket, aggregated,
+    };
+  }
+
+  async assetPerformance(scope: AnalyticsScope, limit?: number | null, memo?: Memo) {
+    const n = positiveInt(limit, 'limit', Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+    return buckets.assetPerformance((await this.aggregates(scope, memo)).buckets).slice(0, n);
+  }
+
+  async topSymbols(scope: AnalyticsScope, limit?: number | null, memo?: Memo) {
+    const n = positiveInt(limit, 'limit', 10);
+    return (await this.assetPerformance(scope, null, memo)).slice(0, n).map((a, i) => ({
+      rank: i + 1, symbol: a.symbol, market: a.market, trades: a.totalTrades, winRate: a.winRate, totalPnl: a.totalPnl,
+    }));
+  }
+
+  async streaks(scope: AnalyticsScope, memo?: Memo) {
+    await this.info(scope, memo);
+    if (await this.useDays(scope, memo, true)) return this.memo(memo, scope, 'streak-days', () => this.streaksByDay(scope));
+    const data = await this.memo(memo, scope, 'streaks', () => queryStreaks(this.db, scope, STREAK_BARS));
+    const signs = data.recent.map((b) => new D(b.pnl).comparedTo(0));
+    const windowStart = data.recent[0]?.rn ?? 1;
+    const nonZero = data.recent.filter((_, i) => signs[i] !== 0).map((b) => b.rn);
+    const walk = walkStreaks(signs, streakBefore(data.islands, windowStart, nonZero));
+    const last = data.islands[data.islands.length - 1];
+    return {
+      current: last ? last.sign * last.count : 0, bestWinStreak: data.bestWin, worstLossStreak: data.worstLoss,
+      recent: data.recent.map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[i] })),
+    };
+  }
+
+  /** Streaks from the day summaries: fold the days, walk the last days' trades from the streak before them. */
+  private async streaksByDay(scope: AnalyticsScope) {
+    const { days, tail } = await queryStreakDays(this.db, scope, STREAK_BARS);
+    const all = foldStreakDays(days);
+    const before = foldStreakDays(days.filter((d) => d.beforeCut));
+    const walk = walkStreaks(tail.map((b) => new D(b.pnl).comparedTo(0)), before.current);
+    const from = Math.max(0, tail.length - STREAK_BARS);
+    return {
+      current: all.current, bestWinStreak: all.bestWin, worstLossStreak: all.worstLoss,
+      recent: tail.slice(from).map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[from + i] })),
+    };
+  }
+
+  async monthlyPnl(scope: AnalyticsScope, months?: number | null, memo?: Memo) {
+    const n = positiveInt(months, 'months', 12, 120);
+    return buckets.monthlyPnl((await this.aggregates(scope, memo)).buckets, this.today(scope), n);
+  }
+
+  async byWeekday(scope: AnalyticsScope, memo?: Memo) {
+    return buckets.byWeekday((await this.aggregates(scope, memo)).buckets);
+  }
+
+  async byHour(scope: AnalyticsScope, memo?: Memo) {
+    await this.info(scope, memo);
+    return buckets.byHour(await this.memo(memo, scope, 'hours', () => queryHours(this.db, scope)));
+  }
+
+  async topTrades(scope: AnalyticsScope, limit?: number | null, memo?: Memo) {
+    const n = positiveInt(limit, 'limit', 5, 100);
+    await this.info(scope, memo);
+    return this.memo(memo, scope, `top:${n}`, () => queryTopTrades(this.db, scope, n));
+  }
+
+  private async scatter(scope: AnalyticsScope, memo?: Memo) {
+    await this.info(scope, memo);
+    return this.memo(memo, scope, 'scatter', () => queryScatter(this.db, scope, SCATTER_LIMIT));
+  }
+
+  /** Column-oriented (entry i of every list is one trade): a handful of leaf lists, not 2,000 objects. */
+  async riskReward(scope: AnalyticsScope, memo?: Memo) {
+    const rows = await this.scatter(scope, memo);
+    return {
+      tradeIds: rows.map((r) => r.tradeId), symbols: rows.map((r) => r.symbol),
+      risk: rows.map((r) => r.risk), reward: rows.map((r) => r.reward),
+      pnl: rows.map((r) => dec(r.pnl)), results: rows.map((r) => r.result),
+    };
+  }
+
+  /** Trades with a duration above 0 only; column-oriented like riskReward. */
+  async durationPnl(scope: AnalyticsScope, memo?: Memo) {
+    const rows = (await this.scatter(scope, memo)).filter((r) => r.hours !== null && r.hours > 0);
+    return {
+      tradeIds: rows.map((r) => r.tradeId), symbols: rows.map((r) => r.symbol),
+      hours: rows.map((r) => r.hours!), pnl: rows.map((r) => dec(r.pnl)), results: rows.map((r) => r.result),
+    };
+  }
+
+  async activityCalendar(scope: AnalyticsScope, memo?: Memo) {
+    return buckets.activityCalendar((await this.aggregates(scope, memo)).buckets, this.today(scope));
+  }
+
+  async weekSummary(scope: AnalyticsScope, memo?: Memo) {
+    return buckets.weekSummary((await this.aggregates(scope, memo)).buckets, this.today(scope));
+  }
+
+  private async dailyFigures(scope: AnalyticsScope, date?: string | null, memo?: Memo): Promise<DailyFigures> {
+    const d = await this.daily(scope, date, memo);
+    return { date: d.date, dailyPnl: Number(d.dailyPnl), totalTrades: d.totalTrades, closedTrades: d.closedTrades, winRate: d.winRate, rrRatio: d.rrRatio };
+  }
+
+  async tradingPlan(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
+    return evaluateTradingPlan(await this.dailyFigures(scope, date, memo));
+  }
+
+  async alerts(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
+    return evaluateAlerts(await this.dailyFigures(scope, date, memo));
+  }
+
+  async expectancy(scope: AnalyticsScope, memo?: Memo) {
+    const { totals: t } = await this.aggregates(scope, memo);
+    const wilson = wilsonInterval(t.wins, t.closed);
+    const value = t.closed === 0 ? null : new D(t.pnl).div(t.closed);
+    const half = meanHalfWidth(t.closed, Number(t.pnl), Number(t.pnlSquares));
+    const round = (x: InstanceType<typeof D>) => x.toDecimalPlaces(AVERAGE_DP).toFixed();
+    return {
+      trades: t.closed, value: value && round(value),
+      ciLow: value && half !== null ? round(value.minus(half)) : null,
+      ciHigh: value && half !== null ? round(value.plus(half)) : null,
+      winRate: t.closed === 0 ? null : winRate(t.wins, t.closed),
+      winRateCiLow: wilson?.low ?? null, winRateCiHigh: wilson?.high ?? null,
+    };
+  }
+
+  async rMultiples(scope: AnalyticsScope, memo?: Memo) {
+    const { totals: t } = await this.aggregates(scope, memo);
+    return {
+      trades: t.rTrades, averageR: t.rTrades === 0 ? null : new D(t.rSum).div(t.rTrades).toNumber(),
+      sqn: systemQualityNumber(t.rTrades, Number(t.rSum), Number(t.rSquares)), reliable: t.rTrades >= SQN_RELIABLE_MIN_TRADES,
+    };
+  }
+
+  async byEmotionalTag(scope: AnalyticsScope, memo?: Memo) {
+    await this.info(scope, memo);
+    const rows = await this.memo(memo, scope, 'tags', () => queryByTag(this.db, scope));
+    return rows.map((r) => ({ key: r.key, pnl: dec(r.pnl), trades: r.n, winRate: winRate(r.wins, r.closed) }));
+  }
+
+  async byStrategy(scope: AnalyticsScope, memo?: Memo) {
+    const [{ strategyNames }, { buckets: rows }] = await Promise.all([this.info(scope, memo), this.aggregates(scope, memo)]);
+    return buckets.byStrategy(rows, strategyNames);
+  }
+
+  async byMarket(scope: AnalyticsScope, memo?: Memo) {
+    return buckets.byMarket((await this.aggregates(scope, memo)).buckets);
+  }
+
+  async holdingTimes(scope: AnalyticsScope, memo?: Memo) {
+    const { totals: t } = await this.aggregates(scope, memo);
+    const hours = (secs: string, n: number) => (n === 0 ? null : new D(secs).div(n).div(3600).toNumber());
+    return { winsHours: hours(t.winHoldSecs, t.winHoldN), lossesHours: hours(t.lossHoldSecs, t.lossHoldN), breakevenHours: hours(t.breakevenHoldSecs, t.breakevenHoldN) };
+  }
+
+  /** Report statistics (spec: profit factor here is average win / |average loss|). */
+  async report(scope: AnalyticsScope, period: string, from?: string | null, to?: string | null, memo?: Memo) {
+    const p = parseReportPeriod(period);
+    const range = reportRange(p, this.today(scope), from, to);
+    await this.info(scope, memo);
+    const r = await this.memo(memo, scope, `report:${range.from}:${range.to}`, () => queryRange(this.db, scope, range.from, range.to));
+    const averageWin = mean(r.winSum, r.wins);
+    const averageLoss = mean(r.lossSum, r.losses);
+    return {
+      period: p, from: range.from ?? r.firstDay ?? range.to, to: range.to, totalPnl: dec(r.pnl),
+      winRate: winRate(r.wins, r.closed), totalTrades: r.n, wins: r.wins, losses: r.losses,
+      profitFactor: r.losses === 0 ? null : ratio(averageWin, averageLoss), averageWin, averageLoss,
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import type { DataSource } from 'typeorm';
+import type { Market } from '../../../db/entities/trade.entity';
+import type { AnalyticsScope } from '../analytics.scope';
+import { ScopeSql } from '../analytics.scope-sql';
+
+/** Counts and sums of one bucket; decimals are strings, exact. */
+export interface BucketRow {
+  kind: 'day' | 'hour' | 'symbol' | 'strategy';
+  key: string;
+  market: Market | null;
+  n: number;
+  closed: number;
+  wins: number;
+  losses: number;
+  pnl: string;
+}
+
+/** The whole-scope figures that need more than counts and sums per bucket. */
+export interface TotalsRow {
+  n: number; closed: number; wins: number; losses: number; breakevens: number;
+  pnl: string; winSum: string; lossSum: string; pnlSquares: string;
+  /** R-multiples (rounded to 12 places per trade) and holding seconds, summed exactly. */
+  rTrades: number; rSum: string; rSquares: string;
+  winHoldSecs: string; winHoldN: number; lossHoldSecs: string; lossHoldN: number;
+  breakevenHoldSecs: string; breakevenHoldN: number;
+}
+
+/**
+ * One statement over the day rollup maintained on write (migration AnalyticsRollups): the totals
+ * (overall stats, expectancy, R-multiples, holding times) and per-bucket counts and sums by
+ * local day, symbol and strategy (grouping sets). Monthly,
+ * weekday, calendar, week summary, asset performance, top symbols and the market/strategy
+ * groups are shaped from these rows. Cost grows with buckets (days × symbols), not trades.
+ */
+export async function queryAggregates(db: DataSource, scope: AnalyticsScope): Promise<{ totals: TotalsRow; buckets: BucketRow[] }> {
+  const d = new ScopeSql(scope, 'r', { rollup: true });
+  const rows: Array<{ kind: string; key: string; market: Market | null; n: number; closed: number; wins: number; losses: number; pnl: string; totals: TotalsRow | null }> =
+    await db.query(
+      `WITH d AS MATERIALIZED (SELECT * FROM analytics_day_rollup r WHERE ${d.where} AND r.trades <> 0)
+       SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
+         json_build_object(
+           'n', coalesce(sum(trades), 0), 'closed', coalesce(sum(closed), 0), 'wins', coalesce(sum(wins), 0),
+           'losses', coalesce(sum(losses), 0), 'breakevens', coalesce(sum(breakevens), 0),
+           'pnl', coalesce(sum(pnl), 0)::text, 'winSum', coalesce(sum(win_sum), 0)::text, 'lossSum', coalesce(sum(loss_sum), 0)::text,
+           'pnlSquares', coalesce(sum(pnl_sq), 0)::text, 'rTrades', coalesce(sum(r_n), 0), 'rSum', coalesce(sum(r_sum), 0)::text,
+           'rSquares', coalesce(sum(r_sq), 0)::text,
+           'winHoldSecs', coalesce(sum(hold_win_s), 0)::text, 'winHoldN', coalesce(sum(hold_win_n), 0),
+           'lossHoldSecs', coalesce(sum(hold_loss_s), 0)::text, 'lossHoldN', coalesce(sum(hold_loss_n), 0),
+           'breakevenHoldSecs', coalesce(sum(hold_be_s), 0)::text, 'breakevenHoldN', coalesce(sum(hold_be_n), 0)
+         ) AS totals
+       FROM d
+       UNION ALL
+       SELECT CASE WHEN grouping(day) = 0 THEN 'day' WHEN grouping(symbol) = 0 THEN 'symbol' ELSE 'strategy' END,
+              coalesce(day::text, symbol, strategy_id::text, ''), market,
+              sum(trades)::int, sum(closed)::int, sum(wins)::int, sum(losses)::int, sum(pnl)::text, NULL
+       FROM d GROUP BY GROUPING SETS ((day), (symbol, market), (strategy_id)) HAVING sum(trades) > 0`,
+      d.params,
+    );
+  const totals = rows.find((r) => r.kind === 'totals')!.totals!;
+  const buckets = rows.filter((r) => r.kind !== 'totals') as unknown as BucketRow[];
+  return { totals, buckets };
+}
+
+/** Whether the scope has a date range: the hour and tag rollups have no day, so they cannot serve it. */
+export const hasDateRange = (scope: AnalyticsScope) => Boolean(scope.filter?.from || scope.filter?.to);
+
+/** Trades, closed trades and wins per local hour: from the hour rollup, or the trades under a date range. */
+export async function queryHours(db: DataSource, scope: AnalyticsScope): Promise<BucketRow[]> {
+  if (!hasDateRange(scope)) {
+    const s = new ScopeSql(scope, 'h', { rollup: true });
+    return db.query(
+      `SELECT 'hour' AS kind, h.hour::text AS key, NULL AS market, sum(h.trades)::int AS n, sum(h.closed)::int AS closed,
+              sum(h.wins)::int AS wins, 0 AS losses, '0' AS pnl
+       FROM analytics_hour_rollup h WHERE ${s.where} GROUP BY h.hour HAVING sum(h.trades) > 0`,
+      s.params,
+    );
+  }
+  const s = new ScopeSql(scope);
+  return db.query(
+    `SELECT 'hour' AS kind, extract(hour FROM t.entry_date AT TIME ZONE ${s.tz})::int::text AS key, NULL AS market,
+            count(*)::int AS n, count(t.pnl)::int AS closed, (count(*) FILTER (WHERE t.pnl > 0))::int AS wins, 0 AS losses, '0' AS pnl
+     FROM trades t WHERE ${s.where} GROUP BY 2`,
+    s.params,
+  );
+}

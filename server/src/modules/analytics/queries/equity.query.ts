@@ -1,0 +1,86 @@
+import type { DataSource } from 'typeorm';
+import type { AnalyticsScope } from '../analytics.scope';
+import { ScopeSql } from '../analytics.scope-sql';
+
+export interface EquityPointRow { date: Date; balance: string; peak: string; drawdown: string; drawdownPercent: number }
+export interface EquityResult {
+  totalPoints: number;
+  finalBalance: string;
+  maxDrawdown: string;
+  maxDrawdownPercent: number;
+  points: EquityPointRow[];
+}
+
+/**
+ * The downsampling and the final select, shared by the per-trade and per-day walks. Expects CTEs
+ * `run` (exit_date, pnl, balance, peak, rn: one row per point) and `stats` (points, total,
+ * final, max_dd, max_pct).
+ */
+export function equityTail(buckets: string, limit: string): string {
+  return `
+     , bucketed AS (
+       SELECT run.*, ((run.rn - 1) * ${buckets}::bigint / stats.points) AS bucket FROM run, stats WHERE stats.points > ${limit}
+     ), extremes AS (
+       SELECT bucket, min(balance) AS lo, max(balance) AS hi FROM bucketed GROUP BY bucket
+     ), picked AS (
+       SELECT run.* FROM run, stats WHERE stats.points <= ${limit} OR run.rn = 1 OR run.rn = stats.points
+       UNION
+       (SELECT DISTINCT ON (b.bucket, b.balance) b.exit_date, b.pnl, b.balance, b.peak, b.rn
+        FROM bucketed b JOIN extremes e ON e.bucket = b.bucket AND b.balance IN (e.lo, e.hi)
+        ORDER BY b.bucket, b.balance, b.rn)
+     )
+     SELECT p.exit_date AS date, p.balance::text AS balance, p.peak::text AS peak, (p.peak - p.balance)::text AS drawdown,
+            CASE WHEN p.peak > 0 THEN ((p.balance - p.peak) / p.peak * 100)::float8 ELSE 0 END AS "drawdownPercent",
+            s.total, s.final::text AS final, s.max_dd::text AS "maxDd", s.max_pct AS "maxDdPct"
+     FROM picked p CROSS JOIN stats s ORDER BY p.rn`;
+}
+
+/** Shapes the rows of a statement ending in equityTail. */
+export type EquityRow = EquityPointRow & { total: number; final: string; maxDd: string; maxDdPct: number };
+
+export function equityResult(rows: EquityRow[], initialBalance: string): EquityResult {
+  if (rows.length === 0) return { totalPoints: 0, finalBalance: initialBalance, maxDrawdown: '0', maxDrawdownPercent: 0, points: [] };
+  const first = rows[0];
+  return {
+    totalPoints: first.total,
+    finalBalance: first.final,
+    maxDrawdown: first.maxDd,
+    maxDrawdownPercent: Math.max(0, first.maxDdPct),
+    points: rows.map(({ date, balance, peak, drawdown, drawdownPercent }) => ({ date, balance, peak, drawdown, drawdownPercent })),
+  };
+}
+
+
+/**
+ * Running balance, peak and drawdown over the scope's closed trades in exit order (window
+ * functions over NUMERIC), downsampled in SQL: with more points than `maxPoints`, the points are
+ * cut into maxPoints/2 equal buckets and each bucket keeps its lowest and highest balance
+ * (min-max decimation: every peak and trough survives), plus the first and last point.
+ * Max drawdown is taken over every point, before downsampling.
+ */
+export async function queryEquity(db: DataSource, scope: AnalyticsScope, initialBalance: string, maxPoints: number): Promise<EquityResult> {
+  const s = new ScopeSql(scope);
+  const initial = s.param(initialBalance);
+  const buckets = s.param(Math.max(1, Math.floor((maxPoints - 2) / 2)));
+  const limit = s.param(maxPoints);
+  // Both windows share one ordering (the partial index's), so PostgreSQL sorts at most once.
+  const rows: EquityRow[] = await db.query(
+    `WITH run AS MATERIALIZED (
+       -- A closed trade may lack an exit date (it is optional): its point is dated at its entry.
+       SELECT coalesce(c.exit_date, c.entry_date) AS exit_date, c.pnl, ${initial}::numeric + c.cum AS balance,
+              greatest(${initial}::numeric, ${initial}::numeric + max(c.cum) OVER w) AS peak, row_number() OVER w AS rn
+       FROM (SELECT t.exit_date, t.entry_date, t.id, t.pnl, sum(t.pnl) OVER w AS cum
+             FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL
+             WINDOW w AS (ORDER BY t.exit_date, t.entry_date, t.id ROWS UNBOUNDED PRECEDING)) c
+       WINDOW w AS (ORDER BY c.exit_date, c.entry_date, c.id ROWS UNBOUNDED PRECEDING)
+     ), stats AS (
+       -- The percentage is a ratio for display: float8 keeps this pass cheap; amounts stay NUMERIC.
+       SELECT count(*)::int AS total, count(*)::int AS points, coalesce(max(peak - balance), 0) AS max_dd,
+              coalesce(max((peak - balance)::float8 / peak::float8 * 100) FILTER (WHERE peak > 0), 0) AS max_pct,
+              ${initial}::numeric + coalesce(sum(pnl), 0) AS final
+       FROM run
+     )${equityTail(buckets, limit)}`,
+    s.params,
+  );
+  return equityResult(rows, initialBalance);
+}

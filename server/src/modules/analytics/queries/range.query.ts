@@ -1,0 +1,31 @@
+import type { DataSource } from 'typeorm';
+import type { AnalyticsScope } from '../analytics.scope';
+import { ScopeSql } from '../analytics.scope-sql';
+
+export interface RangeRow {
+  n: number; closed: number; open: number; wins: number; losses: number;
+  pnl: string; winSum: string; lossSum: string; largestWin: string; largestLoss: string;
+  /** The first local day with a trade in the range (null when empty). */
+  firstDay: string | null;
+}
+
+/**
+ * Counts and sums over a range of local days of the scope (an index range on entry_date):
+ * the spec's daily stats (from = to) and the report statistics. `from` null: from the start.
+ */
+export async function queryRange(db: DataSource, scope: AnalyticsScope, from: string | null, to: string): Promise<RangeRow> {
+  const s = new ScopeSql(scope, 't', { from, to });
+  const [row] = await db.query(
+    `SELECT count(*)::int AS n, count(pnl)::int AS closed, (count(*) - count(pnl))::int AS open,
+            (count(*) FILTER (WHERE pnl > 0))::int AS wins, (count(*) FILTER (WHERE pnl < 0))::int AS losses,
+            coalesce(sum(pnl), 0)::text AS pnl,
+            coalesce(sum(pnl) FILTER (WHERE pnl > 0), 0)::text AS "winSum",
+            coalesce(sum(pnl) FILTER (WHERE pnl < 0), 0)::text AS "lossSum",
+            coalesce(max(pnl) FILTER (WHERE pnl > 0), 0)::text AS "largestWin",
+            coalesce(min(pnl) FILTER (WHERE pnl < 0), 0)::text AS "largestLoss",
+            (min(entry_date) AT TIME ZONE ${s.tz})::date::text AS "firstDay"
+     FROM trades t WHERE ${s.where}`,
+    s.params,
+  );
+  return row;
+}

@@ -1,0 +1,35 @@
+import type { DataSource } from 'typeorm';
+import { NotFoundError } from '../../../errors';
+import type { AnalyticsScope } from '../analytics.scope';
+import { isUuid } from '../analytics.scope-sql';
+
+export const DEFAULT_INITIAL_BALANCE = '10000';
+
+/**
+ * Checks the scope's account belongs to the viewer (another user's id answers exactly like a
+ * missing one) and returns the equity curve's default start: the account's initial balance,
+ * or 10000 over all accounts. Also maps strategy ids to names for the by-strategy groups, and counts the account's closed
+ * trades (from the day summaries).
+ */
+export interface ScopeInfo {
+  initialBalance: string;
+  strategyNames: Map<string, string>;
+  /** Closed trades of the scope's account (0 over all accounts): decides per-day or per-trade walks. */
+  accountClosedTrades: number;
+}
+
+export async function queryScopeInfo(db: DataSource, scope: AnalyticsScope): Promise<ScopeInfo> {
+  if (scope.accountId !== null && !isUuid(scope.accountId)) throw new NotFoundError('Trading account not found');
+  const [row] = await db.query(
+    `SELECT (SELECT initial_balance::text FROM trading_accounts WHERE id = $2 AND user_id = $1) AS balance,
+            (SELECT coalesce(json_object_agg(id, name), '{}') FROM strategies WHERE user_id = $1) AS strategies,
+            (SELECT coalesce(sum(n), 0)::int FROM analytics_equity_day WHERE account_id = $2 AND user_id = $1) AS closed`,
+    [scope.viewer.id, scope.accountId],
+  );
+  if (scope.accountId !== null && row.balance === null) throw new NotFoundError('Trading account not found');
+  return {
+    initialBalance: scope.accountId === null ? DEFAULT_INITIAL_BALANCE : row.balance,
+    strategyNames: new Map(Object.entries(row.strategies as Record<string, string>)),
+    accountClosedTrades: scope.accountId === null ? 0 : row.closed,
+  };
+}

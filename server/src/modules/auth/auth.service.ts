@@ -1,0 +1,84 @@
+import type { DataSource, Repository } from 'typeorm';
+import { UserEntity } from '../../db/entities';
+import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors';
+import type { UsersService } from '../users/users.service';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './auth-messages';
+import { LoginThrottle } from './login-throttle';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { issueToken } from './tokens';
+import type { Viewer } from './viewer';
+
+export interface AuthResult {
+  token: string;
+  user: UserEntity;
+}
+
+/** Login, registration and password checks. Every failed password check counts toward throttling. */
+export class AuthService {
+  private readonly users: Repository<UserEntity>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly deps: { usersService: UsersService; throttle: LoginThrottle; jwtSecret: string; registrationOpen: boolean },
+  ) {
+    this.users = dataSource.getRepository(UserEntity);
+  }
+
+  /** Unknown email and wrong password answer alike, in comparable time (a dummy hash is checked). */
+  async login(email: string, password: string, rememberMe: boolean, ip: string): Promise<AuthResult> {
+    const keys = LoginThrottle.keys((email ?? '').trim(), ip);
+    this.deps.throttle.assertAllowed(keys);
+    const user = await this.deps.usersService.findByEmail(email ?? '');
+    const ok = user ? await verifyPassword(user.passwordHash, password ?? '') : (await burnPasswordCheck(password ?? ''), false);
+    if (!user || !ok) {
+      this.deps.throttle.recordFailure(keys);
+      throw new UnauthenticatedError(AUTH_MESSAGES.badCredentials);
+    }
+    this.deps.throttle.recordSuccess(keys);
+    return { token: issueToken(this.deps.jwtSecret, user, rememberMe), user };
+  }
+
+  async register(input: { email: string; username: string; password: string }): Promise<AuthResult> {
+    if (!this.deps.registrationOpen) throw new ForbiddenError(AUTH_MESSAGES.registrationClosed);
+    const user = await this.deps.usersService.create(input);
+    return { token: issueToken(this.deps.jwtSecret, user), user };
+  }
+
+  /** True when `password` is the viewer's; throttled like login (RATE_LIMITED after 10 misses). */
+  async verifyPassword(viewer: Viewer, password: string, ip: string): Promise<boolean> {
+    if (!password) throw new ValidationError({ password: AUTH_MESSAGES.passwordRequired });
+    const keys = LoginThrottle.keys(viewer.email, ip);
+    this.deps.throttle.assertAllowed(keys);
+    const user = await this.deps.usersService.get(viewer);
+    const ok = await verifyPassword(user.passwordHash, password);
+    if (ok) this.deps.throttle.recordSuccess(keys);
+    else this.deps.throttle.recordFailure(keys);
+    return ok;
+  }
+
+  /** Sets a new password and revokes every token issued before; returns a fresh token. */
+  async changePassword(viewer: Viewer, currentPassword: string, newPassword: string, ip: string): Promise<string> {
+    const errors: Record<string, string> = {};
+    if (!currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;
+    if (!newPassword) errors.newPassword = AUTH_MESSAGES.passwordRequired;
+    else if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = AUTH_MESSAGES.passwordTooShort;
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    if (viewer.isDemo) throw new ForbiddenError(AUTH_MESSAGES.demoPassword);
+    if (!(await this.verifyPassword(viewer, currentPassword, ip))) {
+      throw new ValidationError({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+    }
+    await this.setPassword(viewer.id, newPassword);
+    const user = await this.deps.usersService.get(viewer);
+    return issueToken(this.deps.jwtSecret, user);
+  }
+
+  /** Stores the new hash and bumps the token version in one statement. */
+  async setPassword(userId: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.users.createQueryBuilder()
+      .update(UserEntity)
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id: userId })
+      .execute();
+  }
+}

@@ -1,0 +1,26 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { StrategyEntity } from '../../db/entities';
+import type { Viewer } from '../auth/viewer';
+
+/** Strategies are per user and unique by name; an account's strategy is named, then found or made. */
+export class StrategiesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  list(viewer: Viewer): Promise<StrategyEntity[]> {
+    return this.dataSource.getRepository(StrategyEntity).find({ where: { userId: viewer.id }, order: { name: 'ASC' } });
+  }
+
+  /** The id of the viewer's strategy called `name`, creating it when new (race-safe). */
+  async ensure(viewer: Viewer, name: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `WITH created AS (
+         INSERT INTO strategies (user_id, name) VALUES ($1, $2)
+         ON CONFLICT (user_id, name) DO NOTHING RETURNING id)
+       SELECT id FROM created
+       UNION ALL SELECT id FROM strategies WHERE user_id = $1 AND name = $2
+       LIMIT 1`,
+      [viewer.id, name],
+    );
+    return rows[0].id;
+  }
+}

@@ -1,0 +1,75 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import type { TradeEntity } from '../../db/entities';
+import { ValidationError } from '../../errors';
+
+export const MAX_TRADE_LIMIT = 10000;
+
+export interface TradeListFilter {
+  symbol?: string | null;
+  market?: string | null;
+  strategyId?: string | null;
+  tradeType?: string | null;
+  result?: string | null;
+  /** Inclusive calendar days (YYYY-MM-DD) in the viewer's zone, on entry date. */
+  from?: string | null;
+  to?: string | null;
+  /** Inclusive instants (REST callers may send date-times). */
+  fromInstant?: Date | null;
+  toInstant?: Date | null;
+}
+
+export type TradeSortField =
+  | 'entryDate' | 'symbol' | 'market' | 'tradeType' | 'entryPrice' | 'exitPrice' | 'quantity' | 'pnl' | 'result';
+
+export interface TradeListQuery {
+  accountId?: string | null;
+  filter?: TradeListFilter | null;
+  sort?: { field: TradeSortField; direction: 'asc' | 'desc' } | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+const SORT_COLUMNS: Record<TradeSortField, string> = {
+  entryDate: 't.entry_date', symbol: 't.symbol', market: 't.market', tradeType: 't.trade_type',
+  entryPrice: 't.entry_price', exitPrice: 't.exit_price', quantity: 't.quantity', pnl: 't.pnl', result: 't.result',
+};
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function checkPaging(query: TradeListQuery): { limit: number; offset: number } {
+  const limit = query.limit ?? 50;
+  const offset = query.offset ?? 0;
+  const errors: Record<string, string> = {};
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_TRADE_LIMIT) errors.limit = `Limit must be between 0 and ${MAX_TRADE_LIMIT}`;
+  if (!Number.isInteger(offset) || offset < 0) errors.offset = 'Offset must be 0 or greater';
+  for (const key of ['from', 'to'] as const) {
+    const day = query.filter?.[key];
+    if (day && (!LOCAL_DATE.test(day) || Number.isNaN(Date.parse(day)))) errors[key] = 'Use a date like 2024-01-31';
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { limit, offset };
+}
+
+/** Applies the filter (already scoped to the viewer) and the sort, newest entry first by default. */
+export function applyTradeListQuery(qb: SelectQueryBuilder<TradeEntity>, query: TradeListQuery, zone: string) {
+  const f = query.filter ?? {};
+  if (f.symbol?.trim()) {
+    const escaped = f.symbol.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    qb.andWhere('t.symbol LIKE :symbol', { symbol: `%${escaped}%` });
+  }
+  if (f.market) qb.andWhere('t.market = :market', { market: f.market });
+  if (f.strategyId) qb.andWhere('t.strategy_id = :strategyId', { strategyId: f.strategyId }); // a UUID (checked by the service)
+  if (f.tradeType) qb.andWhere('t.trade_type = :tradeType', { tradeType: f.tradeType });
+  if (f.result) qb.andWhere('t.result = :result', { result: f.result });
+  if (f.from) qb.andWhere(`t.entry_date >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, { from: f.from, zone });
+  if (f.to) qb.andWhere(`t.entry_date < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to: f.to, zone });
+  if (f.fromInstant) qb.andWhere('t.entry_date >= :fromInstant', { fromInstant: f.fromInstant });
+  if (f.toInstant) qb.andWhere('t.entry_date <= :toInstant', { toInstant: f.toInstant });
+  const sort = query.sort ?? { field: 'entryDate', direction: 'desc' };
+  const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+  qb.orderBy(SORT_COLUMNS[sort.field] ?? SORT_COLUMNS.entryDate, direction, 'NULLS LAST');
+  // Stable pages: ties broken by entry date, then id.
+  if (sort.field !== 'entryDate') qb.addOrderBy('t.entry_date', 'DESC');
+  qb.addOrderBy('t.id', 'ASC');
+  return qb;
+}

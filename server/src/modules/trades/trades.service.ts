@@ -1,0 +1,112 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { TradeEntity } from '../../db/entities';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { checkEmotionalTags, checkTrade, type TradeDraft } from '../../domain/validation/trade-rules';
+import { isUuid, type AccountsService } from '../accounts/accounts.service';
+import type { Viewer } from '../auth/viewer';
+import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
+
+export interface TradeInput extends TradeDraft {
+  accountId?: string | null;
+}
+
+export const TRADE_MESSAGES_EXTRA = {
+  accountRequired: 'Account is required',
+  accountLocked: 'A trade cannot move between accounts',
+  versionConflict: 'This trade was changed elsewhere; reload it and try again',
+} as const;
+
+/** The trade's stored values as a draft, so an update can merge only what the caller sent. */
+function draftOf(t: TradeEntity): TradeDraft {
+  return {
+    symbol: t.symbol, market: t.market, tradeType: t.tradeType, entryPrice: t.entryPrice, exitPrice: t.exitPrice,
+    quantity: t.quantity, multiplier: t.multiplier, fees: t.fees, stopLoss: t.stopLoss, entryDate: t.entryDate,
+    exitDate: t.exitDate, notes: t.notes, emotionalTags: t.emotionalTags,
+  };
+}
+
+function definedOnly<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** Trades of the viewer. pnl and result are always the server's; every change keeps a revision. */
+export class TradesService {
+  constructor(private readonly dataSource: DataSource, private readonly deps: { accounts: AccountsService }) {}
+
+  async list(viewer: Viewer, query: TradeListQuery): Promise<{ items: TradeEntity[]; total: number }> {
+    const { limit, offset } = checkPaging(query);
+    if (query.accountId) await this.deps.accounts.get(viewer, query.accountId);
+    if (query.filter?.strategyId && !isUuid(query.filter.strategyId)) return { items: [], total: 0 };
+    const qb = this.dataSource.getRepository(TradeEntity).createQueryBuilder('t').where('t.user_id = :userId', { userId: viewer.id });
+    if (query.accountId) qb.andWhere('t.account_id = :accountId', { accountId: query.accountId });
+    applyTradeListQuery(qb, query, viewer.timezone);
+    const [items, total] = await qb.take(limit).skip(offset).getManyAndCount();
+    return { items: limit === 0 ? [] : items, total };
+  }
+
+  async get(viewer: Viewer, id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<TradeEntity> {
+    const trade = isUuid(id)
+      ? await manager.findOne(TradeEntity, { where: { id, userId: viewer.id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
+      : null;
+    if (!trade) throw new NotFoundError('Trade not found');
+    return trade;
+  }
+
+  async create(viewer: Viewer, input: TradeInput): Promise<TradeEntity> {
+    if (!input.accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountRequired });
+    const account = await this.deps.accounts.get(viewer, input.accountId);
+    const checked = checkTrade(input, viewer.timezone);
+    if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+    const repo = this.dataSource.getRepository(TradeEntity);
+    return repo.save(repo.create({ ...checked.values, userId: viewer.id, accountId: account.id, strategyId: account.strategyId }));
+  }
+
+  /** Merges what was sent over the stored trade; `expectedVersion` guards against lost updates. */
+  async update(viewer: Viewer, id: string, input: TradeInput, expectedVersion?: number | null): Promise<TradeEntity> {
+    return this.dataSource.transaction(async (manager) => {
+      const trade = await this.get(viewer, id, manager, true);
+      if (expectedVersion !== undefined && expectedVersion !== null && trade.version !== expectedVersion) {
+        throw new ConflictError(TRADE_MESSAGES_EXTRA.versionConflict);
+      }
+      const { accountId, ...changes } = input;
+      if (accountId && accountId !== trade.accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountLocked });
+      const checked = checkTrade({ ...draftOf(trade), ...definedOnly(changes) }, viewer.timezone);
+      if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+      await this.keepRevision(manager, viewer, trade.id, 'update');
+      Object.assign(trade, checked.values);
+      return manager.save(trade);
+    });
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const trade = await this.get(viewer, id, manager, true);
+      await this.keepRevision(manager, viewer, trade.id, 'delete');
+      await manager.delete(TradeEntity, { id: trade.id, userId: viewer.id });
+      return trade.id;
+    });
+  }
+
+  /** Notes and emotional tags only (the journal screen). */
+  async updateJournal(viewer: Viewer, tradeId: string, notes: string | null | undefined, tags: readonly string[]): Promise<TradeEntity> {
+    const errors: Record<string, string> = {};
+    const emotionalTags = checkEmotionalTags(tags, errors);
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    return this.dataSource.transaction(async (manager) => {
+      const trade = await this.get(viewer, tradeId, manager, true);
+      await this.keepRevision(manager, viewer, trade.id, 'update');
+      trade.notes = notes?.trim() ? notes : null;
+      trade.emotionalTags = emotionalTags;
+      return manager.save(trade);
+    });
+  }
+
+  /** The audit trail: the row as it was, who changed it and when. */
+  private async keepRevision(manager: EntityManager, viewer: Viewer, tradeId: string, action: 'update' | 'delete') {
+    await manager.query(
+      `INSERT INTO trade_revisions (trade_id, user_id, account_id, action, changed_by, previous)
+       SELECT t.id, t.user_id, t.account_id, $3, $2, to_jsonb(t) FROM trades t WHERE t.id = $1 AND t.user_id = $2`,
+      [tradeId, viewer.id, action],
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError, UnauthenticatedError, ValidationError } from '../errors';
+import { logger } from '../logger';
+
+/** entryPrice → entry_price: REST speaks snake_case, services name fields in camelCase. */
+export function snakeCase(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/** 401 the FastAPI way: a detail and the Bearer challenge. */
+export function sendUnauthenticated(res: Response, detail = 'Not authenticated'): void {
+  res.status(401).set('WWW-Authenticate', 'Bearer').json({ detail });
+}
+
+/**
+ * The REST error mapping, once: AppError → its status with {"detail"} (422 adds the field
+ * messages under "errors"); malformed bodies → 422; anything else → a masked 500.
+ */
+export function restErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (res.headersSent) return next(error);
+  if (error instanceof UnauthenticatedError) return sendUnauthenticated(res, error.message);
+  if (error instanceof ValidationError) {
+    const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [snakeCase(k), v]));
+    res.status(422).json({ detail: error.message, errors });
+    return;
+  }
+  if (error instanceof AppError) {
+    res.status(error.status).json({ detail: error.message });
+    return;
+  }
+  const type = (error as { type?: string })?.type;
+  if (type === 'entity.parse.failed') {
+    res.status(422).json({ detail: 'The request body is not valid JSON' });
+    return;
+  }
+  if (type === 'entity.too.large') {
+    res.status(413).json({ detail: 'The request body is too large' });
+    return;
+  }
+  logger.error('REST internal error', error);
+  res.status(500).json({ detail: 'Internal server error' });
+}
+
+export function requireAuth(req: Request, res: Response, next: NextFunction): void {
+  if (!req.viewer) return sendUnauthenticated(res);
+  next();
+}
+
+export function viewerOf(req: Request) {
+  if (!req.viewer) throw new UnauthenticatedError();
+  return req.viewer;
+}

@@ -1,0 +1,80 @@
+import { Router, type Request } from 'express';
+import type { AppServices } from '../app-services';
+import type { TradeEntity } from '../db/entities';
+import { parseDateTimeInZone } from '../domain/time/zoned-date-time';
+import { ValidationError } from '../errors';
+import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
+import type { TradeListFilter } from '../modules/trades/trade-list-query';
+import type { TradeInput } from '../modules/trades/trades.service';
+import { viewerOf } from './rest-errors';
+import { bodyOf, optDecimal, optStringList, optText, queryText, type Body } from './request-body';
+import { tradeJson } from './serializers';
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function inputOf(body: Body): TradeInput {
+  return {
+    accountId: optText(body, 'account_id'), symbol: optText(body, 'symbol'), market: optText(body, 'market'),
+    tradeType: optText(body, 'trade_type'), entryPrice: optDecimal(body, 'entry_price'), exitPrice: optDecimal(body, 'exit_price'),
+    quantity: optDecimal(body, 'quantity'), multiplier: optDecimal(body, 'multiplier'), fees: optDecimal(body, 'fees'),
+    stopLoss: optDecimal(body, 'stop_loss'), entryDate: optText(body, 'entry_date'), exitDate: optText(body, 'exit_date'),
+    notes: optText(body, 'notes'), emotionalTags: optStringList(body, 'emotional_tags'), result: optText(body, 'result'),
+  };
+}
+
+/** start_date / end_date: a calendar day (the user's zone) or a date-time; both inclusive. */
+function dateBound(req: Request, key: 'start_date' | 'end_date', zone: string): Partial<TradeListFilter> {
+  const text = queryText(req, key);
+  if (!text) return {};
+  if (LOCAL_DATE.test(text)) return key === 'start_date' ? { from: text } : { to: text };
+  const instant = parseDateTimeInZone(text, zone);
+  if (!instant) throw new ValidationError({ [key]: `${key} must be a date like 2024-01-31` });
+  return key === 'start_date' ? { fromInstant: instant } : { toInstant: instant };
+}
+
+function limitOf(req: Request): number | undefined {
+  const text = queryText(req, 'limit');
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new ValidationError({ limit: 'limit must be a whole number' });
+  return Number(text);
+}
+
+/** /api/trades: list {trades, total}, create, update, delete — over the same TradesService. */
+export function tradesRouter(services: AppServices): Router {
+  const router = Router();
+  const present = async (req: Request, trades: TradeEntity[]) => {
+    const loaders = createAccountLoaders(services.dataSource, viewerOf(req).id);
+    return Promise.all(trades.map(async (t) => tradeJson(t, t.strategyId ? await loaders.strategyById.load(t.strategyId) : null)));
+  };
+
+  router.get('/', async (req, res) => {
+    const viewer = viewerOf(req);
+    const filter: TradeListFilter = {
+      symbol: queryText(req, 'symbol'), market: queryText(req, 'market'), strategyId: queryText(req, 'strategy_id'),
+      tradeType: queryText(req, 'trade_type'), result: queryText(req, 'result'),
+      ...dateBound(req, 'start_date', viewer.timezone), ...dateBound(req, 'end_date', viewer.timezone),
+    };
+    // No limit means every match (the reports screen asks without one).
+    const { items, total } = await services.trades.list(viewer, {
+      accountId: queryText(req, 'account_id'), filter, limit: limitOf(req) ?? 10000,
+    });
+    res.json({ trades: await present(req, items), total });
+  });
+  router.post('/', async (req, res) => {
+    const trade = await services.trades.create(viewerOf(req), inputOf(bodyOf(req)));
+    res.status(201).json((await present(req, [trade]))[0]);
+  });
+  router.get('/:id', async (req, res) => {
+    res.json((await present(req, [await services.trades.get(viewerOf(req), req.params.id)]))[0]);
+  });
+  router.put('/:id', async (req, res) => {
+    const body = bodyOf(req);
+    const version = body.expected_version;
+    const trade = await services.trades.update(viewerOf(req), req.params.id, inputOf(body), typeof version === 'number' ? version : null);
+    res.json((await present(req, [trade]))[0]);
+  });
+  router.delete('/:id', async (req, res) => {
+    res.json({ id: await services.trades.delete(viewerOf(req), req.params.id), detail: 'Trade deleted' });
+  });
+  return router;
+}

@@ -1,0 +1,115 @@
+// Account switcher, create / edit / delete (wrong then right password) against the real server.
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type StartedServer } from '../support/server-process';
+import { DEMO_PASSWORD, launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+
+jest.setTimeout(180_000);
+
+let server: StartedServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
+  page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl, { remember: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const currentName = () => page.locator('.switcher__current').textContent();
+const openSwitcher = async () => {
+  if ((await page.locator('.switcher__toggle').getAttribute('aria-expanded')) !== 'true') await page.locator('.switcher__toggle').click();
+  await page.locator('#account-menu').waitFor();
+};
+
+it('lists the accounts with balance; switching stores currentAccount', async () => {
+  await openSwitcher();
+  const items = page.locator('.switcher__item');
+  expect(await items.count()).toBeGreaterThan(1);
+  expect(await page.locator('#account-menu').getByText(/Balance:/).first().isVisible()).toBe(true);
+  expect(await seriousA11yViolations(page, 'header')).toEqual([]);
+  await screenshot(page, 'account-switcher-desktop', { fullPage: false });
+  const second = (await items.nth(1).locator('.switcher__name').textContent())!.replace('Inactive', '').trim();
+  await items.nth(1).locator('.switcher__select').click();
+  expect(await currentName()).toBe(second);
+  const stored = await page.evaluate(() => localStorage.getItem('currentAccount'));
+  await page.reload();
+  await page.locator('.switcher__current').waitFor();
+  await page.waitForFunction((name) => document.querySelector('.switcher__current')?.textContent === name, second);
+  expect(await page.evaluate(() => localStorage.getItem('currentAccount'))).toBe(stored);
+});
+
+it('creates an account that becomes current, validating first', async () => {
+  await openSwitcher();
+  await page.getByRole('button', { name: 'Create New Trading Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Trading Account' });
+  await dialog.getByLabel('Account Name').fill('');
+  await dialog.getByLabel('Initial Balance').fill('-5');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  expect(await dialog.getByText('Trading account name is required').isVisible()).toBe(true);
+  expect(await dialog.getByText('Initial balance must be 0 or greater').isVisible()).toBe(true);
+  expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
+  await screenshot(page, 'account-create-desktop', { fullPage: false });
+  await dialog.getByLabel('Account Name').fill('E2E Scalping');
+  await dialog.getByLabel('Description').fill('Created by the browser test');
+  await dialog.getByLabel('Initial Balance').fill('5000');
+  await dialog.getByLabel('Currency').selectOption('GBP');
+  await dialog.getByLabel('Strategy').fill('Momentum');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await currentName()).toBe('E2E Scalping');
+  expect(await page.locator('.switcher__balance').textContent()).toBe('£5,000.00');
+});
+
+it('edits an account with the balance locked', async () => {
+  await openSwitcher();
+  await page.getByRole('button', { name: 'Edit E2E Scalping' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Trading Account' });
+  expect(await dialog.getByLabel('Initial Balance').isDisabled()).toBe(true);
+  expect(await dialog.getByText('Initial balance cannot be changed').isVisible()).toBe(true);
+  await screenshot(page, 'account-edit-desktop', { fullPage: false });
+  await dialog.getByLabel('Account Name').fill('E2E Scalping Renamed');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await currentName()).toBe('E2E Scalping Renamed');
+});
+
+it('delete: password required, wrong password keeps the dialog open with the message, right password deletes and selects the first remaining', async () => {
+  await openSwitcher();
+  const firstName = (await page.locator('.switcher__item').first().locator('.switcher__name').textContent())!.replace('Inactive', '').trim();
+  await page.getByRole('button', { name: 'Delete E2E Scalping Renamed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Trading Account' });
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  expect(await dialog.getByText('Password is required').isVisible()).toBe(true);
+  await dialog.getByLabel('Password').fill('wrong-password');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await dialog.getByRole('alert').waitFor();
+  expect(await dialog.getByRole('alert').textContent()).toBe('Incorrect password');
+  expect(await dialog.isVisible()).toBe(true);
+  expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
+  await screenshot(page, 'account-delete-wrong-password-desktop', { fullPage: false });
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await currentName()).toBe(firstName);
+  await openSwitcher();
+  expect(await page.getByRole('button', { name: 'Delete E2E Scalping Renamed' }).count()).toBe(0);
+});
+
+it('Escape closes the switcher and modals; focus stays inside an open modal', async () => {
+  await openSwitcher();
+  await page.keyboard.press('Escape');
+  expect(await page.locator('#account-menu').count()).toBe(0);
+  await openSwitcher();
+  await page.getByRole('button', { name: 'Create New Trading Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Trading Account' });
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+});

@@ -1,0 +1,81 @@
+// Journal on the real server: write and save an entry (notes + emotional tags), see it after a
+// reload; drafts survive switching trades; screenshots at both sizes and an axe check.
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type StartedServer } from '../support/server-process';
+import { launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+
+jest.setTimeout(180_000);
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openJournal(size: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
+  const page = await newPage(browser, size);
+  await signInAsDemo(page, server.baseUrl);
+  await page.goto(`${server.baseUrl}/journal`);
+  await page.getByRole('list', { name: 'Recent trades' }).getByRole('button').first().waitFor();
+  return page;
+}
+
+const tradeButtons = (page: Page) => page.getByRole('list', { name: 'Recent trades' }).getByRole('button');
+
+it('lists at most 100 recent trades and prompts until one is selected', async () => {
+  const page = await openJournal();
+  const count = await tradeButtons(page).count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(100);
+  await page.getByText('Select a trade to add journal notes').waitFor();
+  await page.context().close();
+});
+
+it('saves a journal entry that is still there after a reload', async () => {
+  const page = await openJournal();
+  const target = tradeButtons(page).nth(2);
+  const label = (await target.textContent())!;
+  await target.click();
+  const note = `Waited for the retest, sized down ${Date.now()}`;
+  await page.getByLabel('Notes').fill(note);
+  const focused = page.getByRole('button', { name: 'Focused', exact: true });
+  const wasFocused = (await focused.getAttribute('aria-pressed')) === 'true';
+  await focused.click();
+  await page.getByRole('button', { name: 'Save Journal Entry' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Journal entry saved successfully!' }).waitFor();
+
+  await page.reload();
+  await page.getByLabel('Notes').waitFor();
+  await expect(page.getByLabel('Notes').inputValue()).resolves.toBe(note);
+  await expect(page.getByRole('button', { name: 'Focused', exact: true }).getAttribute('aria-pressed')).resolves.toBe(String(!wasFocused));
+  // The selected trade is the same one (its id is in the URL).
+  const pressed = page.getByRole('list', { name: 'Recent trades' }).locator('button[aria-pressed="true"]');
+  await expect(pressed.textContent()).resolves.toContain(label.split(/\s/)[0]);
+  await page.context().close();
+});
+
+it('keeps an unsaved edit when switching to another trade and back', async () => {
+  const page = await openJournal();
+  await tradeButtons(page).nth(0).click();
+  const original = await page.getByLabel('Notes').inputValue();
+  await page.getByLabel('Notes').fill(`${original} draft-in-progress`);
+  await tradeButtons(page).nth(1).click();
+  await expect(tradeButtons(page).nth(0).textContent()).resolves.toContain('Unsaved');
+  await tradeButtons(page).nth(0).click();
+  await expect(page.getByLabel('Notes').inputValue()).resolves.toBe(`${original} draft-in-progress`);
+  await page.context().close();
+});
+
+it.each(['desktop', 'phone'] as const)('looks right and passes axe at %s size', async (size) => {
+  const page = await openJournal(size);
+  await tradeButtons(page).first().click();
+  await page.getByLabel('Notes').waitFor();
+  await screenshot(page, `journal-${size}`);
+  expect(await seriousA11yViolations(page, '#main')).toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,116 @@
+// Settings on the real server: a fresh user changes the password and signs in with the new one;
+// goals and rules survive a reload; screenshots at both sizes and an axe check.
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type StartedServer } from '../support/server-process';
+import {
+  apiLogin, gqlRequest, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, signInAsDemo, waitForShell,
+} from '../support/browser';
+
+jest.setTimeout(180_000);
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/settings`);
+  await page.getByRole('tablist', { name: 'Settings sections' }).waitFor({ timeout: 60_000 }).catch(async (error) => {
+    await screenshot(page, 'settings-failed-to-open');
+    throw error;
+  });
+}
+
+it('a fresh user changes the password, signs out and signs in with the new one', async () => {
+  const user = await registerUser(server.baseUrl, 'pwchange');
+  // An account up front, so the first-run setup prompt does not stand in the way.
+  const token = await apiLogin(server.baseUrl, user.email, user.password);
+  await gqlRequest(server.baseUrl, 'mutation { createAccount(input: { name: "Main", currency: "USD", initialBalance: "10000" }) { id } }', {}, token);
+
+  const page = await newPage(browser);
+  await signIn(page, server.baseUrl, user.email, user.password);
+  await waitForShell(page);
+  await openSettings(page);
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current Password').fill(user.password);
+  await page.getByLabel('New Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm New Password').fill('short');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Password must be at least 6 characters' }).waitFor();
+
+  await page.getByLabel('Current Password').fill('not-my-password');
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm New Password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const refusal = page.locator('.st-message[role="alert"]');
+  await refusal.waitFor();
+  await expect(refusal.textContent()).resolves.not.toBe('Password changed successfully!');
+
+  await page.getByLabel('Current Password').fill(user.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Password changed successfully!' }).waitFor();
+  await expect(page.getByLabel('Current Password').inputValue()).resolves.toBe('');
+  await expect(page.getByLabel('New Password', { exact: true }).inputValue()).resolves.toBe('');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Use Demo Account' }).waitFor();
+  await signIn(page, server.baseUrl, user.email, user.password);
+  await page.getByRole('alert').first().waitFor();
+  await signIn(page, server.baseUrl, user.email, 'brand-new-pass');
+  await waitForShell(page);
+  await page.context().close();
+});
+
+it('goals and rules survive a reload', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  await openSettings(page);
+  await page.getByLabel('Monthly P&L Target ($)').fill('7500');
+  // Over the maximum → 100; an emptied (non-numeric) field → 0. Chromium itself refuses letters in a number input.
+  await page.getByLabel('Win Rate Target (%)').fill('150');
+  await page.getByLabel('Max Daily Loss ($)').fill('');
+  await page.getByRole('button', { name: 'Save Goals' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Goals saved successfully!' }).waitFor();
+
+  await page.getByRole('tab', { name: 'Trading Rules' }).click();
+  await page.getByLabel('New rule').fill('  No revenge trading  ');
+  await page.getByLabel('New rule').press('Enter');
+  await page.getByRole('button', { name: 'Remove rule: Maximum 3 trades per day' }).click();
+
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await page.getByLabel('Send me daily trading summary').check();
+
+  await page.reload();
+  await page.getByRole('tablist', { name: 'Settings sections' }).waitFor();
+  await expect(page.getByLabel('Monthly P&L Target ($)').inputValue()).resolves.toBe('7500');
+  await expect(page.getByLabel('Win Rate Target (%)').inputValue()).resolves.toBe('100');
+  await expect(page.getByLabel('Max Daily Loss ($)').inputValue()).resolves.toBe('0');
+  await expect(page.getByLabel('Max Drawdown ($)').inputValue()).resolves.toBe('2000');
+  await page.getByRole('tab', { name: 'Trading Rules' }).click();
+  const rules = await page.getByRole('list', { name: 'Trading rules' }).getByRole('listitem').allTextContents();
+  expect(rules.map((r) => r.replace(/[✓×]/g, '').trim())).toEqual([
+    'Always use stop loss', 'Risk no more than 2% per trade', 'Take profit at predetermined levels', 'No revenge trading',
+  ]);
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByLabel('Send me daily trading summary').isChecked()).resolves.toBe(true);
+  await expect(page.getByLabel('Alert me when I reach my daily loss limit').isChecked()).resolves.toBe(false);
+  await page.context().close();
+});
+
+it.each(['desktop', 'phone'] as const)('looks right and passes axe at %s size (every tab)', async (size) => {
+  const page = await newPage(browser, size);
+  await signInAsDemo(page, server.baseUrl);
+  await openSettings(page);
+  for (const tab of ['Trading Goals', 'Trading Rules', 'Security', 'Notifications']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await screenshot(page, `settings-${tab.toLowerCase().replace(/\s+/g, '-')}-${size}`);
+    expect(await seriousA11yViolations(page, '#main')).toEqual([]);
+  }
+  await page.context().close();
+});

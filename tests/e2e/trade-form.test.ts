@@ -1,0 +1,135 @@
+// Add a trade from the floating button (symbol picker + date picker), then edit it from the
+// Trades screen; the server holds exactly what the form sent.
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type StartedServer } from '../support/server-process';
+import { apiLogin, DEMO_EMAIL, DEMO_PASSWORD, gqlRequest, launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+
+jest.setTimeout(180_000);
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface ServerTrade { id: string; symbol: string; market: string; tradeType: string; entryPrice: string; exitPrice: string | null; quantity: string; fees: string; stopLoss: string | null; result: string; entryDate: string; exitDate: string | null; notes: string | null; emotionalTags: string[] }
+
+async function findTrades(symbol: string): Promise<ServerTrade[]> {
+  const token = await apiLogin(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+  const data = await gqlRequest<{ trades: { items: ServerTrade[] } }>(server.baseUrl,
+    'query($s: String) { trades(filter: { symbol: $s }, limit: 10) { items { id symbol market tradeType entryPrice exitPrice quantity fees stopLoss result entryDate exitDate notes emotionalTags } } }',
+    { s: symbol }, token);
+  return data.trades.items;
+}
+
+async function pickDate(page: Page, fieldLabel: string, dayOffset: 'Yesterday' | 'Week Ago', hourClicks: number, minuteClicks: number) {
+  await page.getByRole('button', { name: fieldLabel, exact: true }).click();
+  const picker = page.getByRole('dialog', { name: fieldLabel });
+  await picker.getByRole('button', { name: dayOffset }).click();
+  for (let i = 0; i < hourClicks; i++) await picker.getByRole('button', { name: 'Next hour' }).click();
+  for (let i = 0; i < minuteClicks; i++) await picker.getByRole('button', { name: 'Next minutes' }).click();
+  await picker.getByRole('button', { name: 'Apply' }).click();
+  await picker.waitFor({ state: 'detached' });
+}
+
+it('creates a trade with the symbol picker and the date picker, then edits it', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl, { remember: true });
+  const fab = page.getByRole('button', { name: 'Add New Trade' });
+  await fab.hover();
+  await screenshot(page, 'fab-tooltip-desktop', { fullPage: false });
+  await fab.click();
+  const modal = page.getByRole('dialog', { name: 'Add New Trade' });
+  await modal.waitFor();
+  expect(await fab.count()).toBe(0); // hidden while the modal shows
+
+  // Empty submit shows the spec's field messages.
+  await modal.getByRole('button', { name: 'Add Trade' }).click();
+  expect(await modal.getByText('Market is required').isVisible()).toBe(true);
+  expect(await modal.getByText('Symbol is required').isVisible()).toBe(true);
+  expect(await modal.getByText('Entry price must be greater than 0').isVisible()).toBe(true);
+  expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
+
+  await modal.getByLabel('Market').selectOption('crypto');
+  await modal.getByLabel('Symbol').click();
+  await modal.getByLabel('Search symbols').fill('sol');
+  await screenshot(page, 'symbol-picker-desktop', { fullPage: false });
+  await modal.getByRole('button', { name: 'SOLUSDT', exact: true }).click();
+  await modal.getByLabel('Trade Type').selectOption('short');
+  await modal.getByLabel('Quantity').fill('2.5');
+  await modal.getByLabel('Entry Price').fill('150.1234');
+  await modal.getByLabel('Exit Price').fill('140.5');
+  await pickDate(page, 'Entry Date', 'Yesterday', 0, 0);
+  await pickDate(page, 'Exit Date', 'Yesterday', 1, 0);
+  await modal.getByLabel('Fees').fill('1.25');
+  await modal.getByLabel('Stop Loss').fill('155');
+  await modal.getByLabel('Notes').fill('Fade at resistance');
+  await modal.getByText('Disciplined').click();
+  await screenshot(page, 'trade-form-desktop', { fullPage: false });
+  // What the pickers show ("YYYY-MM-DD HH:MM", browser zone Europe/Berlin) is what must be stored.
+  const entryText = (await modal.getByLabel('Entry Date', { exact: true }).textContent())!.trim();
+  const exitText = (await modal.getByLabel('Exit Date', { exact: true }).textContent())!.trim();
+  await modal.getByRole('button', { name: 'Add Trade' }).click();
+  await modal.waitFor({ state: 'detached' });
+
+  const [created] = await findTrades('SOLUSDT');
+  expect(created).toMatchObject({ symbol: 'SOLUSDT', market: 'crypto', tradeType: 'short', fees: '1.25', notes: 'Fade at resistance', emotionalTags: ['disciplined'], result: 'win' });
+  expect(Number(created.entryPrice)).toBe(150.1234);
+  expect(Number(created.exitPrice)).toBe(140.5);
+  expect(Number(created.quantity)).toBe(2.5);
+  expect(new Date(created.entryDate).getUTCSeconds()).toBe(0);
+  const berlin = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  expect(berlin(created.entryDate)).toBe(entryText);
+  expect(berlin(created.exitDate!)).toBe(exitText);
+  // Both on yesterday's date; the exit picker was stepped one hour forward (wrapping at midnight).
+  expect(exitText.slice(0, 10)).toBe(entryText.slice(0, 10));
+
+  // Edit from the Trades screen: reopen it, mark it open, save.
+  await page.getByRole('link', { name: 'Trades' }).click();
+  await page.getByRole('button', { name: /^Edit trade SOLUSDT/ }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit Trade' });
+  await edit.getByLabel('Symbol').waitFor();
+  expect(await edit.getByLabel('Exit Price').inputValue()).toMatch(/^140\.5/);
+  await edit.getByLabel('Trade is still open').check();
+  expect(await edit.getByLabel('Exit Price').isDisabled()).toBe(true);
+  expect(await edit.getByLabel('Exit Price').inputValue()).toBe('');
+  await screenshot(page, 'trade-edit-desktop', { fullPage: false });
+  await edit.getByRole('button', { name: 'Update Trade' }).click();
+  await edit.waitFor({ state: 'detached' });
+  const [updated] = await findTrades('SOLUSDT');
+  expect(updated).toMatchObject({ id: created.id, result: 'open', exitPrice: null, exitDate: null });
+  await page.context().close();
+});
+
+it('the trade modal at phone size: market change clears the symbol; Escape closes', async () => {
+  const page = await newPage(browser, 'phone');
+  await signInAsDemo(page, server.baseUrl);
+  await page.getByRole('button', { name: 'Add New Trade' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Trade' });
+  await modal.getByLabel('Market').selectOption('forex');
+  await modal.getByLabel('Symbol').click();
+  await modal.getByRole('button', { name: '★ Favorites' }).click();
+  expect(await modal.getByText('No favorites yet').isVisible()).toBe(true);
+  await modal.getByRole('button', { name: 'A-Z' }).click();
+  await modal.getByRole('button', { name: 'Add EURUSD to favorites' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('favoriteSymbols'))).toBe('["EURUSD"]');
+  await modal.getByRole('button', { name: 'EURUSD', exact: true }).click();
+  expect(await modal.getByLabel('Symbol').textContent()).toContain('EURUSD');
+  await modal.getByLabel('Market').selectOption('stocks');
+  expect(await modal.getByLabel('Symbol').textContent()).toContain('Select symbol');
+  await screenshot(page, 'trade-form-phone', { fullPage: false });
+  await page.getByRole('button', { name: 'Entry Date', exact: true }).click();
+  await screenshot(page, 'date-picker-phone', { fullPage: false });
+  expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Entry Date' }).waitFor({ state: 'detached' });
+  expect(await modal.isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+  await page.context().close();
+});

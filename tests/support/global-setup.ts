@@ -1,0 +1,37 @@
+import 'reflect-metadata';
+import { Client } from 'pg';
+import { createDataSource, runMigrations } from '../../server/src/db/data-source';
+import { ADMIN_URL_ENV, TEMPLATE_ENV, databaseUrl, newTemplateName } from './database-names';
+import { startTestPostgres, type TestPostgres } from './test-postgres';
+
+/** Kept for global-teardown.ts (jest runs both in the same parent process). */
+declare global {
+  // eslint-disable-next-line no-var
+  var __candlogTestPostgres: TestPostgres | undefined;
+}
+
+/**
+ * One PostgreSQL for the whole jest run and one migrated template database in it; each test
+ * file clones the template (tests/support/test-database.ts), so files run in parallel.
+ */
+export default async function globalSetup(): Promise<void> {
+  const server = await startTestPostgres();
+  globalThis.__candlogTestPostgres = server;
+  const template = newTemplateName();
+  const admin = new Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const dataSource = createDataSource(databaseUrl(server.adminUrl, template), { poolSize: 1 });
+  await dataSource.initialize();
+  try {
+    await runMigrations(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+  process.env[ADMIN_URL_ENV] = server.adminUrl;
+  process.env[TEMPLATE_ENV] = template;
+}
