@@ -18,7 +18,9 @@ export async function startServer(root, databaseUrl) {
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DEMO_MODE: '0',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-bench-')), NODE_ENV: 'production' };
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => { output += d; });
   child.stderr.on('data', (d) => { output += d; });
@@ -59,7 +61,7 @@ export const DASHBOARD_QUERY = `query Dashboard($id: ID!) { account(id: $id) { i
   streaks { current bestWinStreak worstLossStreak recent { tradeId pnl streak } }
   monthlyPnl { month pnl trades } byWeekday { weekday pnl trades winRate } byHour { hour trades winRate }
   topSymbols { rank symbol trades winRate totalPnl } topTrades { best { id symbol pnl } worst { id symbol pnl } }
-  riskReward { tradeIds symbols risk reward pnl results } durationPnl { tradeIds symbols hours pnl results }
+  scatter { tradeIds symbols pnl risk reward hours }
   activityCalendar { start end days { date pnl trades } } weekSummary { trades pnl winRate }
   tradingPlan { metCount overallPercent objectives { key met progress } } alerts { id level title }
   expectancy { value ciLow ciHigh winRate winRateCiLow winRateCiHigh } rMultiples { trades averageR sqn reliable }

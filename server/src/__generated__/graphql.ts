@@ -79,7 +79,6 @@ export type Analytics = {
   byWeekday: Array<WeekdayStats>;
   /** Stats of one day in the viewer's zone (default today). */
   daily: DailyStats;
-  durationPnl: DurationSeries;
   /** Equity from initialBalance (default: the account's; 10000 over all accounts), downsampled to maxPoints. */
   equityCurve: EquityCurve;
   expectancy: Expectancy;
@@ -89,7 +88,8 @@ export type Analytics = {
   overall: OverallStats;
   rMultiples: RMultipleStats;
   report: ReportStats;
-  riskReward: RiskRewardSeries;
+  /** The risk-vs-reward and duration-vs-P&L scatter charts' points: one series for both. */
+  scatter: TradeScatter;
   streaks: Streaks;
   topSymbols: Array<SymbolRank>;
   topTrades: TopTrades;
@@ -205,19 +205,6 @@ export type DailyStats = {
   totalTrades: Scalars['Int']['output'];
   winRate: Scalars['Float']['output'];
   winningTrades: Scalars['Int']['output'];
-};
-
-/**
- * Duration vs P&L per closed trade with a duration above 0 (newest 2,000 closed trades at most),
- * column-oriented like RiskRewardSeries: entry i of every list belongs to the same trade.
- */
-export type DurationSeries = {
-  __typename?: 'DurationSeries';
-  hours: Array<Scalars['Float']['output']>;
-  pnl: Array<Scalars['Decimal']['output']>;
-  results: Array<TradeResult>;
-  symbols: Array<Scalars['String']['output']>;
-  tradeIds: Array<Scalars['ID']['output']>;
 };
 
 export type EmotionalTag =
@@ -541,23 +528,6 @@ export type ReportStats = {
   wins: Scalars['Int']['output'];
 };
 
-/**
- * Risk vs reward per closed trade (newest 2,000 at most), column-oriented: entry i of every list
- * belongs to the same trade. Lists of leaf values instead of one object per point keep a
- * 2,000-point series cheap to execute and small on the wire.
- */
-export type RiskRewardSeries = {
-  __typename?: 'RiskRewardSeries';
-  pnl: Array<Scalars['Decimal']['output']>;
-  results: Array<TradeResult>;
-  /** |exit − entry| (per unit). */
-  reward: Array<Scalars['Float']['output']>;
-  /** |entry − stop loss|, or 2% of entry without a stop (per unit). */
-  risk: Array<Scalars['Float']['output']>;
-  symbols: Array<Scalars['String']['output']>;
-  tradeIds: Array<Scalars['ID']['output']>;
-};
-
 export type SortDirection =
   | 'asc'
   | 'desc';
@@ -677,6 +647,29 @@ export type TradeResult =
   | 'loss'
   | 'open'
   | 'win';
+
+/**
+ * The newest closed trades (2,000 at most: those with a pnl and an exit price) for the two
+ * scatter charts, column-oriented: entry i of every list belongs to the same trade, newest first.
+ * One series serves both charts, and lists of leaf values replace one object per point: a
+ * 2,000-point series stays cheap to execute and small on the wire (bench/README.md). A point's
+ * result is the sign of its pnl (win > 0, loss < 0, breakeven = 0).
+ */
+export type TradeScatter = {
+  __typename?: 'TradeScatter';
+  /**
+   * Duration-vs-P&L x: exit − entry in hours, to 4 decimal places; null where the trade has no
+   * exit date or no duration above 0 (the duration chart leaves those out).
+   */
+  hours: Array<Maybe<Scalars['Float']['output']>>;
+  pnl: Array<Scalars['Decimal']['output']>;
+  /** Risk-vs-reward y: |exit − entry| (per unit). */
+  reward: Array<Scalars['Float']['output']>;
+  /** Risk-vs-reward x: |entry − stop loss|, or 2% of entry without a stop (per unit). */
+  risk: Array<Scalars['Float']['output']>;
+  symbols: Array<Scalars['String']['output']>;
+  tradeIds: Array<Scalars['ID']['output']>;
+};
 
 export type TradeSort = {
   direction: SortDirection;
@@ -835,7 +828,6 @@ export type ResolversTypes = ResolversObject<{
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
-  DurationSeries: ResolverTypeWrapper<DurationSeries>;
   EmotionalTag: EmotionalTag;
   EquityCurve: ResolverTypeWrapper<EquityCurve>;
   EquityPoint: ResolverTypeWrapper<EquityPoint>;
@@ -860,7 +852,6 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   ReportPeriod: ReportPeriod;
   ReportStats: ResolverTypeWrapper<ReportStats>;
-  RiskRewardSeries: ResolverTypeWrapper<RiskRewardSeries>;
   SortDirection: SortDirection;
   Strategy: ResolverTypeWrapper<StrategyEntity>;
   StreakBar: ResolverTypeWrapper<StreakBar>;
@@ -873,6 +864,7 @@ export type ResolversTypes = ResolversObject<{
   TradeInput: TradeInput;
   TradePage: ResolverTypeWrapper<Omit<TradePage, 'items'> & { items: Array<ResolversTypes['Trade']> }>;
   TradeResult: TradeResult;
+  TradeScatter: ResolverTypeWrapper<TradeScatter>;
   TradeSort: TradeSort;
   TradeSortField: TradeSortField;
   TradeType: TradeType;
@@ -898,7 +890,6 @@ export type ResolversParentTypes = ResolversObject<{
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
-  DurationSeries: DurationSeries;
   EquityCurve: EquityCurve;
   EquityPoint: EquityPoint;
   Expectancy: Expectancy;
@@ -920,7 +911,6 @@ export type ResolversParentTypes = ResolversObject<{
   RMultipleStats: RMultipleStats;
   RegisterInput: RegisterInput;
   ReportStats: ReportStats;
-  RiskRewardSeries: RiskRewardSeries;
   Strategy: StrategyEntity;
   StreakBar: StreakBar;
   Streaks: Streaks;
@@ -931,6 +921,7 @@ export type ResolversParentTypes = ResolversObject<{
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
+  TradeScatter: TradeScatter;
   TradeSort: TradeSort;
   TradingPlan: TradingPlan;
   UpdateAccountInput: UpdateAccountInput;
@@ -976,7 +967,6 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   byStrategy?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
   byWeekday?: Resolver<Array<ResolversTypes['WeekdayStats']>, ParentType, ContextType>;
   daily?: Resolver<ResolversTypes['DailyStats'], ParentType, ContextType, Partial<AnalyticsDailyArgs>>;
-  durationPnl?: Resolver<ResolversTypes['DurationSeries'], ParentType, ContextType>;
   equityCurve?: Resolver<ResolversTypes['EquityCurve'], ParentType, ContextType, RequireFields<AnalyticsEquityCurveArgs, 'maxPoints'>>;
   expectancy?: Resolver<ResolversTypes['Expectancy'], ParentType, ContextType>;
   holdingTimes?: Resolver<ResolversTypes['HoldingTimes'], ParentType, ContextType>;
@@ -985,7 +975,7 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   overall?: Resolver<ResolversTypes['OverallStats'], ParentType, ContextType>;
   rMultiples?: Resolver<ResolversTypes['RMultipleStats'], ParentType, ContextType>;
   report?: Resolver<ResolversTypes['ReportStats'], ParentType, ContextType, RequireFields<AnalyticsReportArgs, 'period'>>;
-  riskReward?: Resolver<ResolversTypes['RiskRewardSeries'], ParentType, ContextType>;
+  scatter?: Resolver<ResolversTypes['TradeScatter'], ParentType, ContextType>;
   streaks?: Resolver<ResolversTypes['Streaks'], ParentType, ContextType>;
   topSymbols?: Resolver<Array<ResolversTypes['SymbolRank']>, ParentType, ContextType, RequireFields<AnalyticsTopSymbolsArgs, 'limit'>>;
   topTrades?: Resolver<ResolversTypes['TopTrades'], ParentType, ContextType, RequireFields<AnalyticsTopTradesArgs, 'limit'>>;
@@ -1037,14 +1027,6 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
-
-export type DurationSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DurationSeries'] = ResolversParentTypes['DurationSeries']> = ResolversObject<{
-  hours?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
-  pnl?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  results?: Resolver<Array<ResolversTypes['TradeResult']>, ParentType, ContextType>;
-  symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  tradeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-}>;
 
 export type EquityCurveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityCurve'] = ResolversParentTypes['EquityCurve']> = ResolversObject<{
   finalBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1198,15 +1180,6 @@ export type ReportStatsResolvers<ContextType = GraphQLContext, ParentType extend
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type RiskRewardSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskRewardSeries'] = ResolversParentTypes['RiskRewardSeries']> = ResolversObject<{
-  pnl?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  results?: Resolver<Array<ResolversTypes['TradeResult']>, ParentType, ContextType>;
-  reward?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
-  risk?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
-  symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  tradeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-}>;
-
 export type StrategyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Strategy'] = ResolversParentTypes['Strategy']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1270,6 +1243,15 @@ export type TradePageResolvers<ContextType = GraphQLContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TradeScatterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeScatter'] = ResolversParentTypes['TradeScatter']> = ResolversObject<{
+  hours?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  pnl?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reward?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  risk?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tradeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type TradingPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradingPlan'] = ResolversParentTypes['TradingPlan']> = ResolversObject<{
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1312,7 +1294,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
-  DurationSeries?: DurationSeriesResolvers<ContextType>;
   EquityCurve?: EquityCurveResolvers<ContextType>;
   EquityPoint?: EquityPointResolvers<ContextType>;
   Expectancy?: ExpectancyResolvers<ContextType>;
@@ -1330,7 +1311,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RMultipleStats?: RMultipleStatsResolvers<ContextType>;
   ReportStats?: ReportStatsResolvers<ContextType>;
-  RiskRewardSeries?: RiskRewardSeriesResolvers<ContextType>;
   Strategy?: StrategyResolvers<ContextType>;
   StreakBar?: StreakBarResolvers<ContextType>;
   Streaks?: StreaksResolvers<ContextType>;
@@ -1338,6 +1318,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopTrades?: TopTradesResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
+  TradeScatter?: TradeScatterResolvers<ContextType>;
   TradingPlan?: TradingPlanResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WeekSummary?: WeekSummaryResolvers<ContextType>;

@@ -45,8 +45,7 @@ const DASHBOARD = `query($id: ID!) { account(id: $id) { analytics {
   byHour { hour trades winRate }
   topSymbols { rank symbol trades winRate totalPnl }
   topTrades { best { id pnl } worst { id pnl } }
-  riskReward { tradeIds risk reward pnl results }
-  durationPnl { tradeIds hours pnl }
+  scatter { tradeIds symbols pnl risk reward hours }
   activityCalendar { start end days { date pnl trades } }
   weekSummary { trades pnl winRate }
   tradingPlan { metCount overallPercent plannedSetups objectives { key met actual } }
@@ -161,17 +160,16 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
 
   test('scatter points: risk without a stop is 2% of entry; duration only when positive', () => {
     // Column-oriented series: every list has one entry per trade, in the same order.
-    const rr = a.riskReward;
-    for (const column of [rr.risk, rr.reward, rr.pnl, rr.results]) expect(column).toHaveLength(rr.tradeIds.length);
-    expect(rr.tradeIds).toHaveLength(29);
-    const eurusd = rr.tradeIds.indexOf(ids[5]);
-    expect(rr.risk[eurusd]).toBeCloseTo(0.022, 12);
-    expect(rr.reward[eurusd]).toBeCloseTo(0.005, 12);
-    expect(rr.risk[rr.tradeIds.indexOf(ids[3])]).toBe(10);
-    const dur = a.durationPnl;
-    for (const column of [dur.hours, dur.pnl]) expect(column).toHaveLength(dur.tradeIds.length);
-    expect(dur.tradeIds).toHaveLength(29);
-    expect(dur.hours[dur.tradeIds.indexOf(ids[29])]).toBe(48);
+    const sc = a.scatter;
+    for (const column of [sc.symbols, sc.pnl, sc.risk, sc.reward, sc.hours]) expect(column).toHaveLength(sc.tradeIds.length);
+    expect(sc.tradeIds).toHaveLength(29);
+    const eurusd = sc.tradeIds.indexOf(ids[5]);
+    expect(sc.risk[eurusd]).toBeCloseTo(0.022, 12);
+    expect(sc.reward[eurusd]).toBeCloseTo(0.005, 12);
+    expect(sc.risk[sc.tradeIds.indexOf(ids[3])]).toBe(10);
+    expect(sc.hours[sc.tradeIds.indexOf(ids[29])]).toBe(48);
+    // Every closed trade of the fixture has both dates and a positive duration.
+    expect(sc.hours.filter((h: number | null) => h !== null)).toHaveLength(29);
   });
 
   test('activity calendar, week summary, plan and alerts', () => {

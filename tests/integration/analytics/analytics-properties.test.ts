@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { AnalyticsService } from '../../../server/src/modules/analytics/analytics.service';
 import { computePnl } from '../../../server/src/domain/trade-pnl';
+import { queryScatter } from '../../../server/src/modules/analytics/queries/trades-list.query';
 import { walkStreaks } from '../../../server/src/domain/analytics/streaks';
 import { createAccount, createUser, insertTrades, type FixtureTrade } from './analytics-harness';
 
@@ -76,5 +77,39 @@ test('SQL figures equal a reference computation over the same rows', async () =>
       expect(daily.totalTrades).toBe(inDay.length);
       expect(new Decimal(daily.dailyPnl).eq(inDay.reduce((s, t) => s.plus(t.pnl ?? 0), new Decimal(0)))).toBe(true);
     }
+  }), { numRuns: 30 });
+});
+
+test('the scatter series holds the newest closed trades (entry date, then id, descending), ties included', async () => {
+  let n = 0;
+  // Few distinct entry instants so that ties straddle the cut; a small limit so it is reached.
+  const tiedArb = fc.record({ trade: tradeArb, slot: fc.integer({ min: 0, max: 5 }), stop: fc.option(price, { freq: 2 }) });
+  await fc.assert(fc.asyncProperty(fc.array(tiedArb, { minLength: 0, maxLength: 30 }), fc.integer({ min: 1, max: 12 }), async (trades, limit) => {
+    const db = tdb.dataSource;
+    const viewer = await createUser(db, `s${n++}@example.com`, 'UTC');
+    const account = await createAccount(db, viewer.id, '10000', null);
+    const rows: FixtureTrade[] = trades.map(({ trade: t, slot, stop }) => {
+      const entryMs = Date.UTC(2025, 5, 1) + slot * 3_600_000;
+      return [t.symbol, t.market, t.type, t.entry, t.exit, t.qty, t.mult, t.fees, stop,
+        new Date(entryMs).toISOString(), t.exit ? new Date(entryMs + t.holdMin * 60000).toISOString() : null, []];
+    });
+    const ids = await insertTrades(db, { userId: viewer.id, ...account }, rows);
+    const svc = new AnalyticsService(db);
+    const scope = svc.scope(viewer, account.accountId, {});
+
+    const expected = rows.map((r, i) => ({ r, id: ids[i], entryMs: Date.parse(r[9]) }))
+      .filter(({ r }) => r[4] !== null)
+      .sort((a, b) => b.entryMs - a.entryMs || (a.id < b.id ? 1 : -1))
+      .slice(0, limit);
+    const got = await queryScatter(db, scope, limit);
+    expect(got.map((g) => g.tradeId)).toEqual(expected.map((e) => e.id));
+    got.forEach((g, k) => {
+      const r = expected[k].r;
+      const entry = new Decimal(r[3]);
+      expect(g.risk).toBeCloseTo((r[8] ? entry.minus(r[8]).abs() : entry.times(0.02)).toNumber(), 9);
+      expect(g.reward).toBeCloseTo(new Decimal(r[4]!).minus(entry).abs().toNumber(), 9);
+      const holdMs = Date.parse(r[10]!) - Date.parse(r[9]);
+      expect(g.hours).toBe(holdMs > 0 ? Math.round((holdMs / 3_600_000) * 1e4) / 1e4 : null);
+    });
   }), { numRuns: 30 });
 });

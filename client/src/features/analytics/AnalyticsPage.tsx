@@ -39,7 +39,7 @@ function AccountAnalytics({ accountId, currency, filterValues }: { accountId: st
   const timeZone = useContext(SessionContext)?.user?.timezone;
   const filter = useMemo(() => toAnalyticsFilter(filterValues), [filterValues]);
   const query = useAnalyticsPageQuery({ variables: { accountId, filter, maxPoints: DRAWDOWN_MAX_POINTS } });
-  // The scatter series (up to 2 × 2,000 points) skip the normalized cache: writing and reading
+  // The scatter series (up to 2,000 points) skip the normalized cache: writing and reading
   // them through it cost a long task of its own. Being outside the cache, a trade change does not
   // evict them, so they are refetched whenever the cached figures change for the same filter.
   const scatterQuery = useAnalyticsScatterQuery({ variables: { accountId, filter }, fetchPolicy: 'no-cache' });
@@ -64,9 +64,9 @@ function AccountAnalytics({ accountId, currency, filterValues }: { accountId: st
   const cur = main.data?.account?.currency ?? currency;
   const loading = !a;
   const updating = (Boolean(a) && main.stale) || (Boolean(sc) && scatter.stale);
-  const riskRewardRows = useMemo(() => (sc ? toRiskRewardRows(sc.riskReward) : undefined), [sc]);
-  const durationRows = useMemo(() => (sc ? toDurationRows(sc.durationPnl) : undefined), [sc]);
-  const shownPoints = sc?.riskReward.tradeIds.length ?? 0;
+  const riskRewardRows = useMemo(() => (sc ? toRiskRewardRows(sc.scatter) : undefined), [sc]);
+  const durationRows = useMemo(() => (sc ? toDurationRows(sc.scatter) : undefined), [sc]);
+  const shownPoints = sc?.scatter.tradeIds.length ?? 0;
   const sampled = a && sc && shownPoints < a.overall.closedTrades ? `Newest ${shownPoints.toLocaleString('en-US')} of ${a.overall.closedTrades.toLocaleString('en-US')} trades` : null;
   return (
     <div className={`analytics-grid${updating ? ' is-updating' : ''}`} aria-busy={updating || loading || !sc}>

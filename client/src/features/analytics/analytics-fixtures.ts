@@ -35,12 +35,11 @@ export function buildScatter(accountId: string, symbol = 'EURUSD', points = 1): 
       __typename: 'Account', id: accountId,
       analytics: {
         __typename: 'Analytics',
-        riskReward: {
-          __typename: 'RiskRewardSeries',
-          tradeIds: ids.map((_, i) => `b${i}`), symbols: ids.map(() => symbol), risk: ids.map((_, i) => 0.002 * (i + 1)),
-          reward: ids.map(() => 0.005), pnl: ids.map(() => '500.00'), results: ids.map(() => 'win'),
+        scatter: {
+          __typename: 'TradeScatter',
+          tradeIds: ids.map((_, i) => `b${i}`), symbols: ids.map(() => symbol), pnl: ids.map(() => '500'),
+          risk: ids.map((_, i) => 0.002 * (i + 1)), reward: ids.map(() => 0.005), hours: ids.map(() => null),
         },
-        durationPnl: { __typename: 'DurationSeries', tradeIds: [], symbols: [], hours: [], pnl: [], results: [] },
       },
     },
   } as unknown as AnalyticsScatterQuery;

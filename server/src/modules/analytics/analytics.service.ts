@@ -212,27 +212,16 @@ export class AnalyticsService {
     return this.memo(memo, scope, `top:${n}`, () => queryTopTrades(this.db, scope, n));
   }
 
-  private async scatter(scope: AnalyticsScope, memo?: Memo) {
+  /**
+   * Both scatter charts' points, column-oriented (entry i of every list is one trade): a handful
+   * of leaf lists, not 2,000 objects, and one series for both charts (bench/README.md).
+   */
+  async scatter(scope: AnalyticsScope, memo?: Memo) {
     await this.info(scope, memo);
-    return this.memo(memo, scope, 'scatter', () => queryScatter(this.db, scope, SCATTER_LIMIT));
-  }
-
-  /** Column-oriented (entry i of every list is one trade): a handful of leaf lists, not 2,000 objects. */
-  async riskReward(scope: AnalyticsScope, memo?: Memo) {
-    const rows = await this.scatter(scope, memo);
+    const rows = await this.memo(memo, scope, 'scatter', () => queryScatter(this.db, scope, SCATTER_LIMIT));
     return {
-      tradeIds: rows.map((r) => r.tradeId), symbols: rows.map((r) => r.symbol),
-      risk: rows.map((r) => r.risk), reward: rows.map((r) => r.reward),
-      pnl: rows.map((r) => dec(r.pnl)), results: rows.map((r) => r.result),
-    };
-  }
-
-  /** Trades with a duration above 0 only; column-oriented like riskReward. */
-  async durationPnl(scope: AnalyticsScope, memo?: Memo) {
-    const rows = (await this.scatter(scope, memo)).filter((r) => r.hours !== null && r.hours > 0);
-    return {
-      tradeIds: rows.map((r) => r.tradeId), symbols: rows.map((r) => r.symbol),
-      hours: rows.map((r) => r.hours!), pnl: rows.map((r) => dec(r.pnl)), results: rows.map((r) => r.result),
+      tradeIds: rows.map((r) => r.tradeId), symbols: rows.map((r) => r.symbol), pnl: rows.map((r) => dec(r.pnl)),
+      risk: rows.map((r) => r.risk), reward: rows.map((r) => r.reward), hours: rows.map((r) => r.hours),
     };
   }
 

@@ -24,29 +24,25 @@ export async function queryTopTrades(db: DataSource, scope: AnalyticsScope, limi
 }
 
 export interface ScatterRow {
-  tradeId: string; symbol: string; pnl: string; result: TradeResult;
+  tradeId: string; symbol: string; pnl: string;
   risk: number; reward: number; hours: number | null;
 }
 
 /**
  * Scatter inputs (spec section 5) for the newest `limit` closed trades: risk = |entry − stop|,
- * or 2% of entry without a stop; reward = |exit − entry|; hours when both dates are set and the
- * duration is above 0. Capped so a chart never receives a whole history.
+ * or 2% of entry without a stop; reward = |exit − entry|; hours (4 decimal places) when both
+ * dates are set and the duration is above 0. Capped so a chart never receives a whole history.
+ * The three are generated columns carried in trades_closed_entry_idx (migration
+ * TradesScatterColumns): for one account this is a backward index-only scan of `limit` entries.
+ * pnl is set exactly when the exit price is (domain/trade-pnl.ts).
  */
 export async function queryScatter(db: DataSource, scope: AnalyticsScope, limit: number): Promise<ScatterRow[]> {
   const s = new ScopeSql(scope);
   const n = s.param(limit);
-  // The newest rows are picked first and the float columns computed for those only: PostgreSQL
-  // would otherwise compute them for every closed trade below the top-N sort (2× the time at 10k).
   return db.query(
-    `SELECT t.id AS "tradeId", t.symbol, t.pnl::text AS pnl, t.result,
-            (CASE WHEN t.stop_loss IS NOT NULL THEN abs(t.entry_price - t.stop_loss) ELSE t.entry_price * 0.02 END)::float8 AS risk,
-            abs(t.exit_price - t.entry_price)::float8 AS reward,
-            CASE WHEN t.exit_date > t.entry_date THEN extract(epoch FROM t.exit_date - t.entry_date)::float8 / 3600 END AS hours
-     FROM (SELECT t.id, t.symbol, t.pnl, t.result, t.stop_loss, t.entry_price, t.exit_price, t.entry_date, t.exit_date
-           FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL AND t.exit_price IS NOT NULL
-           ORDER BY t.entry_date DESC, t.id LIMIT ${n}) t
-     ORDER BY t.entry_date DESC, t.id`,
+    `SELECT t.id AS "tradeId", t.symbol, t.pnl::text AS pnl, t.scatter_risk AS risk, t.scatter_reward AS reward, t.duration_hours AS hours
+     FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL
+     ORDER BY t.entry_date DESC, t.id DESC LIMIT ${n}`,
     s.params,
   );
 }
