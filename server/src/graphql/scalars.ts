@@ -18,11 +18,16 @@ function parseDecimalText(value: unknown): string {
   return text.trim();
 }
 
+/** Already canonical ("-12.5", "0", "3"): what the services send, thousands of times per dashboard. */
+const CANONICAL = /^-?(0|[1-9]\d*)(\.\d*[1-9])?$/;
+
 /** Exact decimals as strings: money, prices and quantities never pass through a float. */
 export const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
   description: 'An exact decimal number, as a string.',
-  serialize: (value) => normalise(parseDecimalText(typeof value === 'object' && value !== null ? String(value) : value)),
+  serialize: (value) => (typeof value === 'string' && CANONICAL.test(value)
+    ? value
+    : normalise(parseDecimalText(typeof value === 'object' && value !== null ? String(value) : value))),
   parseValue: parseDecimalText,
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimalText(ast.value);
