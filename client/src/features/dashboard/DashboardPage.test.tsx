@@ -95,5 +95,11 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('No trades yet')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('+$1,520.00'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Daily P&L' })).not.toBeInTheDocument());
+    // The other live widgets say they are unavailable (no endless skeleton), and Retry is offered.
+    expect(screen.getByRole('alert')).toHaveTextContent("Could not load today's figures");
+    for (const name of ['Open Positions', 'Trading Plan', 'System Alerts']) {
+      expect(screen.getByRole('region', { name })).toHaveTextContent('Not available: the live figures did not load.');
+    }
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -34,6 +34,7 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
   const cur = summaryData?.account?.currency ?? currency;
   const summaryLoading = !s && !summary.error;
   const liveLoading = !l && !live.error;
+  const liveFailed = Boolean(live.error) && !l;
   return (
     <>
       {summary.error && (
@@ -41,17 +42,22 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
           Could not load the dashboard figures. <button type="button" onClick={() => void summary.refetch()}>Retry</button>
         </div>
       )}
+      {liveFailed && (
+        <div className="load-error" role="alert">
+          Could not load today's figures (open positions, trading plan and alerts). <button type="button" onClick={() => void live.refetch()}>Retry</button>
+        </div>
+      )}
       {s && <StreakBanner current={s.streaks.current} />}
       <StatCards overall={s?.overall} currency={cur} loading={summaryLoading} />
       <div className="dashboard-grid">
         <EquityCurveCard curve={s?.equityCurve} currency={cur} timeZone={timeZone} loading={summaryLoading} />
         <div className="dashboard-side">
-          <DailyPnlCard daily={l?.daily} currency={cur} loading={liveLoading} failed={Boolean(live.error) && !l} />
+          <DailyPnlCard daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
           <WeekSummary week={s?.weekSummary} currency={cur} loading={summaryLoading} />
         </div>
-        <OpenPositions positions={l?.openPositions} currency={cur} loading={liveLoading} />
-        <TradingPlan plan={l?.tradingPlan} currency={cur} loading={liveLoading} />
-        <SystemAlerts alerts={l?.alerts} daily={l?.daily} currency={cur} loading={liveLoading} />
+        <OpenPositions positions={l?.openPositions} currency={cur} loading={liveLoading} failed={liveFailed} />
+        <TradingPlan plan={l?.tradingPlan} currency={cur} loading={liveLoading} failed={liveFailed} />
+        <SystemAlerts alerts={l?.alerts} daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
         <RecentTrades trades={recentTrades} currency={cur} timeZone={timeZone} loading={!recentTrades && !recent.error} />
         <AssetPerformance assets={s?.assetPerformance} currency={cur} loading={summaryLoading} />
         <ActivityCalendar calendar={s?.activityCalendar} currency={cur} loading={summaryLoading} />

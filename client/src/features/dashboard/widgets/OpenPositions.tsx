@@ -4,13 +4,15 @@ import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatDecimal, formatMoney } from '../../../lib/format';
 import type { OpenPositionsData } from '../dashboard-types';
 
-export function OpenPositions({ positions, currency, loading }: { positions?: OpenPositionsData; currency: string; loading: boolean }) {
+export function OpenPositions({ positions, currency, loading, failed = false }: { positions?: OpenPositionsData; currency: string; loading: boolean; failed?: boolean }) {
   return (
     <Panel
       title="Open Positions"
       action={<span className="badge badge-live"><span className="live-dot" aria-hidden="true" />Auto-updating</span>}
     >
-      {loading || !positions ? (
+      {failed && !positions ? (
+        <p className="empty-state">Not available: the live figures did not load.</p>
+      ) : loading || !positions ? (
         <div className="stack"><SkeletonBlock height={44} /><SkeletonBlock height={90} /></div>
       ) : (
         <>

@@ -11,9 +11,11 @@ interface SystemAlertsProps {
   daily?: DailyStatsData;
   currency: string;
   loading: boolean;
+  /** The live query failed: say so instead of showing a skeleton forever. */
+  failed?: boolean;
 }
 
-export function SystemAlerts({ alerts, daily, currency, loading }: SystemAlertsProps) {
+export function SystemAlerts({ alerts, daily, currency, loading, failed = false }: SystemAlertsProps) {
   const { dismissed, dismiss } = useDismissedAlerts();
   const visible = (alerts ?? []).filter((a) => !dismissed.has(a.id));
   const footer = (
@@ -25,7 +27,9 @@ export function SystemAlerts({ alerts, daily, currency, loading }: SystemAlertsP
   );
   return (
     <Panel title="System Alerts" footer={footer}>
-      {loading || !alerts ? (
+      {failed && !alerts ? (
+        <p className="empty-state">Not available: the live figures did not load.</p>
+      ) : loading || !alerts ? (
         <div className="stack"><SkeletonBlock height={48} /><SkeletonBlock height={48} /></div>
       ) : visible.length === 0 ? (
         <p className="empty-state">No alerts at the moment</p>

@@ -30,10 +30,12 @@ function ObjectiveRow({ o, currency }: { o: Objective; currency: string }) {
   );
 }
 
-export function TradingPlan({ plan, currency, loading }: { plan?: TradingPlanData; currency: string; loading: boolean }) {
+export function TradingPlan({ plan, currency, loading, failed = false }: { plan?: TradingPlanData; currency: string; loading: boolean; failed?: boolean }) {
   return (
     <Panel title="Trading Plan" action={plan && <span className="badge">{plan.metCount}/4 met</span>}>
-      {loading || !plan ? (
+      {failed && !plan ? (
+        <p className="empty-state">Not available: the live figures did not load.</p>
+      ) : loading || !plan ? (
         <div className="stack">{Array.from({ length: 4 }, (_, i) => <SkeletonBlock key={i} height={30} />)}</div>
       ) : (
         <>
