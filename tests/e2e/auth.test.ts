@@ -24,12 +24,17 @@ describe('login screen', () => {
     for (const size of ['desktop', 'phone'] as const) {
       const page = await newPage(browser, size);
       await page.goto(`${server.baseUrl}/login`);
+      // goto resolves on the load event; React renders the login screen in a task of its own.
+      await page.getByRole('heading', { name: 'Candlog' }).waitFor();
+      await page.getByText(DEMO_EMAIL).waitFor();
+      await page.getByText('Decode Your Trading').waitFor();
       await expect(page.getByRole('heading', { name: 'Candlog' }).isVisible()).resolves.toBe(true);
       await expect(page.getByText(DEMO_EMAIL).isVisible()).resolves.toBe(true);
       await expect(page.getByText('Decode Your Trading').isVisible()).resolves.toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `login-${size}`);
       await page.getByRole('tab', { name: 'Register' }).click();
+      await page.getByLabel('Email').waitFor({ state: 'detached' });
       await expect(page.getByLabel('Email').count()).resolves.toBe(0);
       await screenshot(page, `login-register-${size}`);
       await page.context().close();

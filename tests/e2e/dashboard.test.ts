@@ -101,8 +101,12 @@ it('a trade added through the modal updates Total P&L and Recent Trades without 
   await dialog.getByLabel('Exit Price').fill('150');
   await dialog.getByRole('button', { name: 'Add Trade' }).click();
   await dialog.waitFor({ state: 'detached' });
+  // The new figure, not the skeleton shown while the evicted summary refetches (that also differs).
   await page.waitForFunction(
-    (old) => document.querySelector('[aria-label="Total P&L"] .stat-value')?.textContent !== old,
+    (old) => {
+      const total = document.querySelector('[aria-label="Total P&L"] .stat-value')?.textContent;
+      return Boolean(total) && total !== old;
+    },
     before,
     { timeout: 15_000 },
   );

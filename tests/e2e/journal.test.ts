@@ -27,6 +27,12 @@ async function openJournal(size: 'desktop' | 'phone' = 'desktop'): Promise<Page>
 
 const tradeButtons = (page: Page) => page.getByRole('list', { name: 'Recent trades' }).getByRole('button');
 
+/** Selects the nth trade and waits until the editor shows it (selection goes through the URL, a tick later). */
+async function selectTrade(page: Page, n: number): Promise<void> {
+  await tradeButtons(page).nth(n).click();
+  await tradeButtons(page).nth(n).and(page.locator('[aria-pressed="true"]')).waitFor();
+}
+
 it('lists at most 100 recent trades and prompts until one is selected', async () => {
   const page = await openJournal();
   const count = await tradeButtons(page).count();
@@ -38,9 +44,8 @@ it('lists at most 100 recent trades and prompts until one is selected', async ()
 
 it('saves a journal entry that is still there after a reload', async () => {
   const page = await openJournal();
-  const target = tradeButtons(page).nth(2);
-  const label = (await target.textContent())!;
-  await target.click();
+  const label = (await tradeButtons(page).nth(2).textContent())!;
+  await selectTrade(page, 2);
   const note = `Waited for the retest, sized down ${Date.now()}`;
   await page.getByLabel('Notes').fill(note);
   const focused = page.getByRole('button', { name: 'Focused', exact: true });
@@ -48,6 +53,9 @@ it('saves a journal entry that is still there after a reload', async () => {
   await focused.click();
   await page.getByRole('button', { name: 'Save Journal Entry' }).click();
   await page.getByRole('alert').filter({ hasText: 'Journal entry saved successfully!' }).waitFor();
+  // The saved draft is dropped from sessionStorage (and the beforeunload guard removed) in an
+  // effect after that render: reloading before it would reload with the draft, or be held up.
+  await page.waitForFunction(() => sessionStorage.getItem('journalDrafts') === null);
 
   await page.reload();
   await page.getByLabel('Notes').waitFor();
@@ -61,12 +69,12 @@ it('saves a journal entry that is still there after a reload', async () => {
 
 it('keeps an unsaved edit when switching to another trade and back', async () => {
   const page = await openJournal();
-  await tradeButtons(page).nth(0).click();
+  await selectTrade(page, 0);
   const original = await page.getByLabel('Notes').inputValue();
   await page.getByLabel('Notes').fill(`${original} draft-in-progress`);
-  await tradeButtons(page).nth(1).click();
+  await selectTrade(page, 1);
   await expect(tradeButtons(page).nth(0).textContent()).resolves.toContain('Unsaved');
-  await tradeButtons(page).nth(0).click();
+  await selectTrade(page, 0);
   await expect(page.getByLabel('Notes').inputValue()).resolves.toBe(`${original} draft-in-progress`);
   await page.context().close();
 });

@@ -2,7 +2,7 @@
 // it creates and selects the account, skipping only hides it. Then the intro, then the app.
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { gqlRequest, apiLogin, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, waitForShell } from '../support/browser';
+import { gqlRequest, apiLogin, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, waitForShell, waitForText } from '../support/browser';
 
 jest.setTimeout(120_000);
 
@@ -35,6 +35,8 @@ it('completing the setup creates the account, selects it, and sets the time zone
   await screenshot(page, 'welcome-setup-desktop', { fullPage: false });
   await dialog.getByLabel('Account Name').fill('');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
+  // Formik validates asynchronously: the message renders a tick after the click.
+  await dialog.getByText('Trading account name is required').waitFor();
   expect(await dialog.getByText('Trading account name is required').isVisible()).toBe(true);
   await dialog.getByLabel('Account Name').fill('Swing Book');
   await dialog.getByLabel('Initial Balance').fill('2500.50');
@@ -44,6 +46,7 @@ it('completing the setup creates the account, selects it, and sets the time zone
   await page.waitForTimeout(600); // past the card's fade-in
   await screenshot(page, 'intro-desktop');
   await waitForShell(page);
+  await waitForText(page.locator('.switcher__current'), 'Swing Book');
   expect(await page.locator('.switcher__current').textContent()).toBe('Swing Book');
   const token = await apiLogin(server.baseUrl, user.email, user.password);
   const data = await gqlRequest<{ accounts: { id: string; name: string; currency: string; initialBalance: string }[]; me: { timezone: string; timezoneSet: boolean } }>(
@@ -77,6 +80,7 @@ it("'Skip for now' hides the prompt, creates nothing, and the shell shows no acc
   await waitForShell(page);
   expect(await page.locator('.switcher__current').textContent()).toBe('No account');
   await page.locator('.switcher__toggle').click();
+  await page.getByText('No trading accounts found').waitFor();
   expect(await page.getByText('No trading accounts found').isVisible()).toBe(true);
   const token = await apiLogin(server.baseUrl, user.email, user.password);
   const data = await gqlRequest<{ accounts: unknown[] }>(server.baseUrl, '{ accounts { id } }', {}, token);

@@ -68,6 +68,7 @@ it('custom range: the end picker disables earlier days and an empty period has n
   const page = await openReports();
   await page.getByText('Custom', { exact: true }).click();
   await page.getByLabel('Start date').fill('2001-01-10');
+  await page.getByLabel('End date').and(page.locator('[min="2001-01-10"]')).waitFor();
   await expect(page.getByLabel('End date').getAttribute('min')).resolves.toBe('2001-01-10');
   await page.getByLabel('End date').fill('2001-01-20');
   await page.getByText('Jan 10, 2001 – Jan 20, 2001').waitFor();

@@ -85,6 +85,13 @@ it('goals and rules survive a reload', async () => {
 
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await page.getByLabel('Send me daily trading summary').check();
+  // Rules and notifications are written to localStorage by effects after the render: reload
+  // only once both are stored.
+  await page.waitForFunction(() => {
+    const rules = localStorage.getItem('tradingRules') ?? '';
+    return rules.includes('No revenge trading') && !rules.includes('Maximum 3 trades per day')
+      && (JSON.parse(localStorage.getItem('notificationSettings') ?? '{}') as { dailySummary?: boolean }).dailySummary === true;
+  });
 
   await page.reload();
   await page.getByRole('tablist', { name: 'Settings sections' }).waitFor();

@@ -50,6 +50,8 @@ it('creates a trade with the symbol picker and the date picker, then edits it', 
 
   // Empty submit shows the spec's field messages.
   await modal.getByRole('button', { name: 'Add Trade' }).click();
+  // Formik validates asynchronously: the messages render a tick after the click.
+  for (const message of ['Market is required', 'Symbol is required', 'Entry price must be greater than 0']) await modal.getByText(message).waitFor();
   expect(await modal.getByText('Market is required').isVisible()).toBe(true);
   expect(await modal.getByText('Symbol is required').isVisible()).toBe(true);
   expect(await modal.getByText('Entry price must be greater than 0').isVisible()).toBe(true);
@@ -114,13 +116,17 @@ it('the trade modal at phone size: market change clears the symbol; Escape close
   await modal.getByLabel('Market').selectOption('forex');
   await modal.getByLabel('Symbol').click();
   await modal.getByRole('button', { name: '★ Favorites' }).click();
+  await modal.getByText('No favorites yet').waitFor();
   expect(await modal.getByText('No favorites yet').isVisible()).toBe(true);
   await modal.getByRole('button', { name: 'A-Z' }).click();
   await modal.getByRole('button', { name: 'Add EURUSD to favorites' }).click();
+  await page.waitForFunction(() => localStorage.getItem('favoriteSymbols') === '["EURUSD"]');
   expect(await page.evaluate(() => localStorage.getItem('favoriteSymbols'))).toBe('["EURUSD"]');
   await modal.getByRole('button', { name: 'EURUSD', exact: true }).click();
+  await modal.getByLabel('Symbol').filter({ hasText: 'EURUSD' }).waitFor();
   expect(await modal.getByLabel('Symbol').textContent()).toContain('EURUSD');
   await modal.getByLabel('Market').selectOption('stocks');
+  await modal.getByLabel('Symbol').filter({ hasText: 'Select symbol' }).waitFor();
   expect(await modal.getByLabel('Symbol').textContent()).toContain('Select symbol');
   await screenshot(page, 'trade-form-phone', { fullPage: false });
   await page.getByRole('button', { name: 'Entry Date', exact: true }).click();

@@ -3,7 +3,7 @@
 // screenshots at both sizes and an axe check.
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+import { launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo, waitUntil } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -60,7 +60,10 @@ it('filters and sorts the demo trades on the server, keeping both in the URL', a
   await page.getByLabel('Market').selectOption(market.toLowerCase());
   await page.getByLabel('Result').selectOption('win');
   await page.waitForURL(/market=.*result=win/);
-  let rows = await tableRows(page);
+  // The URL changes first and the table re-renders a tick later (a transition): until then the
+  // old rows are on screen without 'Searching trades...', so read until the filtered rows are in.
+  let rows = await waitUntil(`rows of market ${market} with result Win`, () => tableRows(page),
+    (rs) => rs.length > 0 && rs.every((r) => r.market === market && r.result === 'Win'));
   expect(rows.length).toBeGreaterThan(0);
   expect(new Set(rows.map((r) => r.market))).toEqual(new Set([market]));
   expect(new Set(rows.map((r) => r.result))).toEqual(new Set(['Win']));

@@ -3,7 +3,7 @@
 // screenshots under the git-ignored test-artifacts/ folder, and an axe-core accessibility check.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,6 +79,36 @@ export async function waitForPath(page: Page, pattern: RegExp, timeoutMs = 15_00
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+}
+
+/**
+ * Retrying read for state that lands asynchronously (a render after a transition, a refetch, a
+ * debounce): calls `read` until `accept` holds and returns that value. On timeout (30 s by default,
+ * Playwright's own) it throws with `what` and the last value read (or the last error).
+ */
+export async function waitUntil<T>(what: string, read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '(nothing read)';
+  for (;;) {
+    try {
+      const value = await read();
+      if (accept(value)) return value;
+      last = JSON.stringify(value);
+    } catch (error) {
+      last = `error: ${(error as Error).message.split('\n')[0]}`;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last read: ${last}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Each read gives up quickly when the element is missing (it is retried until the deadline). */
+const READ_TIMEOUT_MS = 2_000;
+
+/** Waits until an element's textContent equals `expected` (or matches it, for a RegExp); returns it. */
+export function waitForText(locator: Locator, expected: string | RegExp, timeoutMs?: number): Promise<string | null> {
+  const matches = (text: string | null) => (typeof expected === 'string' ? text === expected : text !== null && expected.test(text));
+  return waitUntil(`${locator} to have the text ${String(expected)}`, () => locator.textContent({ timeout: READ_TIMEOUT_MS }), matches, timeoutMs);
 }
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-artifacts', 'screenshots');
