@@ -122,3 +122,42 @@ test('two transactions adding trades to the same account and day both land in th
     JOIN analytics_streak_day s USING (account_id, day) WHERE e.account_id = $1`, [account.accountId]);
   expect(row).toEqual({ n: 2, pnl: '0', nz: 2, lead_sign: 1, trail_sign: -1 });
 });
+
+test('a trade written while a change of zone is in flight lands on its day in the new zone', async () => {
+  const db = tdb.dataSource;
+  const viewer = await createUser(db, 'zone-race@example.com', 'UTC');
+  const account = await createAccount(db, viewer.id, '10000', null);
+  const owner = { userId: viewer.id, ...account };
+  // 03:xx UTC on 5 March is 4 March in New York.
+  const trade = (symbol: string, minute: number): FixtureTrade =>
+    [symbol, 'futures', 'long', '100', '110', '1', '1', '0', null, `2025-03-05T03:${minute}:00.000Z`, `2025-03-05T03:${minute + 5}:00.000Z`, []];
+  await insertTrades(db, owner, [trade('ES', 10)]);
+  const [zone, writer] = [db.createQueryRunner(), db.createQueryRunner()];
+  try {
+    await zone.startTransaction();
+    await zone.query(`UPDATE users SET timezone = 'America/New_York' WHERE id = $1`, [viewer.id]);
+    await writer.startTransaction();
+    // Waits for the change of zone to commit, then buckets its trade in the new zone.
+    const pending = insertTrades(writer as unknown as typeof db, owner, [trade('NQ', 20)]);
+    await new Promise((r) => setTimeout(r, 300));
+    await zone.commitTransaction();
+    await pending;
+    await writer.commitTransaction();
+  } finally {
+    await zone.release();
+    await writer.release();
+  }
+  const dump = async () => (await db.query(`SELECT
+      (SELECT json_agg(json_build_object('day', r.day, 'symbol', r.symbol, 'trades', r.trades) ORDER BY r.day, r.symbol) FROM analytics_day_rollup r WHERE r.user_id = $1) AS rollup,
+      (SELECT json_agg(h.hour ORDER BY h.hour, h.symbol) FROM analytics_hour_rollup h WHERE h.user_id = $1) AS hours,
+      (SELECT json_agg(e.day ORDER BY e.day) FROM analytics_equity_day e WHERE e.user_id = $1) AS equity,
+      (SELECT json_agg(s.day ORDER BY s.day) FROM analytics_streak_day s WHERE s.user_id = $1) AS streak`, [viewer.id]))[0];
+  const kept = await dump();
+  expect(kept).toEqual({
+    rollup: [{ day: '2025-03-04', symbol: 'ES', trades: 1 }, { day: '2025-03-04', symbol: 'NQ', trades: 1 }],
+    hours: [22, 22], equity: ['2025-03-04'], streak: ['2025-03-04'],
+  });
+  // And exactly what a full rebuild in the new zone gives.
+  await db.query(`SELECT analytics_rollup_rebuild($1), analytics_day_walks_rebuild($1)`, [viewer.id]);
+  expect(await dump()).toEqual(kept);
+});
