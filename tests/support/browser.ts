@@ -133,6 +133,15 @@ export interface AxeViolationSummary {
 
 /** Serious and critical axe-core violations on the page as it is now (optionally within a selector). */
 export async function seriousA11yViolations(page: Page, include?: string): Promise<AxeViolationSummary[]> {
+  // Mid-animation colours (the shell's 0.6 s blur-in fades from opacity 0) are not the page's: on
+  // a loaded machine axe could run before the fade ended and report low contrast. Wait for every
+  // finite CSS animation to end (endless ones, like skeleton shimmer, are left running).
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 10_000)),
+  ]));
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
