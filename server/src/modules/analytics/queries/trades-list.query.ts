@@ -1,4 +1,3 @@
-import type { TradeResult } from '../../../db/entities/trade.entity';
 import type { DataSource } from 'typeorm';
 import { TradeEntity } from '../../../db/entities/trade.entity';
 import type { AnalyticsScope } from '../analytics.scope';
