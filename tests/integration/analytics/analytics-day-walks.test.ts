@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { AnalyticsService } from '../../../server/src/modules/analytics/analytics.service';
@@ -95,6 +96,27 @@ test('a change of zone rebuilds the day summaries in the new zone', async () => 
   expect(await days()).toEqual(['2025-03-04', '2025-03-04']);
 });
 
+/**
+ * Two transactions racing: `first` runs and stays open, `second` starts while it is open (and is
+ * expected to wait on its locks), then `first` commits, `second` finishes and commits.
+ */
+async function whileOpen(db: DataSource, first: (q: DataSource) => Promise<unknown>, second: (q: DataSource) => Promise<unknown>) {
+  const [a, b] = [db.createQueryRunner(), db.createQueryRunner()];
+  try {
+    await a.startTransaction();
+    await first(a as unknown as DataSource);
+    await b.startTransaction();
+    const pending = second(b as unknown as DataSource);
+    await new Promise((r) => setTimeout(r, 300));
+    await a.commitTransaction();
+    await pending;
+    await b.commitTransaction();
+  } finally {
+    await a.release();
+    await b.release();
+  }
+}
+
 test('two transactions adding trades to the same account and day both land in the summaries', async () => {
   const db = tdb.dataSource;
   const viewer = await createUser(db, 'concurrent-walks@example.com', 'UTC');
@@ -103,21 +125,8 @@ test('two transactions adding trades to the same account and day both land in th
   // Different symbols, so the rollup upserts (keyed by symbol) do not already serialize them.
   const trade = (symbol: string, exit: string, minute: number): FixtureTrade =>
     [symbol, 'futures', 'long', '100', exit, '1', '1', '0', null, `2025-03-05T10:${minute}:00.000Z`, `2025-03-05T11:${minute}:00.000Z`, []];
-  const [first, second] = [db.createQueryRunner(), db.createQueryRunner()];
-  try {
-    await first.startTransaction();
-    await insertTrades(first as unknown as typeof db, owner, [trade('ES', '110', 10)]);
-    await second.startTransaction();
-    // Waits for the first transaction's lock on the account's summaries, then sees its trade.
-    const pending = insertTrades(second as unknown as typeof db, owner, [trade('NQ', '90', 20)]);
-    await new Promise((r) => setTimeout(r, 300));
-    await first.commitTransaction();
-    await pending;
-    await second.commitTransaction();
-  } finally {
-    await first.release();
-    await second.release();
-  }
+  // The second waits for the first transaction's lock on the account's summaries, then sees its trade.
+  await whileOpen(db, (q) => insertTrades(q, owner, [trade('ES', '110', 10)]), (q) => insertTrades(q, owner, [trade('NQ', '90', 20)]));
   const [row] = await db.query(`SELECT e.n, e.pnl::text, s.nz, s.lead_sign, s.trail_sign FROM analytics_equity_day e
     JOIN analytics_streak_day s USING (account_id, day) WHERE e.account_id = $1`, [account.accountId]);
   expect(row).toEqual({ n: 2, pnl: '0', nz: 2, lead_sign: 1, trail_sign: -1 });
@@ -132,21 +141,9 @@ test('a trade written while a change of zone is in flight lands on its day in th
   const trade = (symbol: string, minute: number): FixtureTrade =>
     [symbol, 'futures', 'long', '100', '110', '1', '1', '0', null, `2025-03-05T03:${minute}:00.000Z`, `2025-03-05T03:${minute + 5}:00.000Z`, []];
   await insertTrades(db, owner, [trade('ES', 10)]);
-  const [zone, writer] = [db.createQueryRunner(), db.createQueryRunner()];
-  try {
-    await zone.startTransaction();
-    await zone.query(`UPDATE users SET timezone = 'America/New_York' WHERE id = $1`, [viewer.id]);
-    await writer.startTransaction();
-    // Waits for the change of zone to commit, then buckets its trade in the new zone.
-    const pending = insertTrades(writer as unknown as typeof db, owner, [trade('NQ', 20)]);
-    await new Promise((r) => setTimeout(r, 300));
-    await zone.commitTransaction();
-    await pending;
-    await writer.commitTransaction();
-  } finally {
-    await zone.release();
-    await writer.release();
-  }
+  // The trade waits for the change of zone to commit, then buckets itself in the new zone.
+  await whileOpen(db, (q) => q.query(`UPDATE users SET timezone = 'America/New_York' WHERE id = $1`, [viewer.id]),
+    (q) => insertTrades(q, owner, [trade('NQ', 20)]));
   const dump = async () => (await db.query(`SELECT
       (SELECT json_agg(json_build_object('day', r.day, 'symbol', r.symbol, 'trades', r.trades) ORDER BY r.day, r.symbol) FROM analytics_day_rollup r WHERE r.user_id = $1) AS rollup,
       (SELECT json_agg(h.hour ORDER BY h.hour, h.symbol) FROM analytics_hour_rollup h WHERE h.user_id = $1) AS hours,

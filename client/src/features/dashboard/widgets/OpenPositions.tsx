@@ -3,6 +3,7 @@
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatDecimal, formatMoney } from '../../../lib/format';
 import type { OpenPositionsData } from '../dashboard-types';
+import { LiveUnavailable } from './LiveUnavailable';
 
 export function OpenPositions({ positions, currency, loading, failed = false }: { positions?: OpenPositionsData; currency: string; loading: boolean; failed?: boolean }) {
   return (
@@ -10,8 +11,8 @@ export function OpenPositions({ positions, currency, loading, failed = false }: 
       title="Open Positions"
       action={<span className="badge badge-live"><span className="live-dot" aria-hidden="true" />Auto-updating</span>}
     >
-      {failed && !positions ? (
-        <p className="empty-state">Not available: the live figures did not load.</p>
+      {failed ? (
+        <LiveUnavailable />
       ) : loading || !positions ? (
         <div className="stack"><SkeletonBlock height={44} /><SkeletonBlock height={90} /></div>
       ) : (

@@ -3,6 +3,7 @@ import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatPnl, pnlClass } from '../../../lib/format';
 import { useDismissedAlerts } from '../dismissed-alerts';
 import type { AlertData, DailyStatsData } from '../dashboard-types';
+import { LiveUnavailable } from './LiveUnavailable';
 
 const LEVEL_ICON: Record<string, string> = { success: '✓', danger: '✕', warning: '!', info: 'i' };
 
@@ -27,8 +28,8 @@ export function SystemAlerts({ alerts, daily, currency, loading, failed = false 
   );
   return (
     <Panel title="System Alerts" footer={footer}>
-      {failed && !alerts ? (
-        <p className="empty-state">Not available: the live figures did not load.</p>
+      {failed ? (
+        <LiveUnavailable />
       ) : loading || !alerts ? (
         <div className="stack"><SkeletonBlock height={48} /><SkeletonBlock height={48} /></div>
       ) : visible.length === 0 ? (

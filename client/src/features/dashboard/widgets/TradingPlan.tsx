@@ -3,6 +3,7 @@
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import type { TradingPlanData } from '../dashboard-types';
+import { LiveUnavailable } from './LiveUnavailable';
 
 type Objective = TradingPlanData['objectives'][number];
 
@@ -33,8 +34,8 @@ function ObjectiveRow({ o, currency }: { o: Objective; currency: string }) {
 export function TradingPlan({ plan, currency, loading, failed = false }: { plan?: TradingPlanData; currency: string; loading: boolean; failed?: boolean }) {
   return (
     <Panel title="Trading Plan" action={plan && <span className="badge">{plan.metCount}/4 met</span>}>
-      {failed && !plan ? (
-        <p className="empty-state">Not available: the live figures did not load.</p>
+      {failed ? (
+        <LiveUnavailable />
       ) : loading || !plan ? (
         <div className="stack">{Array.from({ length: 4 }, (_, i) => <SkeletonBlock key={i} height={30} />)}</div>
       ) : (
