@@ -25,10 +25,15 @@ function idOf(flag: '-u' | '-g'): number | null {
 export function postgresRunAs(): RunAs | null {
   if (os.userInfo().uid !== 0) return null;
   if (idOf('-u') === null) {
+    const common = ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER];
     try {
-      execFileSync('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER], { stdio: 'ignore' });
+      execFileSync('useradd', ['--user-group', ...common], { stdio: 'ignore' });
     } catch {
-      throw new Error(`running as root, the embedded PostgreSQL needs a "${SYSTEM_USER}" system user and creating it failed: create it (useradd --system ${SYSTEM_USER}), run as another user, or set DATABASE_URL`);
+      try {
+        execFileSync('useradd', ['--gid', SYSTEM_USER, ...common], { stdio: 'ignore' }); // the group already exists
+      } catch {
+        throw new Error(`running as root, the embedded PostgreSQL needs a "${SYSTEM_USER}" system user and creating it failed: create it (useradd --system ${SYSTEM_USER}), run as another user, or set DATABASE_URL`);
+      }
     }
   }
   const uid = idOf('-u');
