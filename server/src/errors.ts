@@ -63,7 +63,7 @@ export const RETRY_AFTER_SECONDS = 5;
 export class ServiceUnavailableError extends AppError {
   readonly code = 'SERVICE_UNAVAILABLE';
   readonly status = 503;
-  constructor(message = 'The service is temporarily unavailable (database unreachable). Please try again shortly.') {
+  constructor(message = 'The service is temporarily unavailable. Please try again in a few seconds.') {
     super(message);
   }
 }

@@ -5,7 +5,7 @@ import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { UserEntity } from '../../db/entities';
-import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from '../../errors';
+import { ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
 import { JWT_ALGORITHM, hasRequiredClaims } from './tokens';
 import type { Viewer } from './viewer';
@@ -56,7 +56,6 @@ export function attachViewer(instance: passport.PassportStatic, unavailable: Tok
       if (error) {
         if (isDatabaseUnavailable(error)) logger.warn(`token check: database unavailable (${(error as Error).message})`);
         else logger.error('token check failed', error);
-        res.set('Retry-After', String(RETRY_AFTER_SECONDS));
         return unavailable(res, new ServiceUnavailableError());
       }
       if (viewer) req.viewer = viewer;
