@@ -55,7 +55,13 @@ export interface ClusterProcess {
  */
 export function startCluster(bin: PostgresBinaries, dataDir: string, port: number, runAs: RunAs | null, log: (m: string) => void): Promise<ClusterProcess> {
   const args = ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
-  const child = spawn(bin.postgres, args, { ...ids(runAs), env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a Ctrl-C in the terminal reaches Candlog only, which lets requests in
+  // flight finish (10 s grace) before it stops the database. Should Candlog exit without
+  // stopping it (a second Ctrl-C, a fatal error), the exit hook asks it to shut down.
+  const child = spawn(bin.postgres, args, { ...ids(runAs), env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   let output = '';
   return new Promise<ClusterProcess>((resolve, reject) => {
     const timer = setTimeout(() => {
