@@ -48,6 +48,10 @@ function build(workspace) {
   });
 }
 
+if (Number.parseInt(process.versions.node, 10) < 20) {
+  console.error(`[start] Candlog needs Node.js 20 or newer (this is ${process.version}): install it, then \`npm start\` again`);
+  process.exit(1);
+}
 if (!fs.existsSync(path.join(root, 'node_modules'))) {
   console.error('[start] dependencies are missing: run `npm install` first');
   process.exit(1);
@@ -78,4 +82,10 @@ for (const [i, t] of stale.entries()) {
 }
 
 process.chdir(root); // ./.data is relative to the repository root
-await import(pathToFileURL(path.join(root, 'server/dist/main.js')).href);
+try {
+  await import(pathToFileURL(path.join(root, 'server/dist/main.js')).href);
+} catch (error) {
+  // A module that fails to load (a dependency missing or half installed): one line, not a stack.
+  console.error(`[start] the server could not be loaded (${error?.code ?? 'error'}: ${String(error?.message ?? error).split('\n')[0]}): run \`npm install\`, then \`npm start\` again`);
+  process.exit(1);
+}

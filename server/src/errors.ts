@@ -52,3 +52,18 @@ export class RateLimitedError extends AppError {
     super(message);
   }
 }
+
+/** Seconds a client should wait before retrying while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached (down, restarting, timed out): 503 with a retry hint, never a
+ * 401 — the caller's session is fine, only the server cannot check it right now.
+ */
+export class ServiceUnavailableError extends AppError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly status = 503;
+  constructor(message = 'The service is temporarily unavailable. Please try again in a few seconds.') {
+    super(message);
+  }
+}

@@ -8,6 +8,7 @@ import { createServices } from './app-services';
 import { createGraphQLRouter } from './graphql/apollo';
 import { createApp } from './http/app';
 import { logger } from './logger';
+import { checkPortFree } from './startup/port-check';
 
 export interface RunningCandlog {
   url: string;
@@ -15,6 +16,9 @@ export interface RunningCandlog {
   /** Stops accepting requests, closes the pool, then stops the embedded PostgreSQL. */
   close(): Promise<void>;
 }
+
+/** In-flight requests get this long to finish at shutdown; then their connections are closed. */
+export const SHUTDOWN_GRACE_MS = 10000;
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -26,17 +30,48 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-/** Database (embedded or DATABASE_URL) → migrations → demo data → HTTP. */
+/** Stops accepting; idle keep-alive sockets close now, busy ones after the grace period. */
+function closeServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => {
+      logger.warn(`requests still running after ${graceMs / 1000} s; closing their connections`);
+      server.closeAllConnections();
+    }, graceMs);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Migrations and the demo seed on their own connection, without the serving statement timeout. */
+async function prepareDatabase(url: string, demoMode: boolean): Promise<void> {
+  const setup = createDataSource(url, { poolSize: 1 });
+  await setup.initialize();
+  try {
+    const applied = await runMigrations(setup);
+    if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
+    await seedDemoIfEnabled(setup, demoMode);
+  } finally {
+    await setup.destroy();
+  }
+}
+
+/** Port check → database (embedded or DATABASE_URL) → migrations → demo data → HTTP. */
 export async function startCandlog(config: Config): Promise<RunningCandlog> {
   let database: DatabaseServer | null = null;
   let dataSource: DataSource | null = null;
   try {
-    database = await openDatabaseServer(config);
-    dataSource = createDataSource(database.url);
+    // A second start in the same checkout is refused by the data-dir lock (open-database) with
+    // "already running"; a port taken by anything else is reported before a database starts.
+    database = await openDatabaseServer(config, 'server', async () => {
+      const portError = await checkPortFree(config.port, config.host);
+      if (portError) throw portError;
+    });
+    await prepareDatabase(database.url, config.demoMode);
+    dataSource = createDataSource(database.url, { statementTimeoutMs: config.dbStatementTimeoutMs });
     await dataSource.initialize();
-    const applied = await runMigrations(dataSource);
-    if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
-    await seedDemoIfEnabled(dataSource, config.demoMode);
     const services = createServices(dataSource, config);
     const app = createApp(services, await createGraphQLRouter(services));
     const { createServer } = await import('node:http');
@@ -50,8 +85,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
       url,
       dataSource: ds,
       close: async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
+        await closeServer(server, SHUTDOWN_GRACE_MS);
         await ds.destroy();
         await db.stop();
       },

@@ -20,9 +20,12 @@ async function dockerAnswers(): Promise<boolean> {
   }
 }
 
+/** The same major as the embedded PostgreSQL and docker-compose (tests/support/postgres-majors.ts). */
+export const TESTCONTAINERS_IMAGE = 'postgres:17-alpine';
+
 async function startContainer(): Promise<TestPostgres> {
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-  const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+  const container = await new PostgreSqlContainer(TESTCONTAINERS_IMAGE).start();
   const url = new URL(container.getConnectionUri());
   url.pathname = '/postgres';
   return { adminUrl: url.toString(), kind: 'testcontainers', stop: async () => void (await container.stop()) };

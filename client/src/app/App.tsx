@@ -2,6 +2,7 @@
 // (Apollo Client, the shell, forms, charts, the explorer) loads lazily.
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { ConnectionBanner } from '../components/ConnectionBanner';
 import { NotificationsProvider } from '../components/Notifications';
 import { Spinner } from '../components/Spinner';
 import LoginPage from '../features/auth/LoginPage';
@@ -29,6 +30,7 @@ export function App() {
     <BrowserRouter>
       <NotificationsProvider>
         <SessionProvider>
+          <ConnectionBanner />
           <Suspense fallback={<Spinner />}>
             <Routes>
               <Route path="/login" element={<LoginRoute />} />

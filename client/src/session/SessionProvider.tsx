@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LoginDocument, ViewerDocument } from '../__generated__/graphql';
 import { adoptBrowserTimeZone } from './browser-timezone';
-import { graphqlRequest } from './graphql-request';
+import { onConnectionRecovered } from './connection-status';
+import { graphqlRequest, isUnavailableError } from './graphql-request';
 import { SessionContext, type SessionStatus, type SessionUser, type SessionValue } from './session-context';
 import { clearSessionOnLogout, clearTokens, readToken, storeToken } from './token-store';
 
@@ -11,10 +12,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [freshLogin, setFreshLogin] = useState(false);
 
-  // App start: a stored credential is checked by fetching the user; any failure clears it.
+  // Bumped when the connection returns, to check a stored credential again.
+  const [checkAttempt, setCheckAttempt] = useState(0);
+
+  // App start: a stored credential is checked by fetching the user. An invalid one is cleared; a
+  // server that cannot answer (503, offline) says nothing about it: keep it and check again once
+  // the connection is back (the banner says "Connection lost — retrying…" meanwhile).
   useEffect(() => {
     if (status !== 'checking') return;
     let cancelled = false;
+    let stopWaiting = () => {};
     graphqlRequest(ViewerDocument, {})
       .then(async ({ me }) => {
         if (cancelled) return;
@@ -22,15 +29,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(await adoptBrowserTimeZone(me));
         setStatus('authenticated');
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (cancelled) return;
+        if (isUnavailableError(error)) {
+          stopWaiting = onConnectionRecovered(() => setCheckAttempt((n) => n + 1));
+          return;
+        }
         clearTokens();
         setStatus('anonymous');
       });
     return () => {
       cancelled = true;
+      stopWaiting();
     };
-  }, [status]);
+  }, [status, checkAttempt]);
 
   const login = useCallback(async (email: string, password: string, rememberMe: boolean) => {
     const { login: payload } = await graphqlRequest(LoginDocument, { email, password, rememberMe });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/config';
 import { ConfigError } from '../config/parse-env';
+import { describeStartupError } from '../startup/startup-error';
 import { createDataSource, runMigrations } from '../db/data-source';
 import { openDatabaseServer } from '../db/open-database';
 import { ValidationError } from '../errors';
@@ -33,6 +34,6 @@ async function createUser(): Promise<void> {
 
 createUser().catch((error) => {
   if (error instanceof ValidationError) console.error(Object.values(error.fieldErrors).join('\n'));
-  else console.error(error instanceof ConfigError ? error.message : error);
+  else console.error(error instanceof ConfigError ? error.message : describeStartupError(error, process.env.DATABASE_URL || null));
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { checkJwtSecret, readOrCreateJwtSecret } from './jwt-secret';
-import { ConfigError, readBoolean, readPort, readString, readUrl } from './parse-env';
+import { ConfigError, readBoolean, readMilliseconds, readPort, readString, readUrl } from './parse-env';
 
 export interface Config {
   port: number;
@@ -18,10 +18,12 @@ export interface Config {
   dataDir: string;
   clientDist: string;
   nodeEnv: string;
+  /** Longest a statement of a request may run (PostgreSQL statement_timeout); 0: no limit. */
+  dbStatementTimeoutMs: number;
 }
 
 /** The repository root as seen from server/dist/config (or server/src/config under jest). */
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /**
  * The one typed view of the environment. Every bad value throws a ConfigError that names the
@@ -36,7 +38,9 @@ export function loadConfig(
   const port = readPort(env, 'PORT', 4000);
   const host = readString(env, 'HOST') ?? '127.0.0.1';
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
-  const dataDir = path.resolve(readString(env, 'DATA_DIR') ?? '.data');
+  // Against the repository root, not the working directory: `npm run db:migrate` runs in
+  // server/ (npm workspaces), and must find the same data as `npm start`.
+  const dataDir = path.resolve(REPO_ROOT, readString(env, 'DATA_DIR') ?? '.data');
   const embedded = databaseUrl === null;
   const secretFromEnv = readString(env, 'JWT_SECRET');
   if (!secretFromEnv && !embedded && needsJwtSecret) {
@@ -60,5 +64,6 @@ export function loadConfig(
     dataDir,
     clientDist: path.resolve(readString(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'client', 'dist')),
     nodeEnv: readString(env, 'NODE_ENV') ?? 'production',
+    dbStatementTimeoutMs: readMilliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 5000),
   };
 }

@@ -48,3 +48,12 @@ export function readUrl(env: Env, name: string, protocols: string[]): string | u
   }
   return value;
 }
+
+export function readMilliseconds(env: Env, name: string, fallback: number): number {
+  const value = readString(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > 3_600_000) {
+    throw new ConfigError(name, `must be a whole number of milliseconds (0 to 3600000), got "${value}"`);
+  }
+  return Number(value);
+}

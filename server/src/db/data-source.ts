@@ -3,11 +3,14 @@ import { DataSource } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
+export const CONNECT_TIMEOUT_MS = 3000;
+
 /**
  * The one way to open the database: entities and migrations are listed explicitly and the
  * schema is only ever changed by migrations (never `synchronize`).
  */
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+export function createDataSource(url: string, options: { poolSize?: number; statementTimeoutMs?: number } = {}): DataSource {
+  const statementTimeout = options.statementTimeoutMs ?? 0;
   return new DataSource({
     type: 'postgres',
     url,
@@ -17,8 +20,15 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     logging: ['error'],
-    // A dead database must fail fast (healthz answers 503) instead of hanging requests.
-    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 },
+    // A dead database must fail fast (503 with Retry-After) instead of hanging requests: 3 s to
+    // connect, TCP keep-alive to notice a vanished host, and for serving pools a statement_timeout
+    // (migrations and the demo seed run without one) plus a client-side backstop slightly longer.
+    extra: {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + 2000 } : {}),
+    },
   });
 }
 

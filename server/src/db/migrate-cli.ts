@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config/config';
 import { ConfigError } from '../config/parse-env';
+import { describeStartupError } from '../startup/startup-error';
 import { createDataSource, runMigrations } from './data-source';
 import { openDatabaseServer } from './open-database';
 
@@ -20,6 +21,6 @@ async function migrate(): Promise<void> {
 }
 
 migrate().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : describeStartupError(error, process.env.DATABASE_URL || null));
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import type { GraphQLContext } from './context';
 import { formatGraphQLError } from './format-error';
 import { introspectionForViewersOnly } from './introspection-guard';
 import { resolvers } from './resolvers';
+import { serviceUnavailableStatus } from './service-unavailable';
 
 /** schema.graphql sits at the repository root, three levels above server/{src,dist}/graphql. */
 export function readSchema(): string {
@@ -38,7 +39,7 @@ export async function createGraphQLRouter(services: AppServices): Promise<Router
     ...protection,
     // No cache hints are used (responses are per viewer): the cache-control plugin's per-field hook
     // only cost time (~10% of a dashboard request with thousands of chart points).
-    plugins: [...protection.plugins, introspectionForViewersOnly, ApolloServerPluginCacheControlDisabled()],
+    plugins: [...protection.plugins, introspectionForViewersOnly, ApolloServerPluginCacheControlDisabled(), serviceUnavailableStatus],
     validationRules: protection.validationRules,
     introspection: true, // allowed per request by introspectionForViewersOnly
     hideSchemaDetailsFromClientErrors: true,
@@ -46,6 +47,8 @@ export async function createGraphQLRouter(services: AppServices): Promise<Router
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError,
+    // main.ts owns shutdown (grace period, then the database); Apollo's own handler re-raises the signal.
+    stopOnTerminationSignals: false,
   });
   await server.start();
   const router = express.Router();

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, ValidationError } from '../errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError, ValidationError } from '../errors';
 import { logger } from '../logger';
 
 /** Codes GraphQL/Apollo produce for a bad request; their messages are safe to show. */
@@ -21,6 +22,12 @@ export function stripSuggestions(message: string): string {
  */
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  // The database is unreachable: a retry hint, not a masked 500 (and the session stays valid).
+  if (isDatabaseUnavailable(original)) {
+    logger.warn(`GraphQL: database unavailable (${(original as Error).message})`);
+    const message = new ServiceUnavailableError().message;
+    return { message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: RETRY_AFTER_SECONDS } };
+  }
   if (original instanceof AppError) {
     return {
       message: original.message,

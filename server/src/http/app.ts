@@ -2,6 +2,8 @@ import express, { type Express, type Router } from 'express';
 import type { AppServices } from '../app-services';
 import { attachViewer, configureJwtPassport } from '../modules/auth/jwt-passport';
 import { apiRouter } from '../rest/api.router';
+import { sendRestUnavailable } from '../rest/rest-errors';
+import { sendGraphQLUnavailable } from '../graphql/service-unavailable';
 import { healthzHandler } from './healthz';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
@@ -17,9 +19,9 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(securityHeaders);
   app.get('/healthz', healthzHandler(services.dataSource));
-  const viewer = attachViewer(configureJwtPassport(services.dataSource, services.config.jwtSecret));
-  app.use('/graphql', viewer, graphqlRouter);
-  app.use('/api', viewer, apiRouter(services));
+  const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);
+  app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable), graphqlRouter);
+  app.use('/api', attachViewer(tokens, sendRestUnavailable), apiRouter(services));
   app.use(staticClient(services.config.clientDist));
   return app;
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, UnauthenticatedError, ValidationError } from '../errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
+import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../errors';
 import { logger } from '../logger';
 
 /** entryPrice → entry_price: REST speaks snake_case, services name fields in camelCase. */
@@ -12,6 +13,11 @@ export function sendUnauthenticated(res: Response, detail = 'Not authenticated')
   res.status(401).set('WWW-Authenticate', 'Bearer').json({ detail });
 }
 
+/** 503 with a retry hint: the database is unreachable, the caller's session is not in question. */
+export function sendRestUnavailable(res: Response, error: ServiceUnavailableError = new ServiceUnavailableError()): void {
+  res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ detail: error.message });
+}
+
 /**
  * The REST error mapping, once: AppError → its status with {"detail"} (422 adds the field
  * messages under "errors"); malformed bodies → 422; anything else → a masked 500.
@@ -19,6 +25,10 @@ export function sendUnauthenticated(res: Response, detail = 'Not authenticated')
 export function restErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   if (error instanceof UnauthenticatedError) return sendUnauthenticated(res, error.message);
+  if (isDatabaseUnavailable(error)) {
+    logger.warn(`REST: database unavailable (${(error as Error).message})`);
+    return sendRestUnavailable(res);
+  }
   if (error instanceof ValidationError) {
     const errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [snakeCase(k), v]));
     res.status(422).json({ detail: error.message, errors });

@@ -3,7 +3,9 @@ import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { DataSource } from 'typeorm';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { UserEntity } from '../../db/entities';
+import { ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
 import { JWT_ALGORITHM, hasRequiredClaims } from './tokens';
 import type { Viewer } from './viewer';
@@ -38,15 +40,24 @@ export function configureJwtPassport(dataSource: DataSource, secret: string): pa
   return instance;
 }
 
+/** How each transport answers when the token cannot be checked (REST {"detail"}, GraphQL errors[]). */
+export type TokenCheckUnavailable = (res: Response, error: ServiceUnavailableError) => void;
+
 /**
  * Sets `req.viewer` when the request carries a valid token; leaves it unset otherwise (REST
- * routes then answer 401, GraphQL treats the caller as anonymous).
+ * routes then answer 401, GraphQL treats the caller as anonymous). When the token cannot be
+ * checked (the database is down) the request is answered 503 by `unavailable`: treating it as
+ * "no such user" would answer 401 and make every client sign its user out.
  */
-export function attachViewer(instance: passport.PassportStatic) {
+export function attachViewer(instance: passport.PassportStatic, unavailable: TokenCheckUnavailable) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.headers.authorization) return next();
     instance.authenticate(STRATEGY, { session: false }, (error: unknown, viewer: Viewer | false) => {
-      if (error) logger.error('token check failed', error);
+      if (error) {
+        if (isDatabaseUnavailable(error)) logger.warn(`token check: database unavailable (${(error as Error).message})`);
+        else logger.error('token check failed', error);
+        return unavailable(res, new ServiceUnavailableError());
+      }
       if (viewer) req.viewer = viewer;
       next();
     })(req, res, next);
