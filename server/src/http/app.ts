@@ -3,6 +3,7 @@ import type { AppServices } from '../app-services';
 import { attachViewer, configureJwtPassport } from '../modules/auth/jwt-passport';
 import { apiRouter } from '../rest/api.router';
 import { healthzHandler } from './healthz';
+import { requestLogging } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 
@@ -15,6 +16,7 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.disable('x-powered-by');
   // Behind docker-compose or a reverse proxy the client address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestLogging());
   app.use(securityHeaders);
   app.get('/healthz', healthzHandler(services.dataSource));
   const viewer = attachViewer(configureJwtPassport(services.dataSource, services.config.jwtSecret));
