@@ -2,7 +2,7 @@
 // loading nothing from outside the server.
 import type { Browser, Response } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, signInAsDemo } from '../support/browser';
+import { launchBrowser, newPage, screenshot, signInAsDemo, waitUntil } from '../support/browser';
 import { rest, restLogin } from '../support/api-client';
 import { accountPayload } from '../support/factories';
 
@@ -66,9 +66,16 @@ it("sends a header typed in the Headers tab: another user's token answers with t
   // Open the Headers tab and type the other user's Authorization header into its editor.
   await page.getByRole('button', { name: 'Headers', exact: true }).click();
   const headersEditor = page.locator('section.graphiql-editor-tool[aria-label="Headers"] .graphiql-editor:not(.hidden)');
-  await headersEditor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${otherToken}` }));
+  // Monaco builds the editor after the tab shows; typing into it before that is lost, so type
+  // again until the editor holds the header (at most four times).
+  const holdsHeader = async () => ((await headersEditor.locator('.view-lines').textContent({ timeout: 2_000 }).catch(() => '')) ?? '').includes(otherToken.slice(-16));
+  for (let attempt = 0; attempt < 4 && !(await holdsHeader()); attempt++) {
+    await headersEditor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${otherToken}` }));
+    await waitUntil('the Headers editor to show the typed header', holdsHeader, Boolean, 5_000).catch(() => undefined);
+  }
+  expect(await holdsHeader()).toBe(true);
 
   const isMyAccounts = (r: Response) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MyAccounts');
   let response: Response | undefined;
