@@ -9,6 +9,7 @@
 # platform packages. (Not run here: this workplace has no Docker engine; `docker-compose
 # config` validates the compose file.)
 
+# Node 20 as in .nvmrc and package.json engines (scripts/check-engines.mjs keeps them agreeing).
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build

@@ -2,7 +2,9 @@
 // loading nothing from outside the server.
 import type { Browser, Response } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, signInAsDemo } from '../support/browser';
+import { launchBrowser, newPage, screenshot, signInAsDemo, waitUntil } from '../support/browser';
+import { rest, restLogin } from '../support/api-client';
+import { accountPayload } from '../support/factories';
 
 jest.setTimeout(120_000);
 
@@ -10,7 +12,7 @@ let server: StartedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -44,5 +46,48 @@ it("runs a query with the user's token and requests nothing outside the server",
   await page.getByText(`"${body.data.accounts[0].name}"`).first().waitFor();
   await screenshot(page, 'explorer-desktop');
   expect(external).toEqual([]);
+  await page.context().close();
+});
+
+it("sends a header typed in the Headers tab: another user's token answers with that user's data", async () => {
+  // A second user with one account whose name the demo user does not have.
+  const email = `analyst-${Date.now()}@example.com`;
+  const registered = await rest(server.baseUrl, 'POST', '/api/auth/register', { email, username: `analyst${Date.now()}`, password: 'analyst-pass' });
+  expect(registered.status).toBe(201);
+  const login = await restLogin(server.baseUrl, email, 'analyst-pass');
+  const otherToken = (login.body as { access_token: string }).access_token;
+  const accountName = 'Headers tab account';
+  expect((await rest(server.baseUrl, 'POST', '/api/accounts/', accountPayload({ name: accountName }), { token: otherToken })).status).toBe(201);
+
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl, { remember: true });
+  await page.getByRole('link', { name: 'API Explorer' }).click();
+  await page.getByText('MyAccounts').first().waitFor({ timeout: 60_000 });
+  // Open the Headers tab and type the other user's Authorization header into its editor.
+  await page.getByRole('button', { name: 'Headers', exact: true }).click();
+  const headersEditor = page.locator('section.graphiql-editor-tool[aria-label="Headers"] .graphiql-editor:not(.hidden)');
+  // Monaco builds the editor after the tab shows; typing into it before that is lost, so type
+  // again until the editor holds the header (at most four times).
+  const holdsHeader = async () => ((await headersEditor.locator('.view-lines').textContent({ timeout: 2_000 }).catch(() => '')) ?? '').includes(otherToken.slice(-16));
+  for (let attempt = 0; attempt < 4 && !(await holdsHeader()); attempt++) {
+    await headersEditor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${otherToken}` }));
+    await waitUntil('the Headers editor to show the typed header', holdsHeader, Boolean, 5_000).catch(() => undefined);
+  }
+  expect(await holdsHeader()).toBe(true);
+
+  const isMyAccounts = (r: Response) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MyAccounts');
+  let response: Response | undefined;
+  for (let attempt = 0; attempt < 4 && !response; attempt++) {
+    const answer = page.waitForResponse(isMyAccounts, { timeout: 15_000 }).catch(() => undefined);
+    await page.getByRole('button', { name: /Execute query/i }).click();
+    response = await answer;
+  }
+  if (!response) throw new Error('GraphiQL never sent the MyAccounts query');
+  expect(response.request().headers().authorization).toBe(`Bearer ${otherToken}`);
+  const body = (await response.json()) as { data: { accounts: { name: string }[] } };
+  expect(body.data.accounts.map((a) => a.name)).toEqual([accountName]);
+  await page.getByText(`"${accountName}"`).first().waitFor();
   await page.context().close();
 });

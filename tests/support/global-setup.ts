@@ -15,6 +15,9 @@ declare global {
  * file clones the template (tests/support/test-database.ts), so files run in parallel.
  */
 export default async function globalSetup(): Promise<void> {
+  // In-process apps log to the test output: warnings and errors only, not one access line per
+  // request (workers inherit this; built servers get LOG_LEVEL=info from server-process.ts).
+  process.env.LOG_LEVEL ??= 'warn';
   const server = await startTestPostgres();
   globalThis.__candlogTestPostgres = server;
   const template = newTemplateName();

@@ -85,6 +85,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Starte
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     DEMO_MODE: opts.demo ? '1' : '0',
     NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
     ...(dbUrl ? { DATABASE_URL: dbUrl } : {}),
   };
   if (!dbUrl) delete env.DATABASE_URL;

@@ -5,6 +5,7 @@ import { apiRouter } from '../rest/api.router';
 import { sendRestUnavailable } from '../rest/rest-errors';
 import { sendGraphQLUnavailable } from '../graphql/service-unavailable';
 import { healthzHandler } from './healthz';
+import { requestLogging } from './request-logging';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 
@@ -17,6 +18,7 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.disable('x-powered-by');
   // Behind docker-compose or a reverse proxy the client address comes from X-Forwarded-For.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestLogging());
   app.use(securityHeaders);
   app.get('/healthz', healthzHandler(services.dataSource));
   const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);

@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
 
-const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-config-'));
+// Every data dir a test makes is removed after it (they used to pile up in the temp folder).
+const created: string[] = [];
+const dataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-config-'));
+  created.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of created) fs.rmSync(dir, { recursive: true, force: true });
+});
 const SECRET = 'a'.repeat(32);
 
 describe('loadConfig', () => {
@@ -38,5 +47,11 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
   ])('%j stops start-up naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  // Runs last (jest keeps the order within a file): the earlier tests' dirs are gone.
+  it('leaves no candlog-config-* directory in the temp folder', () => {
+    expect(created.length).toBeGreaterThan(0);
+    expect(created.filter((dir) => fs.existsSync(dir))).toEqual([]);
   });
 });
