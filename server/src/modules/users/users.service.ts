@@ -4,7 +4,6 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { AUTH_MESSAGES, isEmail } from '../auth/auth-messages';
 import { hashPassword } from '../auth/password';
 import { newPasswordProblem } from '../auth/password-policy';
-import { isUniqueViolation } from '../../db/unique-violation';
 import type { Viewer } from '../auth/viewer';
 
 export interface NewUser {
@@ -53,14 +52,15 @@ export class UsersService {
     if (Object.keys(errors).length) throw new ValidationError(errors);
     if (await this.findByEmail(email)) throw new ValidationError({ email: AUTH_MESSAGES.emailTaken });
     const passwordHash = await hashPassword(input.password);
-    try {
-      return await this.users.save(this.users.create({ email, username, passwordHash }));
-    } catch (error) {
-      // Two registrations of one address at once both pass the check above; the unique index
-      // lets one in and the other gets the same answer as if it had come second.
-      if (isUniqueViolation(error)) throw new ValidationError({ email: AUTH_MESSAGES.emailTaken });
-      throw error;
-    }
+    // Two registrations of one address at once both pass the check above: the unique index lets
+    // one in, and the other gets the same answer as if it had come second (not a failed INSERT).
+    const rows: Array<{ id: string }> = await this.users.query(
+      `INSERT INTO users (email, username, password_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, username, passwordHash],
+    );
+    if (!rows[0]) throw new ValidationError({ email: AUTH_MESSAGES.emailTaken });
+    return this.users.findOneByOrFail({ id: rows[0].id });
   }
 
   async updateTimezone(viewer: Viewer, timezone: string): Promise<UserEntity> {
