@@ -40,7 +40,7 @@ describe('GraphQL auth', () => {
     const u = await createUser(app);
     expect((await gql(app.baseUrl, 'mutation { verifyPassword(password: "wrong-one") }', {}, { token: u.token })).data).toEqual({ verifyPassword: false });
     expect((await gql(app.baseUrl, `mutation($p: String!) { verifyPassword(password: $p) }`, { p: u.password }, { token: u.token })).data).toEqual({ verifyPassword: true });
-    const short = await gql(app.baseUrl, 'mutation { changePassword(currentPassword: "x", newPassword: "123") }', {}, { token: u.token });
+    const short = await gql(app.baseUrl, 'mutation { changePassword(currentPassword: "x", newPassword: "123") { token } }', {}, { token: u.token });
     expect(codeOf(short)).toBe('BAD_USER_INPUT');
     expect(short.errors![0].extensions!.fieldErrors).toEqual({ newPassword: 'Password must be at least 6 characters' });
     const zone = await gql(app.baseUrl, 'mutation { updateTimezone(timezone: "America/New_York") { timezone timezoneSet } }', {}, { token: u.token });
