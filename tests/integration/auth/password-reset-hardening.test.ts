@@ -51,7 +51,9 @@ describe('password reset', () => {
     const open = new Set<net.Socket>();
     let connected!: () => void;
     const firstConnection = new Promise<void>((resolve) => { connected = resolve; });
+    // Greets, then never answers a command: a mailer waits for its socket timeout (minutes).
     const silentSmtp = net.createServer((socket) => {
+      socket.write('220 silent.test ESMTP\r\n');
       open.add(socket);
       socket.on('close', () => open.delete(socket));
       connected();
@@ -64,8 +66,8 @@ describe('password reset', () => {
       const answer = rest(slowMail.baseUrl, 'POST', '/api/auth/password-reset/request', { email: u.email }, { ip: '203.0.113.3' });
       await firstConnection;
       expect((await answer).status).toBe(200);
-      // The mail is still in flight (its connection open, no greeting yet) when the answer is here;
-      // a request that waited for the mail would only answer once the mailer gave up.
+      // The mail is still in flight (its connection open, its EHLO unanswered) when the answer is
+      // here; a request that waited for the mail would hang until the mailer gave up.
       expect(open.size).toBe(1);
     } finally {
       for (const socket of open) socket.destroy();
