@@ -5,6 +5,7 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { PgThrottleStore } from './modules/auth/throttle/pg-throttle-store';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { MailService } from './modules/mail/mail.service';
@@ -29,12 +30,14 @@ export interface AppServices {
 
 export function createServices(dataSource: DataSource, config: Config): AppServices {
   const users = new UsersService(dataSource);
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(new PgThrottleStore(dataSource));
   const auth = new AuthService(dataSource, {
     usersService: users, throttle, jwtSecret: config.jwtSecret, registrationOpen: config.registrationOpen,
   });
-  const mail = new MailService({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox') });
-  const passwordReset = new PasswordResetService(dataSource, { usersService: users, authService: auth, mail, publicUrl: config.publicUrl });
+  const mail = new MailService({
+    smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutbox ? path.join(config.dataDir, 'outbox') : null,
+  });
+  const passwordReset = new PasswordResetService(dataSource, { authService: auth, throttle, mail, publicUrl: config.publicUrl });
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth });
   const trades = new TradesService(dataSource, { accounts });

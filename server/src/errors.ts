@@ -48,7 +48,8 @@ export class ForbiddenError extends AppError {
 export class RateLimitedError extends AppError {
   readonly code = 'RATE_LIMITED';
   readonly status = 429;
-  constructor(message = 'Too many attempts. Please try again later.') {
+  /** `retryAfterSeconds`: when the caller may try again (REST sends it as Retry-After). */
+  constructor(message = 'Too many attempts. Please try again later.', readonly retryAfterSeconds?: number) {
     super(message);
   }
 }

@@ -91,6 +91,28 @@ describe('login screen', () => {
     await page.context().close();
   });
 
+  it('Send Reset Link submits only the dialog: with the right credentials typed it neither signs in nor sends a login', async () => {
+    const page = await newPage(browser);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') {
+        operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(anonymous)');
+      }
+    });
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Use Demo Account' }).click(); // email and password typed in
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await dialog.getByText('If the email exists, a password reset link has been sent. Please check your email.').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(operations).toEqual(['RequestPasswordReset']);
+    expect(await storedTokens(page)).toEqual({ local: null, session: null, remember: null });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
   it('logout clears the token, flag, user and account and returns to /login', async () => {
     const page = await newPage(browser);
     await signInAsDemo(page, server.baseUrl, { remember: true });

@@ -3,7 +3,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
 import {
-  apiLogin, gqlRequest, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, signInAsDemo, waitForShell,
+  apiLogin, gqlRequest, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, signInAsDemo, storedTokens,
+  waitForShell,
 } from '../support/browser';
 
 jest.setTimeout(180_000);
@@ -57,6 +58,14 @@ it('a fresh user changes the password, signs out and signs in with the new one',
   await page.getByRole('alert').filter({ hasText: 'Password changed successfully!' }).waitFor();
   await expect(page.getByLabel('Current Password').inputValue()).resolves.toBe('');
   await expect(page.getByLabel('New Password', { exact: true }).inputValue()).resolves.toBe('');
+  // Still signed in: the change revoked the old token and the session continues with the fresh
+  // one, kept where the old one was (sessionStorage: remember me was off).
+  const tokens = await storedTokens(page);
+  expect(tokens.session).toMatch(/^ey/);
+  expect(tokens.local).toBeNull();
+  await page.goto(`${server.baseUrl}/trades`);
+  await waitForShell(page);
+  expect(new URL(page.url()).pathname).toBe('/trades');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('button', { name: 'Use Demo Account' }).waitFor();

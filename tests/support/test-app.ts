@@ -27,7 +27,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-app-'));
   const config = loadConfig({
     DATABASE_URL: db.url, JWT_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: dataDir,
-    DEMO_MODE: '0', PUBLIC_URL: 'http://candlog.test', ...env,
+    DEMO_MODE: '0', PUBLIC_URL: 'http://candlog.test', MAIL_OUTBOX: '1', ...env,
   });
   const services = createServices(db.dataSource, config);
   const app = createApp(services, await createGraphQLRouter(services));

@@ -17,6 +17,14 @@ export function storeToken(token: string, remember: boolean): void {
   }
 }
 
+/**
+ * A new token for the same session (after a password change revokes the old one): kept where the
+ * old one was, so remember me stays as it was.
+ */
+export function replaceToken(token: string): void {
+  storeToken(token, localStorage.getItem(TOKEN_KEY) !== null);
+}
+
 /** The bearer token: localStorage first, then sessionStorage. */
 export function readToken(): string | null {
   return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { checkJwtSecret, readOrCreateJwtSecret } from './jwt-secret';
 import { ConfigError, readBoolean, readMilliseconds, readPort, readString, readUrl } from './parse-env';
+import { readTrustProxy } from './trust-proxy';
 
 export interface Config {
   port: number;
@@ -10,7 +11,7 @@ export interface Config {
   jwtSecret: string;
   demoMode: boolean;
   registrationOpen: boolean;
-  /** Null: mail goes to the log and `<dataDir>/outbox/`. */
+  /** Null: mail goes to `<dataDir>/outbox/` when `mailOutbox`, else nowhere. */
   smtpUrl: string | null;
   mailFrom: string;
   /** Base of links in mails (password reset). */
@@ -20,6 +21,13 @@ export interface Config {
   nodeEnv: string;
   /** Longest a statement of a request may run (PostgreSQL statement_timeout); 0: no limit. */
   dbStatementTimeoutMs: number;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
+  trustProxy: string[];
+  /**
+   * Without SMTP_URL, write mails to `<dataDir>/outbox/` (MAIL_OUTBOX; on in embedded mode).
+   * Off: mail is refused with a log line that names no token.
+   */
+  mailOutbox: boolean;
 }
 
 /** The repository root as seen from server/dist/config (or server/src/config under jest). */
@@ -65,5 +73,7 @@ export function loadConfig(
     clientDist: path.resolve(readString(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'client', 'dist')),
     nodeEnv: readString(env, 'NODE_ENV') ?? 'production',
     dbStatementTimeoutMs: readMilliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 5000),
+    trustProxy: readTrustProxy(env),
+    mailOutbox: readBoolean(env, 'MAIL_OUTBOX', embedded),
   };
 }

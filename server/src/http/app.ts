@@ -16,8 +16,9 @@ import { staticClient } from './static-client';
 export function createApp(services: AppServices, graphqlRouter: Router): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Behind docker-compose or a reverse proxy the client address comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Behind a reverse proxy the client address comes from X-Forwarded-For, believed only from
+  // the proxies TRUST_PROXY names (default loopback).
+  app.set('trust proxy', services.config.trustProxy.length ? services.config.trustProxy : false);
   app.use(requestLogging());
   app.use(securityHeaders);
   app.get('/healthz', healthzHandler(services.dataSource));

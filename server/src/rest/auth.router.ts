@@ -37,7 +37,7 @@ export function authRouter(services: AppServices): Router {
   });
 
   router.post('/password-reset/request', async (req, res) => {
-    await services.passwordReset.request(optText(bodyOf(req), 'email') ?? '');
+    await services.passwordReset.request(optText(bodyOf(req), 'email') ?? '', req.ip ?? 'unknown');
     res.json({ detail: 'If the email exists, a password reset link has been sent. Please check your email.' });
   });
 

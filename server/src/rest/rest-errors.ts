@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../errors';
+import { AppError, RateLimitedError, RETRY_AFTER_SECONDS, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../errors';
 import { logger } from '../logger';
 
 /** entryPrice → entry_price: REST speaks snake_case, services name fields in camelCase. */
@@ -34,6 +34,7 @@ export function restErrorHandler(error: unknown, _req: Request, res: Response, n
     res.status(422).json({ detail: error.message, errors });
     return;
   }
+  if (error instanceof RateLimitedError && error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof AppError) {
     res.status(error.status).json({ detail: error.message });
     return;

@@ -14,6 +14,8 @@ export function ForgotPasswordDialog({ onClose, initialEmail = '' }: { onClose()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A submit bubbles through React's tree, portals included: it must not reach a form around us.
+    event.stopPropagation();
     setSending(true);
     try {
       await graphqlRequest(RequestPasswordResetDocument, { email: email.trim() });

@@ -35,6 +35,7 @@ export function LoginForm({ error, setError }: { error: string; setError(message
   };
 
   return (
+    <>
     <form onSubmit={submit} noValidate aria-label="Login">
       {error && <div role="alert" className="form-error">{error}</div>}
       <div className="field">
@@ -71,7 +72,10 @@ export function LoginForm({ error, setError }: { error: string; setError(message
         </div>
         <button type="button" className="btn" onClick={useDemo}>Use Demo Account</button>
       </div>
-      {forgotOpen && <ForgotPasswordDialog initialEmail={email} onClose={() => setForgotOpen(false)} />}
     </form>
+    {/* Outside the login form: React bubbles a submit through the portal's component tree, so a
+        dialog rendered inside the form submitted the login too. */}
+    {forgotOpen && <ForgotPasswordDialog initialEmail={email} onClose={() => setForgotOpen(false)} />}
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // the server's detail, else 'Failed to change password'; success clears the fields.
 import { useId, useState } from 'react';
 import { useChangePasswordMutation } from '../../__generated__/hooks';
+import { replaceToken } from '../../session/token-store';
 import { EMPTY_PASSWORD_FORM, PASSWORD_MESSAGES, passwordChangeFailure, validatePasswordChange, type PasswordChangeForm } from './password-change';
 
 type Message = { kind: 'error' | 'success'; text: string } | null;
@@ -26,7 +27,9 @@ export function SecurityTab() {
     }
     setMessage(null);
     try {
-      await changePassword({ variables: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
+      const { data } = await changePassword({ variables: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
+      // The change revoked every earlier token, this tab's too: continue with the fresh one.
+      if (data) replaceToken(data.changePassword.token);
       setForm(EMPTY_PASSWORD_FORM);
       setMessage({ kind: 'success', text: PASSWORD_MESSAGES.success });
     } catch (error) {

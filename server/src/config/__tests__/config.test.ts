@@ -55,3 +55,15 @@ describe('loadConfig', () => {
     expect(created.filter((dir) => fs.existsSync(dir))).toEqual([]);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('defaults to loopback only; accepts named ranges, addresses and CIDR; "none" trusts nobody', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
+  });
+
+  it.each(['everything', '10.0.0.0/33', '10.0.0/8', 'true', '2'])('refuses %j naming the variable', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(/TRUST_PROXY must list/);
+  });
+});

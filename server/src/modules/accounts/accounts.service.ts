@@ -69,8 +69,16 @@ export class AccountsService {
         throw new ValidationError({ password: AUTH_MESSAGES.incorrectPassword });
       }
     }
-    if (viewer.isDemo && (await this.accounts.countBy({ userId: viewer.id })) <= 1) throw new ForbiddenError(DEMO_LAST_ACCOUNT);
-    await this.accounts.delete({ id: account.id, userId: viewer.id });
+    await this.dataSource.transaction(async (manager) => {
+      // The user row's lock serialises parallel deletes of one user's accounts: each counts
+      // after the previous one committed, so "at least one left" holds under any concurrency.
+      // NO KEY UPDATE: trade inserts (their foreign-key KEY SHARE on users) are not held up.
+      await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [viewer.id]);
+      if (viewer.isDemo && (await manager.countBy(TradingAccountEntity, { userId: viewer.id })) <= 1) {
+        throw new ForbiddenError(DEMO_LAST_ACCOUNT);
+      }
+      await manager.delete(TradingAccountEntity, { id: account.id, userId: viewer.id });
+    });
     return account.id;
   }
 }

@@ -3,6 +3,8 @@ export const AUTH_MESSAGES = {
   badCredentials: 'Incorrect email or password',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooCommon: 'Password is too common. Choose one that is harder to guess',
+  passwordIsEmail: 'Password must not be your email address',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
   incorrectPassword: 'Incorrect password',
@@ -11,6 +13,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   emailInvalid: 'Enter a valid email address',
   usernameRequired: 'Username is required',
+  resetTooMany: 'Too many password reset requests. Please try again later.',
   resetTokenInvalid: 'This password reset link is invalid or has expired',
   timezoneInvalid: 'Unknown time zone',
 } as const;

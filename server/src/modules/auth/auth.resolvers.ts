@@ -11,12 +11,13 @@ export const authResolvers: Resolvers = {
     login: (_root, { email, password, rememberMe }, ctx) => ctx.services.auth.login(email, password, rememberMe ?? false, ctx.ip),
     register: (_root, { input }, ctx) => ctx.services.auth.register(input),
     changePassword: async (_root, { currentPassword, newPassword }, ctx) => {
-      await ctx.services.auth.changePassword(requireViewer(ctx), currentPassword, newPassword, ctx.ip);
-      return true;
+      const viewer = requireViewer(ctx);
+      const token = await ctx.services.auth.changePassword(viewer, currentPassword, newPassword, ctx.ip);
+      return { token, user: await ctx.services.users.get(viewer) };
     },
     verifyPassword: (_root, { password }, ctx) => ctx.services.auth.verifyPassword(requireViewer(ctx), password, ctx.ip),
     requestPasswordReset: async (_root, { email }, ctx) => {
-      await ctx.services.passwordReset.request(email);
+      await ctx.services.passwordReset.request(email, ctx.ip);
       return true;
     },
     resetPassword: async (_root, { token, newPassword }, ctx) => {

@@ -1,10 +1,11 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { UserEntity } from '../../db/entities';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors';
 import type { UsersService } from '../users/users.service';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './auth-messages';
-import { LoginThrottle } from './login-throttle';
+import { AUTH_MESSAGES } from './auth-messages';
+import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { newPasswordProblem } from './password-policy';
 import { issueToken } from './tokens';
 import type { Viewer } from './viewer';
 
@@ -26,15 +27,11 @@ export class AuthService {
 
   /** Unknown email and wrong password answer alike, in comparable time (a dummy hash is checked). */
   async login(email: string, password: string, rememberMe: boolean, ip: string): Promise<AuthResult> {
-    const keys = LoginThrottle.keys((email ?? '').trim(), ip);
-    this.deps.throttle.assertAllowed(keys);
+    const attempt = await this.deps.throttle.begin(email ?? '', ip);
     const user = await this.deps.usersService.findByEmail(email ?? '');
     const ok = user ? await verifyPassword(user.passwordHash, password ?? '') : (await burnPasswordCheck(password ?? ''), false);
-    if (!user || !ok) {
-      this.deps.throttle.recordFailure(keys);
-      throw new UnauthenticatedError(AUTH_MESSAGES.badCredentials);
-    }
-    this.deps.throttle.recordSuccess(keys);
+    if (!user || !ok) throw new UnauthenticatedError(AUTH_MESSAGES.badCredentials);
+    await this.deps.throttle.succeeded(attempt);
     return { token: issueToken(this.deps.jwtSecret, user, rememberMe), user };
   }
 
@@ -47,12 +44,10 @@ export class AuthService {
   /** True when `password` is the viewer's; throttled like login (RATE_LIMITED after 10 misses). */
   async verifyPassword(viewer: Viewer, password: string, ip: string): Promise<boolean> {
     if (!password) throw new ValidationError({ password: AUTH_MESSAGES.passwordRequired });
-    const keys = LoginThrottle.keys(viewer.email, ip);
-    this.deps.throttle.assertAllowed(keys);
+    const attempt = await this.deps.throttle.begin(viewer.email, ip);
     const user = await this.deps.usersService.get(viewer);
     const ok = await verifyPassword(user.passwordHash, password);
-    if (ok) this.deps.throttle.recordSuccess(keys);
-    else this.deps.throttle.recordFailure(keys);
+    if (ok) await this.deps.throttle.succeeded(attempt);
     return ok;
   }
 
@@ -60,8 +55,8 @@ export class AuthService {
   async changePassword(viewer: Viewer, currentPassword: string, newPassword: string, ip: string): Promise<string> {
     const errors: Record<string, string> = {};
     if (!currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;
-    if (!newPassword) errors.newPassword = AUTH_MESSAGES.passwordRequired;
-    else if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = AUTH_MESSAGES.passwordTooShort;
+    const problem = newPasswordProblem(newPassword, viewer.email);
+    if (problem) errors.newPassword = problem;
     if (Object.keys(errors).length) throw new ValidationError(errors);
     if (viewer.isDemo) throw new ForbiddenError(AUTH_MESSAGES.demoPassword);
     if (!(await this.verifyPassword(viewer, currentPassword, ip))) {
@@ -72,13 +67,21 @@ export class AuthService {
     return issueToken(this.deps.jwtSecret, user);
   }
 
-  /** Stores the new hash and bumps the token version in one statement. */
-  async setPassword(userId: string, newPassword: string): Promise<void> {
+  /**
+   * Stores the new hash and bumps the token version (every session issued before dies), and
+   * spends every open reset token of the user, in one transaction: a reset link mailed before a
+   * password change must not work after it.
+   */
+  async setPassword(userId: string, newPassword: string, manager?: EntityManager): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
-    await this.users.createQueryBuilder()
-      .update(UserEntity)
-      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-      .where('id = :id', { id: userId })
-      .execute();
+    const write = async (m: EntityManager) => {
+      await m.createQueryBuilder()
+        .update(UserEntity)
+        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+        .where('id = :id', { id: userId })
+        .execute();
+      await m.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+    };
+    await (manager ? write(manager) : this.users.manager.transaction(write));
   }
 }

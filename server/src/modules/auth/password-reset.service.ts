@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { PasswordResetTokenEntity, UserEntity } from '../../db/entities';
+import { UserEntity } from '../../db/entities';
 import { ValidationError } from '../../errors';
 import { logger } from '../../logger';
-import type { MailService } from '../mail/mail.service';
-import type { UsersService } from '../users/users.service';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './auth-messages';
+import { MailNotConfiguredError, type MailService } from '../mail/mail.service';
+import { AUTH_MESSAGES } from './auth-messages';
 import type { AuthService } from './auth.service';
+import type { LoginThrottle } from './login-throttle';
+import { newPasswordProblem } from './password-policy';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -16,52 +17,81 @@ export function hashResetToken(token: string): string {
 
 /**
  * Password reset: a single-use random token, stored only as its SHA-256 hash, valid for one
- * hour and mailed as a /reset-password?token= link. The request answers the same whether or
- * not the email exists.
+ * hour and mailed as a /reset-password?token= link. The request answers the same, in the same
+ * time, whether or not the email exists; a password change by any route spends open tokens.
  */
 export class PasswordResetService {
+  /** Mails still being sent (they run after the answer); `settled()` waits for them. */
+  private readonly sending = new Set<Promise<void>>();
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { usersService: UsersService; authService: AuthService; mail: MailService; publicUrl: string },
+    private readonly deps: { authService: AuthService; throttle: LoginThrottle; mail: MailService; publicUrl: string },
   ) {}
 
-  async request(email: string): Promise<void> {
-    const user = await this.deps.usersService.findByEmail(email ?? '');
-    if (!user || user.isDemo) return; // the demo password is fixed (it is shown on the login screen)
+  /**
+   * Both paths do the same work: the throttle's two counters, a token and its hash, and one
+   * INSERT … SELECT that writes a row only when the address is a (non-demo) user. The mail
+   * (SMTP can take seconds) is sent after the answer.
+   */
+  async request(email: string, ip: string): Promise<void> {
+    const address = (email ?? '').trim().toLowerCase();
+    await this.deps.throttle.resetRequested(address, ip);
     const token = crypto.randomBytes(32).toString('base64url');
-    await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
-      userId: user.id,
-      tokenHash: hashResetToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
+    // The demo password is fixed (it is shown on the login screen): no reset for it.
+    const rows: Array<{ user_id: string }> = await this.dataSource.query(
+      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+       SELECT id, $2, $3 FROM users WHERE email = $1 AND NOT is_demo
+       RETURNING user_id`,
+      [address, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS)],
+    );
+    if (rows.length) this.mailInBackground(address, token);
+  }
+
+  /** Resolves when every reset mail started so far was sent or failed (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.sending]);
+  }
+
+  private mailInBackground(to: string, token: string): void {
     const link = `${this.deps.publicUrl}/reset-password?token=${token}`;
-    // A mail failure must not tell the caller whether the address exists.
-    await this.deps.mail.send({
-      to: user.email,
+    const sent = this.deps.mail.send({
+      to,
       subject: 'Reset your Candlog password',
       text: `Someone asked to reset the password of your Candlog account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this mail.`,
-    }).catch((error) => logger.error('password reset mail failed', error));
+    }).catch((error) => {
+      // Not configured is already logged (without the link); other failures name no token either.
+      if (!(error instanceof MailNotConfiguredError)) logger.error('password reset mail failed', error);
+    }).finally(() => this.sending.delete(sent));
+    this.sending.add(sent);
   }
 
   /** Consumes the token (once) and sets the password; every other open token of the user dies too. */
   async complete(token: string, newPassword: string): Promise<void> {
     if (!newPassword) throw new ValidationError({ newPassword: AUTH_MESSAGES.passwordRequired });
-    if (newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ newPassword: AUTH_MESSAGES.passwordTooShort });
-    const userId = await this.dataSource.transaction(async (manager) => {
+    const tokenHash = hashResetToken(token ?? '');
+    // The account's e-mail for the policy check, before the token is spent (a refused password
+    // leaves the link usable).
+    const owner: Array<{ email: string }> = await this.dataSource.query(
+      `SELECT u.email FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`,
+      [tokenHash],
+    );
+    const problem = newPasswordProblem(newPassword, owner[0]?.email);
+    if (problem) throw new ValidationError({ newPassword: problem });
+    await this.dataSource.transaction(async (manager) => {
       // TypeORM answers an UPDATE … RETURNING with [rows, affectedCount].
       const [rows]: [Array<{ user_id: string }>, number] = await manager.query(
         `UPDATE password_reset_tokens SET used_at = now()
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`,
-        [hashResetToken(token ?? '')],
+        [tokenHash],
       );
       const id = rows[0]?.user_id;
-      if (!id) return null;
-      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [id]);
-      const user = await manager.findOneBy(UserEntity, { id });
-      return user && !user.isDemo ? id : null;
+      const user = id ? await manager.findOneBy(UserEntity, { id }) : null;
+      if (!user || user.isDemo) throw new ValidationError({ token: AUTH_MESSAGES.resetTokenInvalid });
+      // Also spends the user's other open tokens and revokes every session, in this transaction.
+      await this.deps.authService.setPassword(user.id, newPassword, manager);
     });
-    if (!userId) throw new ValidationError({ token: AUTH_MESSAGES.resetTokenInvalid });
-    await this.deps.authService.setPassword(userId, newPassword);
   }
 }

@@ -10,17 +10,28 @@ export class StrategiesService {
     return this.dataSource.getRepository(StrategyEntity).find({ where: { userId: viewer.id }, order: { name: 'ASC' } });
   }
 
-  /** The id of the viewer's strategy called `name`, creating it when new (race-safe). */
+  /**
+   * The id of the viewer's strategy called `name`, creating it when new (race-safe). When another
+   * transaction inserts the same name at the same moment, our INSERT waits for it and then does
+   * nothing, but the statement's snapshot predates that row, so it finds none: the next statement
+   * (a fresh snapshot) does. Only if that transaction rolled back is there still nothing, and we
+   * insert again.
+   */
   async ensure(viewer: Viewer, name: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
-    const rows: Array<{ id: string }> = await manager.query(
-      `WITH created AS (
-         INSERT INTO strategies (user_id, name) VALUES ($1, $2)
-         ON CONFLICT (user_id, name) DO NOTHING RETURNING id)
-       SELECT id FROM created
-       UNION ALL SELECT id FROM strategies WHERE user_id = $1 AND name = $2
-       LIMIT 1`,
-      [viewer.id, name],
-    );
-    return rows[0].id;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const rows: Array<{ id: string }> = await manager.query(
+        `WITH created AS (
+           INSERT INTO strategies (user_id, name) VALUES ($1, $2)
+           ON CONFLICT (user_id, name) DO NOTHING RETURNING id)
+         SELECT id FROM created
+         UNION ALL SELECT id FROM strategies WHERE user_id = $1 AND name = $2
+         LIMIT 1`,
+        [viewer.id, name],
+      );
+      if (rows[0]) return rows[0].id;
+      const existing: Array<{ id: string }> = await manager.query(`SELECT id FROM strategies WHERE user_id = $1 AND name = $2`, [viewer.id, name]);
+      if (existing[0]) return existing[0].id;
+    }
+    throw new Error(`strategy "${name}" could neither be created nor found`);
   }
 }

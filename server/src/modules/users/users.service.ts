@@ -1,8 +1,9 @@
 import type { DataSource, Repository } from 'typeorm';
 import { UserEntity } from '../../db/entities';
 import { NotFoundError, ValidationError } from '../../errors';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, isEmail } from '../auth/auth-messages';
+import { AUTH_MESSAGES, isEmail } from '../auth/auth-messages';
 import { hashPassword } from '../auth/password';
+import { newPasswordProblem } from '../auth/password-policy';
 import type { Viewer } from '../auth/viewer';
 
 export interface NewUser {
@@ -46,12 +47,20 @@ export class UsersService {
     const username = (input.username ?? '').trim();
     if (!isEmail(email)) errors.email = AUTH_MESSAGES.emailInvalid;
     if (!username) errors.username = AUTH_MESSAGES.usernameRequired;
-    if (!input.password) errors.password = AUTH_MESSAGES.passwordRequired;
-    else if (input.password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
+    const passwordProblem = newPasswordProblem(input.password, email);
+    if (passwordProblem) errors.password = passwordProblem;
     if (Object.keys(errors).length) throw new ValidationError(errors);
     if (await this.findByEmail(email)) throw new ValidationError({ email: AUTH_MESSAGES.emailTaken });
     const passwordHash = await hashPassword(input.password);
-    return this.users.save(this.users.create({ email, username, passwordHash }));
+    // Two registrations of one address at once both pass the check above: the unique index lets
+    // one in, and the other gets the same answer as if it had come second (not a failed INSERT).
+    const rows: Array<{ id: string }> = await this.users.query(
+      `INSERT INTO users (email, username, password_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, username, passwordHash],
+    );
+    if (!rows[0]) throw new ValidationError({ email: AUTH_MESSAGES.emailTaken });
+    return this.users.findOneByOrFail({ id: rows[0].id });
   }
 
   async updateTimezone(viewer: Viewer, timezone: string): Promise<UserEntity> {

@@ -106,4 +106,17 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
+
+  it('Send Reset Link submits only the dialog, never the login form behind it', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch')); // the dialog answers the same either way
+    const login = renderLogin();
+    await user.type(screen.getByLabelText('Email', { selector: '#login-email' }), 'trader@x.io');
+    await user.type(screen.getByLabelText('Password'), 'typed-password');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(RESET_SENT_MESSAGE)).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -72,7 +72,8 @@ describe('SettingsPage', () => {
 
   it('checks the password form before calling the server, then clears it on success', async () => {
     const user = userEvent.setup();
-    const changed = jest.fn(() => ({ data: { changePassword: true } }));
+    sessionStorage.setItem('token', 'old-token');
+    const changed = jest.fn(() => ({ data: { changePassword: { __typename: 'AuthPayload' as const, token: 'fresh-token' } } }));
     renderSettings([{ request: { query: ChangePasswordDocument, variables: { currentPassword: 'old-secret', newPassword: 'new-secret' } }, result: changed }]);
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -98,6 +99,9 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
     expect(changed).toHaveBeenCalledTimes(1);
+    // The change revoked the old token: the session continues with the fresh one, where it was.
+    expect(sessionStorage.getItem('token')).toBe('fresh-token');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows the server detail when the password change is refused', async () => {
