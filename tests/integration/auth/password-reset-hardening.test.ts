@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { logger } from '../../../server/src/logger';
 import { rest, restLogin } from '../../support/api-client';
 import { createUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -109,8 +110,9 @@ describe('mail without SMTP_URL outside the embedded mode', () => {
   it('is refused with a log line that carries no reset link, and nothing is written to an outbox', async () => {
     const noMail = await startTestApp({ MAIL_OUTBOX: '0' });
     const lines: string[] = [];
-    const spies = (['log', 'info', 'warn', 'error'] as const).map((level) =>
-      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => { lines.push(args.map(String).join(' ')); }));
+    // The server logs through pino (straight to stdout): listen on the logger every call site uses.
+    const spies = (['info', 'warn', 'error'] as const).map((level) =>
+      jest.spyOn(logger, level).mockImplementation((...args: unknown[]) => { lines.push(args.map(String).join(' ')); }));
     try {
       const u = await createUser(noMail);
       const res = await rest(noMail.baseUrl, 'POST', '/api/auth/password-reset/request', { email: u.email }, { ip: '203.0.113.5' });
