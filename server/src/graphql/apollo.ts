@@ -10,6 +10,7 @@ import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
 import type { GraphQLContext } from './context';
 import { formatGraphQLError } from './format-error';
 import { introspectionForViewersOnly } from './introspection-guard';
+import { clientErrorStatus, graphqlBodyErrors, graphqlRequestGuard } from './request-guard';
 import { resolvers } from './resolvers';
 
 /** schema.graphql sits at the repository root, three levels above server/{src,dist}/graphql. */
@@ -38,7 +39,7 @@ export async function createGraphQLRouter(services: AppServices): Promise<Router
     ...protection,
     // No cache hints are used (responses are per viewer): the cache-control plugin's per-field hook
     // only cost time (~10% of a dashboard request with thousands of chart points).
-    plugins: [...protection.plugins, introspectionForViewersOnly, ApolloServerPluginCacheControlDisabled()],
+    plugins: [...protection.plugins, introspectionForViewersOnly, ApolloServerPluginCacheControlDisabled(), clientErrorStatus],
     validationRules: protection.validationRules,
     introspection: true, // allowed per request by introspectionForViewersOnly
     hideSchemaDetailsFromClientErrors: true,
@@ -51,6 +52,8 @@ export async function createGraphQLRouter(services: AppServices): Promise<Router
   const router = express.Router();
   router.use(
     express.json({ limit: '1mb' }),
+    graphqlBodyErrors,
+    graphqlRequestGuard,
     expressMiddleware(server, {
       context: async ({ req }) => ({
         viewer: req.viewer ?? null,
