@@ -10,7 +10,7 @@ export function zoneOffsetMinutes(zone: string, instant: Date): number {
     hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = utcMillis(get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
