@@ -121,8 +121,10 @@ export function checkTrade(draft: TradeDraft, zone = 'UTC'): TradeCheck {
   const market = draft.market ?? '';
   if (!market) errors.market = TRADE_MESSAGES.marketRequired;
   else if (!(MARKETS as readonly string[]).includes(market)) errors.market = `Market must be one of: ${MARKETS.join(', ')}`;
-  const symbol = (checkText(draft.symbol, 'symbol', 'Symbol', TEXT_LIMITS.symbol, errors) ?? '').toUpperCase();
+  // Length judged after upper-casing: 'ß' becomes 'SS', and the column checks 1–32 characters.
+  const symbol = (checkText(draft.symbol, 'symbol', 'Symbol', Number.MAX_SAFE_INTEGER, errors) ?? '').toUpperCase();
   if (!symbol && !errors.symbol) errors.symbol = TRADE_MESSAGES.symbolRequired;
+  else if (symbol.length > TEXT_LIMITS.symbol && !errors.symbol) errors.symbol = `Symbol must be at most ${TEXT_LIMITS.symbol} characters`;
   const tradeType = draft.tradeType ?? 'long';
   if (!(TRADE_TYPES as readonly string[]).includes(tradeType)) errors.tradeType = 'Trade type must be long or short';
   const entryPrice = decimalField(draft.entryPrice, PRICE, 'entryPrice', 'Entry price', positive(TRADE_MESSAGES.entryPrice), errors);
