@@ -1,6 +1,7 @@
 import { codeOf, gql, rest, type GraphQLAnswer } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { RepairUnknownTimeZones1732263000000 } from '../../../server/src/db/migrations/1732263000000-repair-unknown-time-zones';
 
 // Issue 18 item 5: each of these answered 500 (or stored something else than was sent).
 jest.setTimeout(60000);
@@ -63,8 +64,11 @@ describe('GraphQL request errors are 400 with a parse error', () => {
     expect(JSON.stringify(await viaDocument.json())).not.toMatch(/RangeError|call stack/i);
   });
 
-  it('answers an anonymous subscription with a clear 400', async () => {
+  it('answers an anonymous subscription with a clear 400, logging no error', async () => {
+    const errorLog = jest.spyOn(console, 'error');
     const res = await rawGraphQL(JSON.stringify({ query: 'subscription { me { id } }' }));
+    expect(errorLog).not.toHaveBeenCalled();
+    errorLog.mockRestore();
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors[0].message).toMatch(/subscription/i);
@@ -212,6 +216,25 @@ describe('time zones and paths', () => {
     expect(lowerCase.status).toBe(200);
     expect(lowerCase.body.timezone).toBe('Europe/Berlin');
     expect((await call('PUT', '/api/auth/timezone', { timezone: 'UTC' })).status).toBe(200);
+  });
+
+  it('repairs zones stored before the check (case → database spelling, unknown → UTC)', async () => {
+    const ds = app.db.dataSource;
+    const ids: string[] = [];
+    for (const zone of ['US/Pacific-New', 'europe/berlin', 'Asia/Tokyo']) {
+      const [row] = await ds.query(`INSERT INTO users (email, username, password_hash, timezone, timezone_set)
+        VALUES ($1, 'z', 'x', $2, true) RETURNING id`, [`zone-${ids.length}-${Date.now()}@example.com`, zone]);
+      ids.push(row.id);
+    }
+    const runner = ds.createQueryRunner();
+    await new RepairUnknownTimeZones1732263000000().up(runner);
+    await runner.release();
+    const rows = await ds.query('SELECT timezone, timezone_set FROM users WHERE id = ANY($1) ORDER BY array_position($1, id)', [ids]);
+    expect(rows).toEqual([
+      { timezone: 'UTC', timezone_set: false },
+      { timezone: 'Europe/Berlin', timezone_set: true },
+      { timezone: 'Asia/Tokyo', timezone_set: true },
+    ]);
   });
 
   it('answers a malformed percent-encoding in a path with 400', async () => {
