@@ -10,7 +10,7 @@ import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
 import type { GraphQLContext } from './context';
 import { formatGraphQLError } from './format-error';
 import { introspectionForViewersOnly } from './introspection-guard';
-import { clientErrorStatus, graphqlBodyErrors, graphqlRequestGuard } from './request-guard';
+import { graphqlBodyErrors, graphqlRequestGuard } from './request-guard';
 import { resolvers } from './resolvers';
 
 /** schema.graphql sits at the repository root, three levels above server/{src,dist}/graphql. */
@@ -39,7 +39,7 @@ export async function createGraphQLRouter(services: AppServices): Promise<Router
     ...protection,
     // No cache hints are used (responses are per viewer): the cache-control plugin's per-field hook
     // only cost time (~10% of a dashboard request with thousands of chart points).
-    plugins: [...protection.plugins, introspectionForViewersOnly, ApolloServerPluginCacheControlDisabled(), clientErrorStatus],
+    plugins: [...protection.plugins, introspectionForViewersOnly, ApolloServerPluginCacheControlDisabled()],
     validationRules: protection.validationRules,
     introspection: true, // allowed per request by introspectionForViewersOnly
     hideSchemaDetailsFromClientErrors: true,

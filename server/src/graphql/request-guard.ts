@@ -1,15 +1,19 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { GraphQLError, Kind, parse, visit, type DocumentNode } from 'graphql';
 import { findInputProblem } from '../domain/validation/input-guard';
 import { MAX_STRING_LENGTH } from '../domain/validation/limits';
 import { textProblem } from '../domain/validation/text-input';
-import { logger } from '../logger';
 
 /** A document longer than this is refused unread (the dashboard's largest is ~6 KB). */
 export const MAX_DOCUMENT_LENGTH = 100_000;
 /** Brackets ({ [ () nested deeper than this: parsing and validation recurse per level. */
 export const MAX_DOCUMENT_NESTING = 64;
+/**
+ * The token limit, enforced here as a parse error (400). graphql-armor's maxTokens (apollo.ts)
+ * checks the same in a plugin hook whose failure Apollo answers with a 500; keep this value at or
+ * below armor's so that hook never refuses anything.
+ */
+export const MAX_DOCUMENT_TOKENS = 5000;
 
 const SUBSCRIPTIONS_REFUSED = 'Subscriptions are not supported: send a query or a mutation';
 
@@ -53,9 +57,11 @@ function documentProblem(query: string): [number, string, string] | null {
   if (documentNesting(query) > MAX_DOCUMENT_NESTING) return [400, 'GRAPHQL_PARSE_FAILED', `The query nests more than ${MAX_DOCUMENT_NESTING} levels`];
   let document: DocumentNode;
   try {
-    document = parse(query, { noLocation: true });
+    document = parse(query, { noLocation: true, maxTokens: MAX_DOCUMENT_TOKENS });
   } catch (error) {
-    return [400, 'GRAPHQL_PARSE_FAILED', error instanceof GraphQLError ? error.message : 'The query could not be parsed'];
+    const message = error instanceof GraphQLError ? error.message : 'The query could not be parsed';
+    // Like armor (exposeLimits: false), the limit itself is not revealed.
+    return [400, 'GRAPHQL_PARSE_FAILED', /tokens\. Parsing aborted/.test(message) ? 'Syntax Error: the query has too many tokens' : message];
   }
   let problem: [number, string, string] | null = null;
   visit(document, {
@@ -115,26 +121,4 @@ export const graphqlBodyErrors: ErrorRequestHandler = (error, _req, res, next) =
   if (type === 'entity.too.large') return refuse(res, 413, 'BAD_REQUEST', 'The request body is too large');
   if (typeof status === 'number' && status >= 400 && status < 500) return refuse(res, status, 'BAD_REQUEST', 'The request could not be read');
   next(error);
-};
-
-const CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST']);
-
-/**
- * A plugin that rejects a request in a lifecycle hook (graphql-armor's token limit parses in
- * `parsingDidStart`) makes Apollo answer 500 for what is the client's error; the answer becomes
- * a 400 when every error it carries is a request error, and is logged as a warning only.
- */
-export const clientErrorStatus: ApolloServerPlugin = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
-        if (response.body.kind !== 'single' || (response.http.status ?? 200) < 500) return;
-        const errors = response.body.singleResult.errors ?? [];
-        if (errors.length && errors.every((e) => CLIENT_CODES.has(String(e.extensions?.code)))) {
-          logger.warn(`GraphQL request refused: ${errors[0].message.slice(0, 200)}`);
-          response.http.status = 400;
-        }
-      },
-    };
-  },
 };

@@ -53,6 +53,14 @@ describe('GraphQL request errors are 400 with a parse error', () => {
     expect((await res.json()).errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
+  it('answers a document over the token limit with 400, not the 500 of the armor plugin', async () => {
+    const res = await rawGraphQL(JSON.stringify({ query: `{ ${'me { id } '.repeat(1500)} }` }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(body.errors[0].message).not.toMatch(/\d{4}/);
+  });
+
   it('refuses very deep lists in variables and in the document without leaking a RangeError', async () => {
     const deep = `${'['.repeat(20000)}${']'.repeat(20000)}`;
     const viaVariables = await rawGraphQL(`{"query": ${JSON.stringify(CREATE_TRADE)}, "variables": {"input": {"emotionalTags": ${deep}}}}`, a.token);
