@@ -10,6 +10,7 @@ import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
 import type { GraphQLContext } from './context';
 import { formatGraphQLError } from './format-error';
 import { introspectionForViewersOnly } from './introspection-guard';
+import { graphqlBodyErrors, graphqlRequestGuard } from './request-guard';
 import { resolvers } from './resolvers';
 import { serviceUnavailableStatus } from './service-unavailable';
 
@@ -54,6 +55,8 @@ export async function createGraphQLRouter(services: AppServices): Promise<Router
   const router = express.Router();
   router.use(
     express.json({ limit: '1mb' }),
+    graphqlBodyErrors,
+    graphqlRequestGuard,
     expressMiddleware(server, {
       context: async ({ req }) => ({
         viewer: req.viewer ?? null,

@@ -8,8 +8,14 @@ function normalise(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
+/** Longer than any column's NUMERIC(30,12) can hold, signs and point included. */
+const MAX_DECIMAL_TEXT = 64;
+
 function parseDecimalText(value: unknown): string {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text === 'string' && text.length > MAX_DECIMAL_TEXT) {
+    throw new GraphQLError(`Decimal must be at most ${MAX_DECIMAL_TEXT} characters`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
   if (typeof text !== 'string' || !DECIMAL.test(text.trim())) {
     throw new GraphQLError('Decimal must be a decimal number written as a string, e.g. "1.2345"', {
       extensions: { code: 'BAD_USER_INPUT' },

@@ -3,12 +3,14 @@ import type { Request } from 'express';
 import type { AnalyticsFilter } from '../__generated__/graphql';
 import { MARKETS, TRADE_TYPES, type Market, type TradeType } from '../db/entities/trade.entity';
 import { UnauthenticatedError, ValidationError } from '../errors';
+import { guardInput } from './request-body';
 
 /** One query-string value, or undefined; repeated parameters are refused. */
 export function queryString(req: Request, name: string): string | undefined {
   const v = req.query[name];
   if (v === undefined || v === '') return undefined;
   if (typeof v !== 'string') throw new ValidationError({ [name]: `${name} must be given once` });
+  guardInput({ [name]: v });
   return v;
 }
 

@@ -1,13 +1,21 @@
 import type { Request } from 'express';
 import type { DecimalInput } from '../domain/validation/decimal-input';
+import { findInputProblem } from '../domain/validation/input-guard';
 import { ValidationError } from '../errors';
 
 export type Body = Record<string, unknown>;
 
-/** The JSON (or form) body as an object; anything else is a 422. */
+/** Refuses input no field accepts (NUL bytes, broken UTF-16, huge strings, deep nesting) with a 422. */
+export function guardInput(input: unknown): void {
+  const problem = findInputProblem(input);
+  if (problem) throw new ValidationError({ [problem.field]: problem.message });
+}
+
+/** The JSON (or form) body as an object, passed through the edge guard; anything else is a 422. */
 export function bodyOf(req: Request): Body {
   const body: unknown = req.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ body: 'The request body must be a JSON object' });
+  guardInput(body);
   return body as Body;
 }
 
@@ -44,5 +52,6 @@ export function queryText(req: Request, key: string): string | undefined {
   const v = req.query[key];
   if (v === undefined || v === '') return undefined;
   if (typeof v !== 'string') throw new ValidationError({ [key]: `${key} must be given once` });
+  guardInput({ [key]: v });
   return v;
 }

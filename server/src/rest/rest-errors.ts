@@ -48,6 +48,17 @@ export function restErrorHandler(error: unknown, _req: Request, res: Response, n
     res.status(413).json({ detail: 'The request body is too large' });
     return;
   }
+  // Express could not decode a path parameter (`/api/trades/%E0%A4%A`): the client's mistake.
+  if (error instanceof URIError) {
+    res.status(400).json({ detail: 'The request path is not valid percent-encoding' });
+    return;
+  }
+  // Other body-parser refusals (unsupported charset or encoding, aborted body) carry their 4xx.
+  const status = (error as { status?: unknown })?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ detail: 'The request could not be read' });
+    return;
+  }
   logger.error('REST internal error', error);
   res.status(500).json({ detail: 'Internal server error' });
 }

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { AppServices } from '../app-services';
 import type { TradeEntity } from '../db/entities';
 import { parseDateTimeInZone } from '../domain/time/zoned-date-time';
+import { calendarDateProblem, DATE_RANGE_TEXT, isInstantInRange } from '../domain/validation/dates';
 import { ValidationError } from '../errors';
 import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
 import type { TradeListFilter } from '../modules/trades/trade-list-query';
@@ -26,9 +27,14 @@ function inputOf(body: Body): TradeInput {
 function dateBound(req: Request, key: 'start_date' | 'end_date', zone: string): Partial<TradeListFilter> {
   const text = queryText(req, key);
   if (!text) return {};
-  if (LOCAL_DATE.test(text)) return key === 'start_date' ? { from: text } : { to: text };
-  const instant = parseDateTimeInZone(text, zone);
+  if (LOCAL_DATE.test(text)) {
+    const problem = calendarDateProblem(text, key);
+    if (problem) throw new ValidationError({ [key]: problem });
+    return key === 'start_date' ? { from: text } : { to: text };
+  }
+  const instant = parseDateTimeInZone(text.slice(0, 64), zone);
   if (!instant) throw new ValidationError({ [key]: `${key} must be a date like 2024-01-31` });
+  if (!isInstantInRange(instant)) throw new ValidationError({ [key]: `${key} must be ${DATE_RANGE_TEXT}` });
   return key === 'start_date' ? { fromInstant: instant } : { toInstant: instant };
 }
 

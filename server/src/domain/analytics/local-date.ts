@@ -1,12 +1,10 @@
 import { ValidationError } from '../../errors';
+import { calendarDateProblem } from '../validation/dates';
 
-const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Parses YYYY-MM-DD, rejecting impossible days such as 2024-02-30 with a clear message. */
+/** Parses YYYY-MM-DD, rejecting impossible days (2024-02-30) and days outside DATE_RANGE. */
 export function parseLocalDate(value: string, field: string): string {
-  const m = LOCAL_DATE.exec(value);
-  const ok = m && new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])).toISOString().slice(0, 10) === value;
-  if (!ok) throw new ValidationError({ [field]: `${field} must be a valid date (YYYY-MM-DD), got '${value}'` });
+  const problem = calendarDateProblem(value, field);
+  if (problem) throw new ValidationError({ [field]: problem });
   return value;
 }
 

@@ -1,3 +1,5 @@
+import { utcMillis } from '../validation/dates';
+
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?$/;
 const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -8,7 +10,7 @@ export function zoneOffsetMinutes(zone: string, instant: Date): number {
     hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = utcMillis(get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
@@ -25,9 +27,10 @@ export function parseDateTimeInZone(text: string, zone: string): Date | null {
   const m = LOCAL_DATE_TIME.exec(trimmed);
   if (!m) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0'] = m;
-  const wall = Date.UTC(+y, +mo - 1, +d, +h, +mi, +s, Math.floor(Number(`0.${frac}`) * 1000));
+  // Not Date.UTC: it reads years 0–99 as 1900–1999 (0050-03-01 was stored as 1950-03-01).
+  const wall = utcMillis(+y, +mo, +d, +h, +mi, +s, Math.floor(Number(`0.${frac}`) * 1000));
   const check = new Date(wall);
-  if (check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return null;
+  if (check.getUTCFullYear() !== +y || check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return null;
   // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
   let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60000;
   instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60000;

@@ -1,4 +1,6 @@
 import { decimalProblemMessage, isNegative, parseDecimal, type DecimalInput } from './decimal-input';
+import { TEXT_LIMITS } from './limits';
+import { checkText } from './text-input';
 
 /** Spec section 5, verbatim. */
 export const ACCOUNT_MESSAGES = {
@@ -9,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   initialBalanceLocked: 'Initial balance cannot be changed',
 } as const;
 
+/** initial_balance NUMERIC(24,8). */
 const BALANCE = { scale: 8, integerDigits: 16 };
 
 export interface AccountDraft {
@@ -33,29 +36,32 @@ export interface AccountValues {
 type Checked<T> = { ok: true; values: T } | { ok: false; fieldErrors: Record<string, string> };
 
 function checkName(name: string | null | undefined, errors: Record<string, string>): string {
-  const trimmed = (name ?? '').trim();
-  if (!trimmed) errors.name = ACCOUNT_MESSAGES.nameRequired;
-  else if (trimmed.length > 100) errors.name = 'Trading account name must be at most 100 characters';
+  const trimmed = checkText(name, 'name', 'Trading account name', TEXT_LIMITS.accountName, errors) ?? '';
+  if (!trimmed && !errors.name) errors.name = ACCOUNT_MESSAGES.nameRequired;
   return trimmed;
 }
 
 function checkCurrency(currency: string | null | undefined, errors: Record<string, string>): string {
-  const code = (currency ?? '').trim().toUpperCase();
+  const code = (currency ?? '').slice(0, 100).trim().toUpperCase();
   if (!code) errors.currency = ACCOUNT_MESSAGES.currencyRequired;
   else if (!/^[A-Z]{3}$/.test(code)) errors.currency = ACCOUNT_MESSAGES.currencyLength;
   return code;
 }
 
-function cleanOptional(text: string | null | undefined): string | null {
-  const trimmed = (text ?? '').trim();
-  return trimmed ? trimmed : null;
-}
+const checkDescription = (text: string | null | undefined, errors: Record<string, string>) =>
+  checkText(text, 'description', 'Description', TEXT_LIMITS.accountDescription, errors);
+
+/** Strategy names are unique per user through a btree index: the length limit keeps them indexable. */
+const checkStrategy = (text: string | null | undefined, errors: Record<string, string>) =>
+  checkText(text, 'strategy', 'Strategy name', TEXT_LIMITS.strategyName, errors);
 
 /** Create: name, currency (uppercased) and a balance ≥ 0 are required; empty strategy → null. */
 export function checkNewAccount(draft: AccountDraft): Checked<AccountValues> {
   const errors: Record<string, string> = {};
   const name = checkName(draft.name, errors);
   const currency = checkCurrency(draft.currency, errors);
+  const description = checkDescription(draft.description, errors);
+  const strategy = checkStrategy(draft.strategy, errors);
   const balance = parseDecimal(draft.initialBalance, BALANCE);
   let initialBalance = '0';
   if (!balance.ok) {
@@ -70,10 +76,10 @@ export function checkNewAccount(draft: AccountDraft): Checked<AccountValues> {
     ok: true,
     values: {
       name,
-      description: cleanOptional(draft.description),
+      description,
       currency,
       initialBalance,
-      strategy: cleanOptional(draft.strategy),
+      strategy,
       isActive: draft.isActive ?? true,
     },
   };
@@ -91,8 +97,8 @@ export function checkAccountChanges(draft: AccountDraft): Checked<Partial<Omit<A
   }
   if (draft.name !== undefined) values.name = checkName(draft.name, errors);
   if (draft.currency !== undefined) values.currency = checkCurrency(draft.currency, errors);
-  if (draft.description !== undefined) values.description = cleanOptional(draft.description);
-  if (draft.strategy !== undefined) values.strategy = cleanOptional(draft.strategy);
+  if (draft.description !== undefined) values.description = checkDescription(draft.description, errors);
+  if (draft.strategy !== undefined) values.strategy = checkStrategy(draft.strategy, errors);
   if (draft.isActive !== undefined && draft.isActive !== null) values.isActive = draft.isActive;
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
   return { ok: true, values };

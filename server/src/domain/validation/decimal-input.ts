@@ -22,7 +22,8 @@ export function parseDecimal(raw: DecimalInput, limits: DecimalLimits): DecimalC
   const value = new Decimal(text);
   if (!value.isFinite()) return { ok: false, problem: 'not-a-number' };
   if (value.decimalPlaces() > limits.scale) return { ok: false, problem: 'too-many-decimals' };
-  if (value.abs().trunc().toFixed().replace(/^0$/, '').length > limits.integerDigits) return { ok: false, problem: 'too-large' };
+  // From the exponent, not from toFixed(): "1e999999999" would spell out a billion digits first.
+  if (!value.isZero() && value.e + 1 > limits.integerDigits) return { ok: false, problem: 'too-large' };
   return { ok: true, value: value.toFixed() };
 }
 

@@ -1,6 +1,9 @@
 import { parseDateTimeInZone } from '../time/zoned-date-time';
 import { computePnl, deriveResult } from '../trade-pnl';
+import { DATE_RANGE_TEXT, isInstantInRange } from './dates';
 import { decimalProblemMessage, isNegative, isPositive, parseDecimal, type DecimalInput, type DecimalLimits } from './decimal-input';
+import { TEXT_LIMITS } from './limits';
+import { checkText, textProblem } from './text-input';
 
 export const MARKETS = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'] as const;
 export const TRADE_TYPES = ['long', 'short'] as const;
@@ -22,9 +25,10 @@ export const TRADE_MESSAGES = {
   exitBeforeEntry: 'Exit date cannot be before entry date',
 } as const;
 
-const PRICE: DecimalLimits = { scale: 12, integerDigits: 18 };
-const MULTIPLIER: DecimalLimits = { scale: 8, integerDigits: 12 };
-const FEES: DecimalLimits = { scale: 8, integerDigits: 16 };
+/** The columns' NUMERIC(precision, scale): prices, quantity, stop (30,12); multiplier (20,8); fees (24,8). */
+export const PRICE: DecimalLimits = { scale: 12, integerDigits: 18 };
+export const MULTIPLIER: DecimalLimits = { scale: 8, integerDigits: 12 };
+export const FEES: DecimalLimits = { scale: 8, integerDigits: 16 };
 
 export interface TradeDraft {
   symbol?: string | null;
@@ -64,16 +68,32 @@ export interface TradeValues {
 
 export type TradeCheck = { ok: true; values: TradeValues } | { ok: false; fieldErrors: Record<string, string> };
 
-function toDate(raw: Date | string | null | undefined, zone: string): Date | null | 'invalid' {
+function toDate(raw: Date | string | null | undefined, zone: string): Date | null | 'invalid' | 'out-of-range' {
   if (raw === null || raw === undefined || raw === '') return null;
-  const date = raw instanceof Date ? raw : parseDateTimeInZone(String(raw), zone);
-  return !date || Number.isNaN(date.getTime()) ? 'invalid' : date;
+  const date = raw instanceof Date ? raw : parseDateTimeInZone(String(raw).slice(0, 64), zone);
+  if (!date || Number.isNaN(date.getTime())) return 'invalid';
+  return isInstantInRange(date) ? date : 'out-of-range';
+}
+
+function dateProblem(date: ReturnType<typeof toDate>, label: string): string | null {
+  if (date === 'invalid') return `${label} must be a valid date`;
+  if (date === 'out-of-range') return `${label} must be ${DATE_RANGE_TEXT}`;
+  return null;
+}
+
+/** Notes are kept as written (not trimmed), null when blank; storable text of bounded length. */
+export function checkNotes(notes: string | null | undefined, errors: Record<string, string>): string | null {
+  if (!notes?.trim()) return null;
+  const problem = textProblem(notes);
+  if (problem) errors.notes = `Notes ${problem}`;
+  else if (notes.length > TEXT_LIMITS.notes) errors.notes = `Notes must be at most ${TEXT_LIMITS.notes} characters`;
+  return notes;
 }
 
 /** Emotional tags: only the eight spec values, each once, in the order given. */
 export function checkEmotionalTags(tags: readonly string[] | null | undefined, errors: Record<string, string>) {
   const unknown = (tags ?? []).filter((t) => !(EMOTIONAL_TAGS as readonly string[]).includes(t));
-  if (unknown.length) errors.emotionalTags = `Unknown emotional tag: ${unknown.join(', ')}`;
+  if (unknown.length) errors.emotionalTags = `Unknown emotional tag: ${unknown.map((t) => String(t).slice(0, 40)).join(', ').slice(0, 200)}`;
   return [...new Set(tags ?? [])] as TradeValues['emotionalTags'];
 }
 
@@ -101,9 +121,10 @@ export function checkTrade(draft: TradeDraft, zone = 'UTC'): TradeCheck {
   const market = draft.market ?? '';
   if (!market) errors.market = TRADE_MESSAGES.marketRequired;
   else if (!(MARKETS as readonly string[]).includes(market)) errors.market = `Market must be one of: ${MARKETS.join(', ')}`;
-  const symbol = (draft.symbol ?? '').trim().toUpperCase();
-  if (!symbol) errors.symbol = TRADE_MESSAGES.symbolRequired;
-  else if (symbol.length > 32) errors.symbol = 'Symbol must be at most 32 characters';
+  // Length judged after upper-casing: 'ß' becomes 'SS', and the column checks 1–32 characters.
+  const symbol = (checkText(draft.symbol, 'symbol', 'Symbol', Number.MAX_SAFE_INTEGER, errors) ?? '').toUpperCase();
+  if (!symbol && !errors.symbol) errors.symbol = TRADE_MESSAGES.symbolRequired;
+  else if (symbol.length > TEXT_LIMITS.symbol && !errors.symbol) errors.symbol = `Symbol must be at most ${TEXT_LIMITS.symbol} characters`;
   const tradeType = draft.tradeType ?? 'long';
   if (!(TRADE_TYPES as readonly string[]).includes(tradeType)) errors.tradeType = 'Trade type must be long or short';
   const entryPrice = decimalField(draft.entryPrice, PRICE, 'entryPrice', 'Entry price', positive(TRADE_MESSAGES.entryPrice), errors);
@@ -117,11 +138,14 @@ export function checkTrade(draft: TradeDraft, zone = 'UTC'): TradeCheck {
   const stopLoss = decimalField(draft.stopLoss, PRICE, 'stopLoss', 'Stop loss', positive(TRADE_MESSAGES.stopLoss), errors);
   const entryDate = toDate(draft.entryDate, zone);
   if (entryDate === null) errors.entryDate = TRADE_MESSAGES.entryDateRequired;
-  else if (entryDate === 'invalid') errors.entryDate = 'Entry date must be a valid date';
+  const entryProblem = dateProblem(entryDate, 'Entry date');
+  if (entryProblem) errors.entryDate = entryProblem;
   const rawExitDate = exitPrice === null ? null : toDate(draft.exitDate, zone);
-  if (rawExitDate === 'invalid') errors.exitDate = 'Exit date must be a valid date';
-  else if (rawExitDate && entryDate instanceof Date && rawExitDate < entryDate) errors.exitDate = TRADE_MESSAGES.exitBeforeEntry;
+  const exitProblem = dateProblem(rawExitDate, 'Exit date');
+  if (exitProblem) errors.exitDate = exitProblem;
+  else if (rawExitDate instanceof Date && entryDate instanceof Date && rawExitDate < entryDate) errors.exitDate = TRADE_MESSAGES.exitBeforeEntry;
   const emotionalTags = checkEmotionalTags(draft.emotionalTags, errors);
+  const notes = checkNotes(draft.notes, errors);
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
   const pnl = computePnl({ tradeType: tradeType as 'long' | 'short', entryPrice: entryPrice!, exitPrice, quantity: quantity!, multiplier, fees });
   return {
@@ -138,7 +162,7 @@ export function checkTrade(draft: TradeDraft, zone = 'UTC'): TradeCheck {
       stopLoss,
       entryDate: entryDate as Date,
       exitDate: (rawExitDate as Date | null) ?? null,
-      notes: draft.notes?.trim() ? draft.notes : null,
+      notes,
       emotionalTags,
       pnl,
       result: deriveResult(pnl),

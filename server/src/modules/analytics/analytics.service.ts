@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../errors';
+import { parseDecimal } from '../../domain/validation/decimal-input';
 import { meanHalfWidth, SQN_RELIABLE_MIN_TRADES, systemQualityNumber, wilsonInterval } from '../../domain/analytics/confidence';
 import { parseLocalDate, todayIn } from '../../domain/analytics/local-date';
 import { parseReportPeriod, reportRange } from '../../domain/analytics/report-period';
@@ -136,10 +137,12 @@ export class AnalyticsService {
 
   async equityCurve(scope: AnalyticsScope, initialBalance?: string | null, maxPoints?: number | null, memo?: Memo) {
     const points = positiveInt(maxPoints, 'maxPoints', 2000, 20000);
-    if (initialBalance !== null && initialBalance !== undefined && !/^-?\d+(\.\d+)?$/.test(initialBalance)) {
-      throw new ValidationError({ initialBalance: 'initialBalance must be a decimal number' });
+    // Sized like the accounts' initial_balance NUMERIC(24,8), sign allowed: a 1e999999999 overflowed SQL.
+    const sent = initialBalance === null || initialBalance === undefined ? null : parseDecimal(initialBalance, { scale: 8, integerDigits: 16 });
+    if (sent && (!sent.ok || sent.value === null)) {
+      throw new ValidationError({ initialBalance: 'initialBalance must be a decimal number with at most 16 digits before and 8 after the point' });
     }
-    const start = initialBalance ?? (await this.info(scope, memo)).initialBalance;
+    const start = sent?.ok && sent.value !== null ? sent.value : (await this.info(scope, memo)).initialBalance;
     await this.info(scope, memo);
     const byDay = await this.useDays(scope, memo, false);
     const curve = await this.memo(memo, scope, `equity:${start}:${points}`, () => (byDay ? queryEquityDays : queryEquity)(this.db, scope, start, points));

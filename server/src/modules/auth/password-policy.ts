@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from '../../domain/validation/limits';
+import { textProblem } from '../../domain/validation/text-input';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from './auth-messages';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.list';
 
@@ -14,7 +16,10 @@ function commonPasswords(): Set<string> {
  */
 export function newPasswordProblem(password: string, email?: string): string | null {
   if (!password) return AUTH_MESSAGES.passwordRequired;
+  const characters = textProblem(password);
+  if (characters) return `Password ${characters}`;
   if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > TEXT_LIMITS.password) return `Password must be at most ${TEXT_LIMITS.password} characters`;
   const lowered = password.trim().toLowerCase();
   if (commonPasswords().has(lowered)) return AUTH_MESSAGES.passwordTooCommon;
   const address = (email ?? '').trim().toLowerCase();

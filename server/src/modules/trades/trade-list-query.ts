@@ -1,5 +1,7 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import type { TradeEntity } from '../../db/entities';
+import { calendarDateProblem, DATE_RANGE_TEXT, isInstantInRange } from '../../domain/validation/dates';
+import { TEXT_LIMITS } from '../../domain/validation/limits';
 import { ValidationError } from '../../errors';
 
 export const MAX_TRADE_LIMIT = 10000;
@@ -34,8 +36,6 @@ const SORT_COLUMNS: Record<TradeSortField, string> = {
   entryPrice: 't.entry_price', exitPrice: 't.exit_price', quantity: 't.quantity', pnl: 't.pnl', result: 't.result',
 };
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export function checkPaging(query: TradeListQuery): { limit: number; offset: number } {
   const limit = query.limit ?? 50;
   const offset = query.offset ?? 0;
@@ -44,8 +44,14 @@ export function checkPaging(query: TradeListQuery): { limit: number; offset: num
   if (!Number.isInteger(offset) || offset < 0) errors.offset = 'Offset must be 0 or greater';
   for (const key of ['from', 'to'] as const) {
     const day = query.filter?.[key];
-    if (day && (!LOCAL_DATE.test(day) || Number.isNaN(Date.parse(day)))) errors[key] = 'Use a date like 2024-01-31';
+    // Date.parse accepts 2026-02-30 (it rolls over); PostgreSQL's date cast does not (a 500).
+    const problem = day ? calendarDateProblem(day, key) : null;
+    if (problem) errors[key] = problem;
   }
+  for (const instant of [query.filter?.fromInstant, query.filter?.toInstant]) {
+    if (instant && !isInstantInRange(instant)) errors.date = `Dates must be ${DATE_RANGE_TEXT}`;
+  }
+  if ((query.filter?.symbol?.length ?? 0) > TEXT_LIMITS.search) errors.symbol = `Symbol must be at most ${TEXT_LIMITS.search} characters`;
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { limit, offset };
 }

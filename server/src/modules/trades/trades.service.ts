@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TradeEntity } from '../../db/entities';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { checkEmotionalTags, checkTrade, type TradeDraft } from '../../domain/validation/trade-rules';
+import { checkEmotionalTags, checkNotes, checkTrade, type TradeDraft } from '../../domain/validation/trade-rules';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
@@ -91,11 +91,12 @@ export class TradesService {
   async updateJournal(viewer: Viewer, tradeId: string, notes: string | null | undefined, tags: readonly string[]): Promise<TradeEntity> {
     const errors: Record<string, string> = {};
     const emotionalTags = checkEmotionalTags(tags, errors);
+    const checkedNotes = checkNotes(notes, errors);
     if (Object.keys(errors).length) throw new ValidationError(errors);
     return this.dataSource.transaction(async (manager) => {
       const trade = await this.get(viewer, tradeId, manager, true);
       await this.keepRevision(manager, viewer, trade.id, 'update');
-      trade.notes = notes?.trim() ? notes : null;
+      trade.notes = checkedNotes;
       trade.emotionalTags = emotionalTags;
       return manager.save(trade);
     });

@@ -1,10 +1,13 @@
 import type { DataSource, Repository } from 'typeorm';
 import { UserEntity } from '../../db/entities';
+import { TEXT_LIMITS } from '../../domain/validation/limits';
+import { checkText, textProblem } from '../../domain/validation/text-input';
 import { NotFoundError, ValidationError } from '../../errors';
 import { AUTH_MESSAGES, isEmail } from '../auth/auth-messages';
 import { hashPassword } from '../auth/password';
 import { newPasswordProblem } from '../auth/password-policy';
 import type { Viewer } from '../auth/viewer';
+import { TimeZoneCatalog } from './time-zone-catalog';
 
 export interface NewUser {
   email: string;
@@ -25,13 +28,19 @@ export function isKnownTimeZone(zone: string): boolean {
 
 export class UsersService {
   private readonly users: Repository<UserEntity>;
+  private readonly zones: TimeZoneCatalog;
 
   constructor(dataSource: DataSource) {
     this.users = dataSource.getRepository(UserEntity);
+    this.zones = new TimeZoneCatalog(dataSource);
+    this.zones.warm();
   }
 
-  findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  /** Null for an address no account can have (too long, or text PostgreSQL cannot compare). */
+  async findByEmail(email: string): Promise<UserEntity | null> {
+    const normalised = String(email ?? '').trim().toLowerCase();
+    if (!normalised || normalised.length > TEXT_LIMITS.email || textProblem(normalised)) return null;
+    return this.users.findOneBy({ email: normalised });
   }
 
   async get(viewer: Viewer): Promise<UserEntity> {
@@ -43,10 +52,10 @@ export class UsersService {
   /** Used by register and by `npm run user:create`. Email stored lowercased and unique. */
   async create(input: NewUser): Promise<UserEntity> {
     const errors: Record<string, string> = {};
-    const email = (input.email ?? '').trim().toLowerCase();
-    const username = (input.username ?? '').trim();
-    if (!isEmail(email)) errors.email = AUTH_MESSAGES.emailInvalid;
-    if (!username) errors.username = AUTH_MESSAGES.usernameRequired;
+    const email = (checkText(input.email, 'email', 'Email', TEXT_LIMITS.email, errors) ?? '').toLowerCase();
+    const username = checkText(input.username, 'username', 'Username', TEXT_LIMITS.username, errors) ?? '';
+    if (!errors.email && !isEmail(email)) errors.email = AUTH_MESSAGES.emailInvalid;
+    if (!username && !errors.username) errors.username = AUTH_MESSAGES.usernameRequired;
     const passwordProblem = newPasswordProblem(input.password, email);
     if (passwordProblem) errors.password = passwordProblem;
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -64,8 +73,10 @@ export class UsersService {
   }
 
   async updateTimezone(viewer: Viewer, timezone: string): Promise<UserEntity> {
-    const zone = (timezone ?? '').trim();
-    if (!isKnownTimeZone(zone)) throw new ValidationError({ timezone: AUTH_MESSAGES.timezoneInvalid });
+    const sent = String(timezone ?? '').trim();
+    // Both must know it: SQL buckets days with AT TIME ZONE, JavaScript formats "today" with Intl.
+    const zone = isKnownTimeZone(sent) ? await this.zones.canonical(sent) : null;
+    if (!zone || !isKnownTimeZone(zone)) throw new ValidationError({ timezone: AUTH_MESSAGES.timezoneInvalid });
     await this.users.update({ id: viewer.id }, { timezone: zone, timezoneSet: true });
     return this.get(viewer);
   }
