@@ -1,6 +1,6 @@
 // /explorer: GraphiQL bundled into the build, answering with the signed-in user's data and
 // loading nothing from outside the server.
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
 import { launchBrowser, newPage, screenshot, signInAsDemo, waitUntil } from '../support/browser';
 import { rest, restLogin } from '../support/api-client';
@@ -30,16 +30,7 @@ it("runs a query with the user's token and requests nothing outside the server",
   await page.getByRole('link', { name: 'API Explorer' }).click();
   // GraphiQL's editor (Monaco) initialises after the button renders; execute once it holds the query.
   await page.getByText('MyAccounts').first().waitFor({ timeout: 60_000 });
-  // On a loaded machine a click can land before GraphiQL wires its execute handler; a person
-  // would click again, and so does the test (at most four times).
-  const isMyAccounts = (r: Response) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MyAccounts');
-  let response: Response | undefined;
-  for (let attempt = 0; attempt < 4 && !response; attempt++) {
-    const answer = page.waitForResponse(isMyAccounts, { timeout: 15_000 }).catch(() => undefined);
-    await page.getByRole('button', { name: /Execute query/i }).click();
-    response = await answer;
-  }
-  if (!response) throw new Error('GraphiQL never sent the MyAccounts query');
+  const response = await executeMyAccounts(page);
   expect(response.request().headers().authorization).toMatch(/^Bearer ey/);
   const body = (await response.json()) as { data: { accounts: { name: string }[] } };
   expect(body.data.accounts.length).toBeGreaterThan(0);
@@ -77,17 +68,26 @@ it("sends a header typed in the Headers tab: another user's token answers with t
   }
   expect(await holdsHeader()).toBe(true);
 
-  const isMyAccounts = (r: Response) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MyAccounts');
-  let response: Response | undefined;
-  for (let attempt = 0; attempt < 4 && !response; attempt++) {
-    const answer = page.waitForResponse(isMyAccounts, { timeout: 15_000 }).catch(() => undefined);
-    await page.getByRole('button', { name: /Execute query/i }).click();
-    response = await answer;
-  }
-  if (!response) throw new Error('GraphiQL never sent the MyAccounts query');
+  const response = await executeMyAccounts(page);
   expect(response.request().headers().authorization).toBe(`Bearer ${otherToken}`);
   const body = (await response.json()) as { data: { accounts: { name: string }[] } };
   expect(body.data.accounts.map((a) => a.name)).toEqual([accountName]);
   await page.getByText(`"${accountName}"`).first().waitFor();
   await page.context().close();
 });
+
+/**
+ * Clicks Execute until GraphiQL sends the MyAccounts query, and returns its response. On a loaded
+ * machine a click can land before GraphiQL wires its execute handler; a person would click again,
+ * and so does the test (at most four times).
+ */
+async function executeMyAccounts(page: Page): Promise<Response> {
+  const isMyAccounts = (r: Response) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MyAccounts');
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const answer = page.waitForResponse(isMyAccounts, { timeout: 15_000 }).catch(() => undefined);
+    await page.getByRole('button', { name: /Execute query/i }).click();
+    const response = await answer;
+    if (response) return response;
+  }
+  throw new Error('GraphiQL never sent the MyAccounts query');
+}
