@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config';
+import { EXPENSIVE_CONCURRENCY } from './config/limits';
+import { InMemoryConcurrencyLimiter, type ConcurrencyLimiter } from './http/concurrency-limiter';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -25,6 +27,8 @@ export interface AppServices {
   trades: TradesService;
   analytics: AnalyticsService;
   reports: ReportsService;
+  /** Per-user slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
+  expensiveOperations: ConcurrencyLimiter;
 }
 
 export function createServices(dataSource: DataSource, config: Config): AppServices {
@@ -42,5 +46,6 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     dataSource, config, users, auth, passwordReset, mail, strategies, accounts, trades,
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
+    expensiveOperations: new InMemoryConcurrencyLimiter(EXPENSIVE_CONCURRENCY),
   };
 }

@@ -3,6 +3,7 @@ import type { AppServices } from '../app-services';
 import { attachViewer, configureJwtPassport } from '../modules/auth/jwt-passport';
 import { apiRouter } from '../rest/api.router';
 import { healthzHandler } from './healthz';
+import { noStore } from './no-store';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 
@@ -17,6 +18,7 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(securityHeaders);
   app.get('/healthz', healthzHandler(services.dataSource));
+  app.use(['/graphql', '/api'], noStore);
   const viewer = attachViewer(configureJwtPassport(services.dataSource, services.config.jwtSecret));
   app.use('/graphql', viewer, graphqlRouter);
   app.use('/api', viewer, apiRouter(services));
