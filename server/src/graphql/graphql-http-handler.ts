@@ -42,7 +42,7 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
     const outcome = await Promise.race([execution, timeout]).finally(() => clearTimeout(timer));
     if (outcome === TIMED_OUT) {
       execution.catch((error) => logger.warn(`GraphQL operation failed after its timeout: ${String(error)}`));
-      const seconds = Math.round(operationTimeoutMs / 1000);
+      const seconds = operationTimeoutMs / 1000;
       res.set('Retry-After', '5');
       sendError(res, 503, `The operation took longer than ${seconds} s and was stopped. Ask for less, or retry later.`, {
         code: 'OPERATION_TIMEOUT', limitMs: operationTimeoutMs,
