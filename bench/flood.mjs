@@ -153,17 +153,23 @@ async function main() {
     await (await postGraphQL(server.baseUrl, bystanderToken, DASHBOARD_QUERY, { id: bystanderAccount })).arrayBuffer();
     await (await fetch(`${server.baseUrl}/healthz`)).arrayBuffer();
     const before = memoryOf(server.child.pid);
+    // /healthz on the idle server first: the machine's own noise floor for the figures below.
+    const idleHealthz = [];
+    await sampleLoop(Date.now() + 3000, async () => { const r = await fetch(`${server.baseUrl}/healthz`); await r.arrayBuffer(); }, idleHealthz);
 
     const until = Date.now() + SECONDS * 1000;
     const tally = { answers: {}, bytes: 0, latencies: [] };
     const healthz = [];
     const bystander = [];
+    const noDatabase = [];
     let rssSamples = 0;
     let peakSampled = 0;
     const memTimer = setInterval(() => { try { peakSampled = Math.max(peakSampled, memoryOf(server.child.pid).rssMiB); rssSamples += 1; } catch { /* exited */ } }, 100);
     await Promise.all([
       ...Array.from({ length: WORKERS }, () => floodWorker(server.baseUrl, floodToken, query, variables, until, tally)),
       sampleLoop(until, async () => { const r = await fetch(`${server.baseUrl}/healthz`); await r.arrayBuffer(); }, healthz),
+      // A request that needs no database (401 from the REST adapter): event-loop lag alone.
+      sampleLoop(until, async () => { const r = await fetch(`${server.baseUrl}/api/trades`); await r.arrayBuffer(); }, noDatabase),
       sampleLoop(until, async () => {
         const r = await postGraphQL(server.baseUrl, bystanderToken, DASHBOARD_QUERY, { id: bystanderAccount });
         await r.arrayBuffer();
@@ -174,7 +180,9 @@ async function main() {
     console.log(JSON.stringify({
       query: QUERY, workers: WORKERS, seconds: SECONDS,
       server_rss_before_mib: round(before.rssMiB), server_peak_rss_mib: round(Math.max(after.peakMiB, peakSampled)),
+      healthz_idle: summary(idleHealthz),
       healthz: summary(healthz),
+      no_database_request: summary(noDatabase),
       bystander_dashboard: summary(bystander),
       flood: { requests: tally.latencies.length, answers: tally.answers, mib_received: round(tally.bytes / 2 ** 20), latency: summary(tally.latencies) },
     }));

@@ -19,7 +19,7 @@ export const OPERATION_TIMEOUT_MS = 10_000;
 /** Expensive operations (GraphQL over EXPENSIVE_QUERY_COST, REST analytics, reports, trade lists) per user. */
 export const EXPENSIVE_CONCURRENCY = {
   /** Running at once per user; more wait in line. */
-  perUser: 3,
+  perUser: 2,
   /** Waiting per user; beyond it the request is answered 429 at once. */
   maxQueued: 8,
   /** How long a request waits for a slot before 429. */
