@@ -52,7 +52,9 @@ function freePort() {
 /** Starts server/dist/main.js on the fresh database with the demo user (DEMO_MODE=1). */
 async function startServer() {
   const port = Number(args.port ?? (await freePort()));
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, DEMO_MODE: '1', NODE_ENV: 'production',
       JWT_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-flood-')) },

@@ -4,7 +4,27 @@ import { GraphQLError } from 'graphql';
 import type { RequestLimits } from '../../config/limits';
 import type { Release } from '../../http/concurrency-limiter';
 import type { GraphQLContext } from '../context';
-import { operationCost } from './operation-cost';
+import { operationCost, type CostInput } from './operation-cost';
+
+/**
+ * Costs per parsed document (Apollo reuses one DocumentNode per query text) and variables: the
+ * dashboard's polls and a flood of one refused query are estimated once.
+ */
+const costCache = new WeakMap<object, Map<string, number>>();
+const COSTS_PER_DOCUMENT = 50;
+
+function cachedCost(input: CostInput): number {
+  const key = `${input.operationName ?? ''}|${JSON.stringify(input.variables ?? {})}`;
+  let byVariables = costCache.get(input.document);
+  if (!byVariables) costCache.set(input.document, (byVariables = new Map()));
+  let cost = byVariables.get(key);
+  if (cost === undefined) {
+    cost = operationCost(input);
+    if (byVariables.size >= COSTS_PER_DOCUMENT) byVariables.clear();
+    byVariables.set(key, cost);
+  }
+  return cost;
+}
 
 /**
  * Before execution: refuses an operation over the cost budget (400 QUERY_TOO_COSTLY with the
@@ -18,7 +38,7 @@ export function costLimitPlugin(limits: Pick<RequestLimits, 'maxQueryCost' | 'ex
       let release: Release | null = null;
       return {
         async didResolveOperation({ schema, document, operationName, request, contextValue }) {
-          const cost = operationCost({ schema, document, operationName, variables: request.variables });
+          const cost = cachedCost({ schema, document, operationName, variables: request.variables });
           if (cost > limits.maxQueryCost) {
             throw new GraphQLError(
               `This query is too costly: its estimated cost ${cost} exceeds the limit of ${limits.maxQueryCost}. ` +
