@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getIntrospectionQuery, Kind, parse, type DefinitionNode, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import {
+  buildSchema, getIntrospectionQuery, getNamedType, isObjectType, isNonNullType, Kind, parse,
+  type DefinitionNode, type GraphQLObjectType, type OperationDefinitionNode, type TypeNode,
+} from 'graphql';
 import { EXPENSIVE_QUERY_COST, MAX_QUERY_COST } from '../../../config/limits';
 import { readSchema } from '../../apollo';
 import { operationCost } from '../operation-cost';
@@ -59,5 +62,30 @@ describe('the client\'s GraphQL documents', () => {
 
   it('include the explorer\'s schema introspection, which costs nothing', () => {
     expect(operationCost({ schema, document: parse(getIntrospectionQuery()) })).toBe(0);
+  });
+});
+
+/** Every field of a type, objects expanded, without going back up to Account or Analytics. */
+function everything(type: GraphQLObjectType): string {
+  return Object.values(type.getFields()).map((field) => {
+    const named = getNamedType(field.type);
+    if (named.name === 'Account' || named.name === 'Analytics') return '';
+    const required = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: monthly`).join(', ');
+    const args = required ? `(${required})` : '';
+    return isObjectType(named) ? `${field.name}${args} { ${everything(named)} }` : `${field.name}${args}`;
+  }).join(' ');
+}
+
+describe('the explorer\'s typical use', () => {
+  it('fits the budget: its default query, and every figure of an account in one query with default arguments', () => {
+    const page = fs.readFileSync(path.join(CLIENT_SRC, 'features/explorer/ExplorerPage.tsx'), 'utf8');
+    const defaultQuery = /const DEFAULT_QUERY = `([\s\S]*?)`;/.exec(page)?.[1];
+    expect(defaultQuery).toContain('accounts');
+    expect(operationCost({ schema, document: parse(defaultQuery!) })).toBeLessThan(EXPENSIVE_QUERY_COST * 10);
+
+    const analytics = schema.getType('Analytics') as GraphQLObjectType;
+    const allFigures = `query Everything($id: ID!) { account(id: $id) { id name analytics { ${everything(analytics)} } } }`;
+    expect(allFigures).toContain('scatter { tradeIds');
+    expect(operationCost({ schema, document: parse(allFigures), variables: { id: 'x' } })).toBeLessThan(MAX_QUERY_COST / 4);
   });
 });
