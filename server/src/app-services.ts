@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config';
-import { EXPENSIVE_CONCURRENCY } from './config/limits';
-import { InMemoryConcurrencyLimiter, type ConcurrencyLimiter } from './http/concurrency-limiter';
+import { EXPENSIVE_WORK } from './config/limits';
+import { InMemoryExpensiveWorkLimiter, type ExpensiveWorkLimiter } from './http/expensive-work-limiter';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -27,8 +27,8 @@ export interface AppServices {
   trades: TradesService;
   analytics: AnalyticsService;
   reports: ReportsService;
-  /** Per-user slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
-  expensiveOperations: ConcurrencyLimiter;
+  /** Per-user cost budget and slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
+  expensiveWork: ExpensiveWorkLimiter;
 }
 
 export function createServices(dataSource: DataSource, config: Config): AppServices {
@@ -46,6 +46,6 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     dataSource, config, users, auth, passwordReset, mail, strategies, accounts, trades,
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
-    expensiveOperations: new InMemoryConcurrencyLimiter(EXPENSIVE_CONCURRENCY),
+    expensiveWork: new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
   };
 }

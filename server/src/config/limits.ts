@@ -16,16 +16,33 @@ export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 /** GraphQL: an operation still running after this long is answered with OPERATION_TIMEOUT. */
 export const OPERATION_TIMEOUT_MS = 10_000;
 
-/** Expensive operations (GraphQL over EXPENSIVE_QUERY_COST, REST analytics, reports, trade lists) per user. */
-export const EXPENSIVE_CONCURRENCY = {
+/**
+ * Expensive work per user (GraphQL operations costing EXPENSIVE_QUERY_COST or more; REST
+ * analytics, reports and trade lists), see http/expensive-work-limiter.ts.
+ */
+export const EXPENSIVE_WORK = {
   /** Running at once per user; more wait in line. */
   perUser: 2,
   /** Waiting per user; beyond it the request is answered 429 at once. */
   maxQueued: 8,
-  /** How long a request waits for a slot before 429. */
+  /** How long a request may wait (for a slot or for its cost budget) before 429. */
   maxWaitMs: 3_000,
-  /** Retry-After (seconds) on a 429. */
+  /** Retry-After (seconds) when the line is full or the wait for a slot ran out. */
   retryAfterSeconds: 1,
+  /** Cost budget refilled per second: about three screens (dashboard ≈ 900, analytics ≈ 1,400). */
+  costPerSecond: 4_000,
+  /** Cost budget when idle: a burst of about fifteen screens. */
+  burstCost: 20_000,
+};
+
+/** What a REST call spends from that budget (GraphQL spends its estimated cost). */
+export const REST_COSTS = {
+  /** Each /api/analytics figure (like a GraphQL analytics figure and its rows). */
+  analyticsFigure: 50,
+  /** The CSV export (streams every trade of the period). */
+  csvExport: 1_000,
+  /** A trade list costs one per trade asked for (`limit`, 10,000 without one), an equity curve one per point. */
+  perItem: 1,
 };
 
 export interface RequestLimits {

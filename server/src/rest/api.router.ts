@@ -4,7 +4,7 @@ import { MAX_RESPONSE_BYTES } from '../config/limits';
 import { accountsRouter } from './accounts.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
-import { expensiveRoute } from './expensive-route';
+import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
 import { reportsRouter } from './reports.router';
 import { capResponseSize } from './response-size-cap';
 import { requireAuth, restErrorHandler } from './rest-errors';
@@ -18,13 +18,12 @@ export function apiRouter(services: AppServices): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(capResponseSize(MAX_RESPONSE_BYTES));
-  const expensive = expensiveRoute(services);
   router.use('/auth', authRouter(services));
   router.use('/accounts', requireAuth, accountsRouter(services));
-  router.get('/trades', requireAuth, expensive); // the list; single-trade reads and writes are cheap
+  router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
-  router.use('/analytics', requireAuth, expensive, analyticsRouter(services));
-  router.use('/reports', requireAuth, expensive, reportsRouter(services));
+  router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
+  router.use('/reports', requireAuth, expensiveRoute(services, reportsCost), reportsRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_REQUEST_LIMITS } from '../../../server/src/config/limits';
-import { InMemoryConcurrencyLimiter } from '../../../server/src/http/concurrency-limiter';
+import { InMemoryExpensiveWorkLimiter } from '../../../server/src/http/expensive-work-limiter';
 import type { AnalyticsScope } from '../../../server/src/modules/analytics/analytics.scope';
 import { gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
@@ -39,9 +39,10 @@ function holdAnalyticsOf(user: TestUser) {
   return { open: () => { open(); svc.overall = original; } };
 }
 
-function useLimiter(limits: { perUser: number; maxQueued: number; maxWaitMs: number }) {
-  const limiter = new InMemoryConcurrencyLimiter({ ...limits, retryAfterSeconds: 2 });
-  app.services.expensiveOperations = limiter;
+/** A limiter with test-sized limits (a budget that never runs short unless given). */
+function useLimiter(limits: { perUser: number; maxQueued: number; maxWaitMs: number; costPerSecond?: number; burstCost?: number }) {
+  const limiter = new InMemoryExpensiveWorkLimiter({ costPerSecond: 1e9, burstCost: 1e9, ...limits, retryAfterSeconds: 2 });
+  app.services.expensiveWork = limiter;
   return limiter;
 }
 
@@ -74,7 +75,7 @@ describe('per-user concurrency limit for expensive operations', () => {
       const viaRest = await rest(app.baseUrl, 'GET', '/api/analytics/stats', undefined, { token: a.token });
       expect(viaRest.status).toBe(429);
       expect(viaRest.headers.get('retry-after')).toBe('2');
-      expect(viaRest.body.detail).toMatch(/Too many expensive requests/);
+      expect(viaRest.body.detail).toBe('Too many expensive requests for this account right now. Retry in 2 s.');
 
       // Another account is not starved, and A's cheap requests are not held up.
       const other = await gql(app.baseUrl, EXPENSIVE, {}, { token: b.token });
@@ -85,7 +86,7 @@ describe('per-user concurrency limit for expensive operations', () => {
 
       held.open();
       for (const done of await Promise.all(inFlight)) expect(done.data.analytics.overall.totalTrades).toBe(1);
-      expect(limiter.stats(`user:${a.id}`)).toEqual({ running: 0, queued: 0 });
+      expect(limiter.stats(`user:${a.id}`)).toMatchObject({ running: 0, queued: 0 });
       const after = await gql(app.baseUrl, EXPENSIVE, {}, { token: a.token });
       expect(after.errors).toBeUndefined();
     } finally {
@@ -109,6 +110,27 @@ describe('per-user concurrency limit for expensive operations', () => {
     } finally {
       held.open();
     }
+  });
+});
+
+describe('per-user cost budget for expensive operations', () => {
+  beforeAll(() => startWithTwoUsers());
+  afterAll(() => app?.close());
+
+  it('paces a user who spends the budget (429 with the Retry-After the refill needs) while another user is served', async () => {
+    // EXPENSIVE costs 213 (201 for the page, 12 for the figure): four fit in a 1,000 budget.
+    const limiter = useLimiter({ perUser: 10, maxQueued: 10, maxWaitMs: 200, costPerSecond: 100, burstCost: 1000 });
+    for (let i = 0; i < 4; i++) expect((await gql(app.baseUrl, EXPENSIVE, {}, { token: a.token })).errors).toBeUndefined();
+    const fifth = await postGraphQL(a.token, EXPENSIVE);
+    expect(fifth.status).toBe(429);
+    const retryAfter = Number(fifth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3); // 213 − what is left, at 100 per second
+    expect((await fifth.json()).errors[0].extensions).toEqual({ code: 'RATE_LIMITED', retryAfter });
+    expect((await rest(app.baseUrl, 'GET', '/api/trades?limit=500', undefined, { token: a.token })).status).toBe(429);
+    expect((await gql(app.baseUrl, '{ me { id } }', {}, { token: a.token })).data.me.id).toBe(a.id); // cheap: never paced
+    expect((await gql(app.baseUrl, EXPENSIVE, {}, { token: b.token })).errors).toBeUndefined();
+    expect(limiter.stats(`user:${b.id}`).budget).toBeGreaterThan(limiter.stats(`user:${a.id}`).budget);
   });
 });
 

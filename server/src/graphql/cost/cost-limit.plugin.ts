@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { RequestLimits } from '../../config/limits';
-import type { Release } from '../../http/concurrency-limiter';
+import type { Release } from '../../http/expensive-work-limiter';
 import type { GraphQLContext } from '../context';
 import { operationCost, type CostInput } from './operation-cost';
 
@@ -28,9 +28,10 @@ function cachedCost(input: CostInput): number {
 
 /**
  * Before execution: refuses an operation over the cost budget (400 QUERY_TOO_COSTLY with the
- * computed cost and the limit), and makes an expensive one wait for one of its user's slots
- * (429 RATE_LIMITED with Retry-After when none frees up in time). The slot is held until the
- * execution ends — after a timeout too — so one user's work in progress stays bounded.
+ * computed cost and the limit), and admits an expensive one through its user's cost budget and
+ * slots (429 RATE_LIMITED with Retry-After when they do not free up in time). The slot is held
+ * until the execution ends — after a timeout too — so one user's work in progress stays bounded.
+ * Anonymous callers are not admitted here: every expensive field needs a viewer and refuses them.
  */
 export function costLimitPlugin(limits: Pick<RequestLimits, 'maxQueryCost' | 'expensiveQueryCost'>): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -46,13 +47,13 @@ export function costLimitPlugin(limits: Pick<RequestLimits, 'maxQueryCost' | 'ex
               { extensions: { code: 'QUERY_TOO_COSTLY', cost, limit: limits.maxQueryCost, http: { status: 400 } } },
             );
           }
-          if (cost < limits.expensiveQueryCost) return;
-          const limiter = contextValue.services.expensiveOperations;
-          const key = contextValue.viewer ? `user:${contextValue.viewer.id}` : `ip:${contextValue.ip}`;
-          release = await limiter.acquire(key);
-          if (!release) {
-            const retryAfter = limiter.retryAfterSeconds;
-            throw new GraphQLError(`Too many expensive requests at once for this account. Retry in ${retryAfter} s.`, {
+          if (cost < limits.expensiveQueryCost || !contextValue.viewer) return;
+          const admission = await contextValue.services.expensiveWork.admit(`user:${contextValue.viewer.id}`, cost);
+          if ('release' in admission) {
+            release = admission.release;
+          } else {
+            const retryAfter = admission.retryAfterSeconds;
+            throw new GraphQLError(`Too many expensive requests for this account right now. Retry in ${retryAfter} s.`, {
               extensions: {
                 code: 'RATE_LIMITED', retryAfter,
                 http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
