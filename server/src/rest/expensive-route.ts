@@ -28,10 +28,10 @@ function askedFor(req: Request, fallback: number, max: number): number {
   return typeof text === 'string' && /^\d+$/.test(text) ? Math.min(Number(text), max) : fallback;
 }
 
-/** GET /api/trades: one per trade asked for (10,000 without a limit). */
+/** GET /api/trades: per trade asked for (10,000 without a limit). */
 export const tradeListCost = (req: Request) => REST_COSTS.perItem * askedFor(req, MAX_TRADE_LIMIT, MAX_TRADE_LIMIT);
 
-/** /api/analytics/*: a figure; the equity curve also one per point asked for (10,000 by default). */
+/** /api/analytics/*: a figure; the equity curve also per point asked for (10,000 by default). */
 export const analyticsCost = (req: Request) =>
   REST_COSTS.analyticsFigure + (req.path.startsWith('/equity-curve') ? REST_COSTS.perItem * askedFor(req, 10_000, 20_000) : 0);
 
