@@ -53,12 +53,13 @@ function freePort() {
 /** Starts server/dist/main.js on the fresh database with the demo user (DEMO_MODE=1). */
 async function startServer() {
   const port = Number(args.port ?? (await freePort()));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-flood-'));
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, DEMO_MODE: '1', NODE_ENV: 'production',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-flood-')) },
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -72,7 +73,9 @@ async function startServer() {
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseUrl, child, stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+  const stop = () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); })
+    .finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return { baseUrl, child, stop };
 }
 
 async function login(baseUrl, { email, password }) {
