@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config';
+import { EXPENSIVE_WORK } from './config/limits';
+import { InMemoryExpensiveWorkLimiter, type ExpensiveWorkLimiter } from './http/expensive-work-limiter';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -26,6 +28,8 @@ export interface AppServices {
   trades: TradesService;
   analytics: AnalyticsService;
   reports: ReportsService;
+  /** Per-user cost budget and slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
+  expensiveWork: ExpensiveWorkLimiter;
 }
 
 export function createServices(dataSource: DataSource, config: Config): AppServices {
@@ -45,5 +49,6 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     dataSource, config, users, auth, passwordReset, mail, strategies, accounts, trades,
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
+    expensiveWork: new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
   };
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServices, type AppServices } from '../../server/src/app-services';
 import { loadConfig } from '../../server/src/config/config';
+import type { RequestLimits } from '../../server/src/config/limits';
 import { createGraphQLRouter } from '../../server/src/graphql/apollo';
 import { createApp } from '../../server/src/http/app';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -22,7 +23,7 @@ export interface TestApp {
  * The real Express app (GraphQL + REST + health) in this process, on a free port, over a fresh
  * clone of the migrated template. Faster than spawning the built server; same code paths.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, opts: { limits?: RequestLimits } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-app-'));
   const config = loadConfig({
@@ -30,7 +31,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DEMO_MODE: '0', PUBLIC_URL: 'http://candlog.test', MAIL_OUTBOX: '1', ...env,
   });
   const services = createServices(db.dataSource, config);
-  const app = createApp(services, await createGraphQLRouter(services));
+  const app = createApp(services, await createGraphQLRouter(services, opts.limits));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

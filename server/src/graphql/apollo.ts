@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import type { AppServices } from '../app-services';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config/limits';
 import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
 import type { GraphQLContext } from './context';
+import { costLimitPlugin } from './cost/cost-limit.plugin';
+import { stopAtDeadline } from './deadline-resolvers';
 import { formatGraphQLError } from './format-error';
+import { explorerForBrowsers, graphqlHttpHandler } from './graphql-http-handler';
 import { introspectionForViewersOnly } from './introspection-guard';
 import { graphqlBodyErrors, graphqlRequestGuard } from './request-guard';
 import { resolvers } from './resolvers';
@@ -21,26 +24,31 @@ export function readSchema(): string {
 
 /**
  * Limits sized for the dashboard's largest query; none of them is revealed in error messages,
- * and field suggestions are blocked.
+ * and field suggestions are blocked. Cost is counted by our own costLimitPlugin (graphql/cost:
+ * list sizes and analytics weights), which armor's cost analysis ignores.
  */
 const armor = new ApolloArmor({
   maxDepth: { n: 12, exposeLimits: false },
   maxAliases: { n: 30, exposeLimits: false },
-  costLimit: { maxCost: 20000, exposeLimits: false },
+  costLimit: { enabled: false },
   maxTokens: { n: 5000, exposeLimits: false },
   maxDirectives: { n: 20, exposeLimits: false },
   blockFieldSuggestion: { enabled: true },
 });
 
-export async function createGraphQLRouter(services: AppServices): Promise<Router> {
+export async function createGraphQLRouter(services: AppServices, limits: RequestLimits = DEFAULT_REQUEST_LIMITS): Promise<Router> {
   const protection = armor.protect();
   const server = new ApolloServer<GraphQLContext>({
     typeDefs: readSchema(),
-    resolvers,
+    resolvers: stopAtDeadline(resolvers),
     ...protection,
     // No cache hints are used (responses are per viewer): the cache-control plugin's per-field hook
     // only cost time (~10% of a dashboard request with thousands of chart points).
-    plugins: [...protection.plugins, introspectionForViewersOnly, ApolloServerPluginCacheControlDisabled(), serviceUnavailableStatus],
+    // No landing page: browsers are sent to the bundled explorer (explorerForBrowsers).
+    plugins: [
+      ...protection.plugins, introspectionForViewersOnly, costLimitPlugin(limits),
+      ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus,
+    ],
     validationRules: protection.validationRules,
     introspection: true, // allowed per request by introspectionForViewersOnly
     hideSchemaDetailsFromClientErrors: true,
@@ -54,16 +62,19 @@ export async function createGraphQLRouter(services: AppServices): Promise<Router
   await server.start();
   const router = express.Router();
   router.use(
+    explorerForBrowsers,
     express.json({ limit: '1mb' }),
     graphqlBodyErrors,
     graphqlRequestGuard,
-    expressMiddleware(server, {
-      context: async ({ req }) => ({
+    graphqlHttpHandler(server, {
+      limits,
+      context: async (req, deadline) => ({
         viewer: req.viewer ?? null,
         ip: req.ip ?? 'unknown',
         services,
         loaders: createAccountLoaders(services.dataSource, req.viewer?.id ?? null),
         requestCache: new Map(),
+        deadline,
       }),
     }),
   );

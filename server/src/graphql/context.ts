@@ -14,4 +14,6 @@ export interface GraphQLContext {
   loaders: AccountLoaders;
   /** Per-request memo for modules (e.g. analytics computes several figures in one statement). */
   requestCache: Map<string, unknown>;
+  /** Epoch ms after which resolvers stop starting work (graphql-http-handler's time limit). */
+  deadline?: number;
 }

@@ -11,6 +11,9 @@ const REQUEST_ERROR_CODES = new Set([
   'UNAUTHENTICATED',
 ]);
 
+/** Refusals by the request limits (graphql/cost, deadline-resolvers): their extensions (cost, limit, retryAfter) are for the caller. */
+const LIMIT_ERROR_CODES = new Set(['QUERY_TOO_COSTLY', 'RATE_LIMITED', 'OPERATION_TIMEOUT']);
+
 /** "Cannot query field "x" on type "Y". Did you mean "z"?" → no hint at the schema. */
 export function stripSuggestions(message: string): string {
   return message.replace(/\s*Did you mean .*\?$/s, '');
@@ -40,6 +43,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     };
   }
   const code = formatted.extensions?.code;
+  if (original instanceof GraphQLError && typeof code === 'string' && LIMIT_ERROR_CODES.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: formatted.extensions };
+  }
   // A plain Error (driver, ORM, bug) thrown inside a resolver unwraps to a non-GraphQLError.
   if (original instanceof GraphQLError && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
     return { message: stripSuggestions(formatted.message), locations: formatted.locations, path: formatted.path, extensions: { code } };

@@ -6,6 +6,7 @@ import { sendRestUnavailable } from '../rest/rest-errors';
 import { sendGraphQLUnavailable } from '../graphql/service-unavailable';
 import { healthzHandler } from './healthz';
 import { requestLogging } from './request-logging';
+import { noStore } from './no-store';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 
@@ -22,6 +23,7 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.use(requestLogging());
   app.use(securityHeaders);
   app.get('/healthz', healthzHandler(services.dataSource));
+  app.use(['/graphql', '/api'], noStore);
   const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);
   app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable), graphqlRouter);
   app.use('/api', attachViewer(tokens, sendRestUnavailable), apiRouter(services));

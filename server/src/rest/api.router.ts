@@ -1,9 +1,12 @@
 import express, { Router } from 'express';
 import type { AppServices } from '../app-services';
+import { MAX_RESPONSE_BYTES } from '../config/limits';
 import { accountsRouter } from './accounts.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
+import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
 import { reportsRouter } from './reports.router';
+import { capResponseSize } from './response-size-cap';
 import { requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
 
@@ -14,11 +17,13 @@ import { tradesRouter } from './trades.router';
 export function apiRouter(services: AppServices): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
+  router.use(capResponseSize(MAX_RESPONSE_BYTES));
   router.use('/auth', authRouter(services));
   router.use('/accounts', requireAuth, accountsRouter(services));
+  router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
-  router.use('/analytics', requireAuth, analyticsRouter(services));
-  router.use('/reports', requireAuth, reportsRouter(services));
+  router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
+  router.use('/reports', requireAuth, expensiveRoute(services, reportsCost), reportsRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

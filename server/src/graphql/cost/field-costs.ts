@@ -1,0 +1,84 @@
+import { MAX_TRADE_LIMIT } from '../../modules/trades/trade-list-query';
+
+/**
+ * What a field costs, keyed by `Type.field` (no schema directives: the table is the one place).
+ *
+ * A field costs `weight + size × (object + selection)`, where
+ * - `weight` is the work of resolving it once (default 0): an analytics figure runs SQL over the
+ *   scope's trades, the scatter ships 2,000 points in six columns;
+ * - `size` is how many items a list field can hold (1 for a non-list field): from its own
+ *   arguments, from the arguments of the field that produced its parent (`TradePage.items` is
+ *   bounded by `trades(limit)`), else a documented typical maximum;
+ * - `object` is 1 for each object in the answer (0 for scalars and enums);
+ * - `selection` is the cost of the fields selected under it, per item.
+ * So the cost multiplies by every enclosing list: `topTrades(limit: 100) { best { account {
+ * analytics { scatter … } } } }` costs 100 scatters, which the budget refuses.
+ *
+ * Sizes use the arguments as given, capped at what the service accepts (a larger value fails the
+ * service's own validation with its message), and the schema's defaults when absent.
+ */
+export interface FieldCost {
+  weight?: number;
+  size?: (args: Args, parentArgs: Args) => number;
+}
+
+export type Args = Record<string, unknown>;
+
+/** SQL over the scope's trades (memoized per request, but each alias or list item may differ). */
+const FIGURE = 10;
+/** The equity walk: every closed trade, or the per-day summaries. */
+const EQUITY_WALK = 20;
+/** The scatter's 2,000 newest trades × 6 columns ≈ the payload of a few hundred Trade objects. */
+const SCATTER = 500;
+
+/** An integer argument, clamped to [0, max]; `fallback` when absent or not a number. */
+export function sizeArg(value: unknown, fallback: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback;
+  return Math.max(0, Math.min(Math.trunc(value), max));
+}
+
+const fixed = (n: number) => () => n;
+
+export const FIELD_COSTS: Record<string, FieldCost> = {
+  // Lists without a bound argument: typical maxima of one user's data.
+  'Query.accounts': { size: fixed(20) },
+  'Query.strategies': { size: fixed(20) },
+
+  // Trade pages: `trades(limit)` (default 50, at most MAX_TRADE_LIMIT).
+  'TradePage.items': { size: (_a, parent) => sizeArg(parent.limit, 50, MAX_TRADE_LIMIT) },
+
+  // Analytics figures (services/analytics: one statement each, sizes as the service caps them).
+  'Analytics.overall': { weight: FIGURE },
+  'Analytics.daily': { weight: FIGURE },
+  'Analytics.equityCurve': { weight: EQUITY_WALK },
+  'EquityCurve.points': { size: (_a, parent) => sizeArg(parent.maxPoints, 2000, 20000) },
+  'Analytics.openPositions': { weight: FIGURE },
+  'OpenPositions.byMarket': { size: fixed(7) },
+  'OpenPositions.aggregated': { size: fixed(50) },
+  // Positions split over the markets: about 50 / 7 per market.
+  'MarketPositions.positions': { size: fixed(10) },
+  'Analytics.assetPerformance': { weight: FIGURE, size: (a) => sizeArg(a.limit, 50, 1000) },
+  'Analytics.streaks': { weight: FIGURE },
+  'Streaks.recent': { size: fixed(50) },
+  'Analytics.monthlyPnl': { weight: FIGURE, size: (a) => sizeArg(a.months, 12, 120) },
+  'Analytics.byWeekday': { weight: FIGURE, size: fixed(7) },
+  'Analytics.byHour': { weight: FIGURE, size: fixed(24) },
+  'Analytics.topSymbols': { weight: FIGURE, size: (a) => sizeArg(a.limit, 10, 1000) },
+  'Analytics.topTrades': { weight: FIGURE },
+  'TopTrades.best': { size: (_a, parent) => sizeArg(parent.limit, 5, 100) },
+  'TopTrades.worst': { size: (_a, parent) => sizeArg(parent.limit, 5, 100) },
+  'Analytics.scatter': { weight: SCATTER },
+  'Analytics.activityCalendar': { weight: FIGURE },
+  'ActivityCalendar.days': { size: fixed(91) },
+  'Analytics.weekSummary': { weight: FIGURE },
+  'Analytics.tradingPlan': { weight: FIGURE },
+  'TradingPlan.objectives': { size: fixed(4) },
+  'Analytics.alerts': { weight: FIGURE, size: fixed(8) },
+  'Analytics.expectancy': { weight: FIGURE },
+  'Analytics.rMultiples': { weight: FIGURE },
+  'Analytics.byEmotionalTag': { weight: FIGURE, size: fixed(8) },
+  'Analytics.byStrategy': { weight: FIGURE, size: fixed(20) },
+  'Analytics.byMarket': { weight: FIGURE, size: fixed(7) },
+  'Analytics.holdingTimes': { weight: FIGURE },
+  'Analytics.report': { weight: FIGURE },
+};

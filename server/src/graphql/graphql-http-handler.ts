@@ -1,0 +1,88 @@
+import type { ApolloServer, HTTPGraphQLRequest } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import type { NextFunction, Request, Response } from 'express';
+import type { RequestLimits } from '../config/limits';
+import { logger } from '../logger';
+import type { GraphQLContext } from './context';
+
+export interface GraphQLHttpOptions {
+  /** Builds the per-request context; `deadline` is when resolvers stop starting work. */
+  context: (req: Request, deadline: number) => Promise<GraphQLContext>;
+  limits: Pick<RequestLimits, 'maxResponseBytes' | 'operationTimeoutMs'>;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/**
+ * POST/GET /graphql → Apollo, like `@as-integrations/express5`'s middleware, plus two limits that
+ * the cost estimate cannot promise:
+ * - an operation still running after `operationTimeoutMs` is answered 503 OPERATION_TIMEOUT
+ *   (with Retry-After); its resolvers stop starting work at the same deadline, and its user's
+ *   concurrency slot stays taken until it has really stopped;
+ * - a response body over `maxResponseBytes` is replaced by 400 RESPONSE_TOO_LARGE (never a
+ *   truncated body).
+ */
+export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options: GraphQLHttpOptions) {
+  const { maxResponseBytes, operationTimeoutMs } = options.limits;
+  return async (req: Request, res: Response): Promise<void> => {
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const httpGraphQLRequest: HTTPGraphQLRequest = {
+      method: req.method.toUpperCase(),
+      headers,
+      search: new URL(req.originalUrl, 'http://localhost').search,
+      body: req.body,
+    };
+    const deadline = Date.now() + operationTimeoutMs;
+    const execution = server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => options.context(req, deadline) });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<typeof TIMED_OUT>((resolve) => { timer = setTimeout(() => resolve(TIMED_OUT), operationTimeoutMs); });
+    const outcome = await Promise.race([execution, timeout]).finally(() => clearTimeout(timer));
+    if (outcome === TIMED_OUT) {
+      execution.catch((error) => logger.warn(`GraphQL operation failed after its timeout: ${String(error)}`));
+      const seconds = operationTimeoutMs / 1000;
+      res.set('Retry-After', '5');
+      sendError(res, 503, `The operation took longer than ${seconds} s and was stopped. Ask for less, or retry later.`, {
+        code: 'OPERATION_TIMEOUT', limitMs: operationTimeoutMs,
+      });
+      return;
+    }
+    if (outcome.body.kind !== 'complete') {
+      // Incremental delivery (@defer) is not used by Candlog's schema; stream it as Apollo's integration does.
+      for (const [key, value] of outcome.headers) res.setHeader(key, value);
+      res.statusCode = outcome.status ?? 200;
+      for await (const chunk of outcome.body.asyncIterator) res.write(chunk);
+      res.end();
+      return;
+    }
+    const body = outcome.body.string;
+    const size = Buffer.byteLength(body);
+    if (size > maxResponseBytes) {
+      sendError(res, 400, `The response would be ${megabytes(size)} MB, over the ${megabytes(maxResponseBytes)} MB limit. ` +
+        'Ask for fewer items (smaller limit arguments) or fewer fields.', { code: 'RESPONSE_TOO_LARGE', size, limit: maxResponseBytes });
+      return;
+    }
+    for (const [key, value] of outcome.headers) res.setHeader(key, value);
+    res.status(outcome.status ?? 200).send(body);
+  };
+}
+
+/**
+ * A browser opening /graphql (it prefers HTML) gets the bundled API explorer, not a landing page
+ * naming the server and its version.
+ */
+export function explorerForBrowsers(req: Request, res: Response, next: NextFunction): void {
+  if (req.method === 'GET' && req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html') {
+    res.redirect(302, '/explorer');
+    return;
+  }
+  next();
+}
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
+
+function sendError(res: Response, status: number, message: string, extensions: Record<string, unknown>): void {
+  res.status(status).type('application/json').send(JSON.stringify({ errors: [{ message, extensions }] }));
+}
