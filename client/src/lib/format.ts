@@ -2,12 +2,21 @@
 // (GraphQL `Decimal`); they are converted to numbers only here, for display.
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The value handed to Intl: a plain decimal string as is — Intl.NumberFormat formats numeric
+ * strings exactly, so 9007199254740993.25 keeps every digit (a Number would not) — else a number.
+ */
+function exact(value: string | number): number {
+  return (typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? value.trim() : Number(value)) as number;
+}
 
 /** "$1,234.56" / "-€12.00"; an unknown currency code falls back to "1,234.56 XYZ". */
 export function formatMoney(value: string | number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined || value === '') return '—';
-  const n = typeof value === 'number' ? value : Number(value);
   let fmt = moneyFormats.get(currency);
+  let suffix = '';
   if (!fmt) {
     try {
       fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -16,14 +25,15 @@ export function formatMoney(value: string | number | null | undefined, currency 
     }
     moneyFormats.set(currency, fmt);
   }
-  return fmt.format(n);
+  if (fmt.resolvedOptions().style !== 'currency' && /^[A-Za-z]{3}$/.test(currency)) suffix = ` ${currency.toUpperCase()}`;
+  return fmt.format(exact(value)) + suffix;
 }
 
-/** Signed money for P&L: "+$12.00" / "-$3.50". */
+/** Signed money for P&L: "+$12.00" / "-$3.50" (the sign read from the exact text). */
 export function formatPnl(value: string | number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined || value === '') return '—';
-  const n = Number(value);
-  return (n > 0 ? '+' : '') + formatMoney(n, currency);
+  const positive = typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? !value.trim().startsWith('-') && /[1-9]/.test(value) : Number(value) > 0;
+  return (positive ? '+' : '') + formatMoney(value, currency);
 }
 
 /** A price or quantity exactly as stored, without trailing zeros: "1.0850", "0.5". */
@@ -58,4 +68,13 @@ export function pnlClass(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);
   return n > 0 ? 'profit' : n < 0 ? 'loss' : '';
+}
+
+/**
+ * A drawdown percentage of the peak. Once the balance reaches zero or below (a drop of 100 % or
+ * more) the ratio stops meaning anything ("4999999999000000.00%"): show "—" and say why.
+ */
+export const DRAWDOWN_BEYOND_BALANCE = 'The balance fell to zero or below, so a percentage of the peak has no meaning';
+export function formatDrawdownPercent(percent: number): string {
+  return Math.abs(percent) >= 100 ? '—' : `${Math.abs(percent).toFixed(2)}%`;
 }
