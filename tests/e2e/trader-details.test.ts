@@ -1,0 +1,155 @@
+// Issue 12: what a trader notices in the first week, in the real built app in Chromium.
+// Item 1 contract size in the form, item 6 reasons beside the field, item 7 no lost input,
+// item 8 the symbol Enter picks.
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type StartedServer } from '../support/server-process';
+import { apiLogin, DEMO_EMAIL, DEMO_PASSWORD, gqlRequest, launchBrowser, newPage, signInAsDemo, waitForShell } from '../support/browser';
+
+jest.setTimeout(240_000);
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface ServerTrade { id: string; symbol: string; multiplier: string; quantity: string; entryPrice: string; version: number }
+
+async function token() {
+  return apiLogin(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
+}
+
+async function findTrades(symbol: string): Promise<ServerTrade[]> {
+  const data = await gqlRequest<{ trades: { items: ServerTrade[] } }>(server.baseUrl,
+    'query($s: String) { trades(filter: { symbol: $s }, limit: 10) { items { id symbol multiplier quantity entryPrice version } } }', { s: symbol }, await token());
+  return data.trades.items;
+}
+
+async function openAddTrade(page: Page) {
+  await page.getByRole('button', { name: 'Add New Trade' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Trade' });
+  await modal.waitFor();
+  return modal;
+}
+
+async function pickSymbol(page: Page, market: string, search: string) {
+  const modal = page.getByRole('dialog', { name: 'Add New Trade' });
+  await modal.getByLabel('Market').selectOption(market);
+  await modal.getByLabel('Symbol').click();
+  await modal.getByLabel('Search symbols').fill(search);
+  await modal.getByLabel('Search symbols').press('Enter');
+}
+
+it('item 1: picking ES prefills a multiplier of 50 (editable) and the trade is stored with it', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  const modal = await openAddTrade(page);
+  await pickSymbol(page, 'futures', 'ES');
+  await modal.getByLabel('Symbol').filter({ hasText: 'ES' }).waitFor();
+  expect(await modal.getByLabel('Multiplier').inputValue()).toBe('50');
+  await pickSymbol(page, 'futures', 'MNQ');
+  await modal.getByLabel('Symbol').filter({ hasText: 'MNQ' }).waitFor();
+  expect(await modal.getByLabel('Multiplier').inputValue()).toBe('2');
+  // Editable: a broker's odd contract size wins over the table.
+  await modal.getByLabel('Multiplier').fill('2.5');
+  await modal.getByLabel('Quantity').fill('3');
+  await modal.getByLabel('Entry Price').fill('5000');
+  await modal.getByLabel('Exit Price').fill('5002');
+  await modal.getByRole('button', { name: 'Add Trade' }).click();
+  await modal.waitFor({ state: 'detached' });
+  const [mnq] = await findTrades('MNQ');
+  expect(Number(mnq.multiplier)).toBe(2.5);
+  await page.context().close();
+});
+
+it('item 8: Enter in symbol search picks the best match ("btc" → BTCUSD, not BTCEUR)', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  const modal = await openAddTrade(page);
+  await pickSymbol(page, 'crypto', 'btc');
+  await modal.getByLabel('Symbol').filter({ hasText: /BTC/ }).waitFor();
+  expect((await modal.getByLabel('Symbol').textContent())?.trim()).toMatch(/^BTCUSD\b/);
+  await page.context().close();
+});
+
+it('item 6: the reason shows beside the field — too large, exit before entry, a stale edit offers a reload', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  const modal = await openAddTrade(page);
+  await pickSymbol(page, 'stocks', 'aapl');
+  await modal.getByLabel('Quantity').fill('10');
+  await modal.getByLabel('Entry Price').fill('1e30');
+  await modal.getByLabel('Exit Price').fill('190');
+  // Exit a week before the entry (now).
+  await page.getByRole('button', { name: 'Exit Date', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Exit Date' });
+  await picker.getByRole('button', { name: 'Week Ago' }).click();
+  await picker.getByRole('button', { name: 'Apply' }).click();
+  await picker.waitFor({ state: 'detached' });
+  await modal.getByRole('button', { name: 'Add Trade' }).click();
+  await modal.getByText('Entry price is too large').waitFor();
+  await modal.getByText('Exit date cannot be before entry date').waitFor();
+  expect(await page.getByText(/Variable|GraphQL|coerc/i).count()).toBe(0);
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Discard' }).click();
+  await modal.waitFor({ state: 'detached' });
+
+  // A stale edit: the trade changes elsewhere while the form is open.
+  const [trade] = await findTrades('MNQ');
+  await page.getByRole('link', { name: 'Trades' }).click();
+  await page.getByRole('button', { name: /^Edit trade MNQ/ }).first().click();
+  const edit = page.getByRole('dialog', { name: 'Edit Trade' });
+  await edit.getByLabel('Symbol').waitFor();
+  await gqlRequest(server.baseUrl, 'mutation($id: ID!) { updateTrade(id: $id, input: { quantity: "4" }) { id } }', { id: trade.id }, await token());
+  await edit.getByLabel('Quantity').fill('7');
+  await edit.getByRole('button', { name: 'Update Trade' }).click();
+  await page.getByText('Failed to save trade. Please try again.').waitFor();
+  await edit.getByText('This trade was changed elsewhere; reload it and try again').waitFor();
+  await edit.getByRole('button', { name: 'Reload trade' }).click();
+  await page.waitForFunction(() => (document.querySelector('[role="dialog"] input[name="quantity"]') as HTMLInputElement | null)?.value === '4');
+  expect(await edit.getByLabel('Quantity').inputValue()).toBe('4');
+  await page.context().close();
+});
+
+it('item 7: Escape on a filled form asks first; a trade typed when the session expires comes back after signing in', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  const modal = await openAddTrade(page);
+  await pickSymbol(page, 'stocks', 'msft');
+  await modal.getByLabel('Quantity').fill('12');
+  await modal.getByLabel('Entry Price').fill('415.5');
+  await modal.getByLabel('Exit Price').fill('420');
+  await modal.getByLabel('Notes').fill('Gap and go');
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await modal.getByLabel('Quantity').inputValue()).toBe('12');
+  // A stray click on the backdrop asks too.
+  await page.mouse.click(5, 5);
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  expect(await modal.isVisible()).toBe(true);
+
+  // The session expires: the stored token is no longer valid, so the save is answered 401 and the
+  // app sends the tab to /login.
+  await page.evaluate(() => sessionStorage.setItem('token', 'expired.token.value'));
+  await modal.getByRole('button', { name: 'Add Trade' }).click();
+  await page.waitForURL(/\/login$/);
+  await page.getByRole('button', { name: 'Use Demo Account' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await waitForShell(page);
+  const restored = page.getByRole('dialog', { name: 'Add New Trade' });
+  await restored.waitFor();
+  expect(await restored.getByLabel('Quantity').inputValue()).toBe('12');
+  expect(await restored.getByLabel('Notes').inputValue()).toBe('Gap and go');
+  expect((await restored.getByLabel('Symbol').textContent())?.trim()).toMatch(/^MSFT\b/);
+  await restored.getByRole('button', { name: 'Add Trade' }).click();
+  await restored.waitFor({ state: 'detached' });
+  expect((await findTrades('MSFT')).some((t) => t.quantity === '12')).toBe(true);
+  await page.context().close();
+});
