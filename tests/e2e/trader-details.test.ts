@@ -153,3 +153,26 @@ it('item 7: Escape on a filled form asks first; a trade typed when the session e
   expect((await findTrades('MSFT')).some((t) => t.quantity === '12')).toBe(true);
   await page.context().close();
 });
+
+it('item 3: a trade added elsewhere shows in Open Positions and Recent Trades at the same refresh', async () => {
+  const page = await newPage(browser);
+  await page.clock.install();
+  await signInAsDemo(page, server.baseUrl);
+  const positions = page.getByRole('region', { name: 'Open Positions' });
+  const recent = page.getByRole('region', { name: 'Recent Trades' });
+  await recent.getByRole('link', { name: 'View All' }).waitFor();
+  await positions.getByText('Auto-updating').waitFor();
+  const accountId = await page.evaluate(() => localStorage.getItem('currentAccount'));
+  expect(accountId).toBeTruthy();
+  // Another device logs an open trade now.
+  await gqlRequest(server.baseUrl, 'mutation($input: TradeInput!) { createTrade(input: $input) { id } }', {
+    input: { accountId, symbol: 'ELSEWHERE', market: 'stocks', tradeType: 'long', entryPrice: '12.5', quantity: '8', entryDate: new Date().toISOString(), result: 'open' },
+  }, await token());
+  expect(await recent.getByText('ELSEWHERE').count()).toBe(0);
+  // The dashboard's 30 s refresh comes round.
+  await page.clock.fastForward(30_000);
+  await positions.getByText('ELSEWHERE').waitFor({ timeout: 20_000 });
+  await recent.getByText('ELSEWHERE').waitFor({ timeout: 20_000 });
+  expect(await recent.getByText('ELSEWHERE').count()).toBeGreaterThan(0);
+  await page.context().close();
+});
