@@ -57,6 +57,14 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   }).format(new Date(iso));
 }
 
+/** Date and minute for narrow screens: "03/05/26 14:30". */
+export function formatDateTimeCompact(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone, year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).format(new Date(iso)).replace(',', '');
+}
+
 /** A calendar day "YYYY-MM-DD" as "Mar 5, 2026" (no zone shift: it is already a local day). */
 export function formatLocalDate(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
