@@ -1,6 +1,7 @@
 // Issue 12: what a trader notices in the first week, in the real built app in Chromium.
 // Item 1 contract size in the form, item 6 reasons beside the field, item 7 no lost input,
 // item 8 the symbol Enter picks.
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
 import { apiLogin, DEMO_EMAIL, DEMO_PASSWORD, gqlRequest, launchBrowser, newPage, signInAsDemo, waitForShell } from '../support/browser';
@@ -174,5 +175,158 @@ it('item 3: a trade added elsewhere shows in Open Positions and Recent Trades at
   await positions.getByText('ELSEWHERE').waitFor({ timeout: 20_000 });
   await recent.getByText('ELSEWHERE').waitFor({ timeout: 20_000 });
   expect(await recent.getByText('ELSEWHERE').count()).toBeGreaterThan(0);
+  await page.context().close();
+});
+
+it('item 4: a 09:35 fill can be typed into the picker even when it opened at another minute', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  const modal = await openAddTrade(page);
+  await page.getByRole('button', { name: 'Entry Date', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Entry Date' });
+  const time = picker.getByLabel('Time (HH:MM)');
+  await time.fill('9:7');
+  await picker.getByText('Enter a time as HH:MM, 00:00 to 23:59').waitFor();
+  expect(await picker.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
+  await time.fill('09:35');
+  await picker.getByLabel('Date (YYYY-MM-DD)').fill('2026-02-27');
+  // The steppers and presets still work beside the typed fields.
+  await picker.getByRole('button', { name: 'Next minutes' }).click();
+  expect(await time.inputValue()).toBe('09:50');
+  await picker.getByRole('button', { name: 'Previous minutes' }).click();
+  await time.press('Enter');
+  await picker.waitFor({ state: 'detached' });
+  expect((await modal.getByLabel('Entry Date', { exact: true }).textContent())?.trim()).toBe('2026-02-27 09:35');
+  await page.context().close();
+});
+
+it('item 5: the trades table shows date and minute in full at 1280–1920 px and a compact form on phones', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  await page.getByRole('link', { name: 'Trades' }).click();
+  await page.locator('tr.tr-row[data-trade-id]').first().waitFor();
+  const firstCells = () => page.locator('tr.tr-row[data-trade-id] td.tr-date').evaluateAll((cells) => cells.slice(0, 10).map((td) => {
+    const shown = [...td.querySelectorAll('span')].find((s) => getComputedStyle(s).display !== 'none')!;
+    return { text: shown.textContent ?? '', cut: td.scrollWidth > td.clientWidth };
+  }));
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cells = await firstCells();
+    expect(cells.length).toBeGreaterThan(0);
+    for (const c of cells) {
+      expect(c.text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
+      expect(c.cut).toBe(false);
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const c of await firstCells()) {
+    expect(c.text).toMatch(/^\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+    expect(c.cut).toBe(false);
+  }
+  await page.context().close();
+});
+
+it('item 9: the CSV export starts with a UTF-8 byte order mark, so Excel reads non-ASCII notes', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  const accountId = await page.evaluate(() => localStorage.getItem('currentAccount'));
+  const entry = new Date(Date.now() - 3_600_000);
+  await gqlRequest(server.baseUrl, 'mutation($i: TradeInput!) { createTrade(input: $i) { id } }', {
+    i: { accountId, symbol: 'UMLAUT', market: 'stocks', tradeType: 'long', entryPrice: '10', exitPrice: '12', quantity: '5', entryDate: entry.toISOString(), exitDate: new Date().toISOString(), notes: 'Über-Rallye, café' },
+  }, await token());
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await page.locator('.rp-stat').first().waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain('Über-Rallye, café');
+  await page.context().close();
+});
+
+async function createAccount(name: string, currency: string, initialBalance: string): Promise<string> {
+  const data = await gqlRequest<{ createAccount: { id: string } }>(server.baseUrl,
+    'mutation($i: CreateAccountInput!) { createAccount(input: $i) { id } }', { i: { name, currency, initialBalance } }, await token());
+  return data.createAccount.id;
+}
+
+async function closedTrade(accountId: string, entryPrice: string, exitPrice: string, minutesAgo: number) {
+  await gqlRequest(server.baseUrl, 'mutation($i: TradeInput!) { createTrade(input: $i) { id } }', {
+    i: { accountId, symbol: 'AAPL', market: 'stocks', tradeType: 'long', entryPrice, exitPrice, quantity: '1', entryDate: new Date(Date.now() - (minutesAgo + 5) * 60_000).toISOString(), exitDate: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
+  }, await token());
+}
+
+it('item 8: alerts in the account currency, exact large figures, an explained — for drawdown past zero, a foreign currency in the edit form', async () => {
+  // A EUR account losing €1,234.50 today; a second account too large for a float; one blown past zero.
+  const eur = await createAccount('Euro Book', 'EUR', '50000');
+  await closedTrade(eur, '2000', '765.5', 30);
+  const huge = await createAccount('Huge Book', 'USD', '9007199254740993.25');
+  const blown = await createAccount('Blown Book', 'SEK', '100');
+  await closedTrade(blown, '100', '110', 90);
+  await closedTrade(blown, '600', '10', 60);
+
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  await page.evaluate((id) => localStorage.setItem('currentAccount', id), eur);
+  await page.reload();
+  await waitForShell(page);
+  await page.getByText('Daily P&L is down €1,234.50. Consider stopping for today.').waitFor();
+
+  await page.evaluate((id) => localStorage.setItem('currentAccount', id), blown);
+  await page.reload();
+  await waitForShell(page);
+  const legend = page.getByRole('list', { name: 'Equity curve legend' });
+  await legend.waitFor();
+  expect(await legend.innerText()).toMatch(/Max drawdown\s+—/);
+  expect(await legend.innerText()).not.toMatch(/\d{4,}\.\d{2}%/);
+  expect(await legend.getByText('The balance fell to zero or below', { exact: false }).count()).toBe(1);
+
+  await page.goto(`${server.baseUrl}/settings`);
+  await page.getByRole('tab', { name: 'Trading Accounts' }).click();
+  const list = page.getByRole('list', { name: 'Your trading accounts' });
+  await list.getByText('Huge Book').waitFor();
+  expect(await list.getByText('$9,007,199,254,740,993.25').count()).toBe(1);
+  // SEK is not one of the seven choices: the edit form shows it, not USD.
+  await list.getByRole('button', { name: 'Edit Blown Book' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Trading Account' });
+  await edit.getByLabel('Currency').waitFor();
+  expect(await edit.getByLabel('Currency').inputValue()).toBe('SEK');
+  await page.context().close();
+  void huge;
+});
+
+it('item 9: Settings has a Trading Accounts tab that lists, creates, edits and deletes (with the password) accounts', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  await page.goto(`${server.baseUrl}/settings`);
+  await page.getByRole('tab', { name: 'Trading Accounts' }).click();
+  const list = page.getByRole('list', { name: 'Your trading accounts' });
+  await list.waitFor();
+  expect(await list.getByRole('listitem').count()).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Create New Trading Account' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Trading Account' });
+  await create.getByLabel('Account Name').fill('x'.repeat(101));
+  expect((await create.getByLabel('Account Name').inputValue()).length).toBe(100);
+  await create.getByLabel('Account Name').fill('Swing Book');
+  await create.getByLabel('Currency').selectOption('GBP');
+  await create.getByRole('button', { name: 'Create Account' }).click();
+  await create.waitFor({ state: 'detached' });
+  await list.getByText('Swing Book').waitFor();
+
+  await list.getByRole('button', { name: 'Edit Swing Book' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Trading Account' });
+  await edit.getByLabel('Account Name').fill('Swing Book II');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await list.getByText('Swing Book II').waitFor();
+
+  await list.getByRole('button', { name: 'Delete Swing Book II' }).click();
+  const del = page.getByRole('dialog', { name: 'Delete Trading Account' });
+  await del.getByLabel('Password').fill(DEMO_PASSWORD);
+  await del.getByRole('button', { name: 'Delete Account' }).click();
+  await del.waitFor({ state: 'detached' });
+  await list.getByText('Swing Book II').waitFor({ state: 'detached' });
+  const names = await gqlRequest<{ accounts: { name: string }[] }>(server.baseUrl, '{ accounts { name } }', {}, await token());
+  expect(names.accounts.map((a) => a.name)).not.toContain('Swing Book II');
   await page.context().close();
 });
