@@ -330,3 +330,40 @@ it('item 9: Settings has a Trading Accounts tab that lists, creates, edits and d
   expect(names.accounts.map((a) => a.name)).not.toContain('Swing Book II');
   await page.context().close();
 });
+
+it('item 9: the 90-day calendar names every month that fills a week column', async () => {
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  const calendar = page.locator('.calendar');
+  await calendar.locator('[role="gridcell"]').first().waitFor();
+  const { labels, columns } = await calendar.evaluate((el) => ({
+    labels: [...el.querySelectorAll('.calendar-month')].map((s) => s.textContent ?? ''),
+    columns: [...el.querySelectorAll('[role="row"]')].map((row) => [...row.querySelectorAll('[data-date]')].map((c) => c.getAttribute('data-date')!)),
+  }));
+  expect(labels).toHaveLength(13);
+  const short = (ym: string) => new Date(`${ym}-15T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  // Every month holding at least 4 days of some column is named over that column or an earlier one of the same month.
+  const majority = columns.map((dates) => dates[3].slice(0, 7));
+  for (const month of new Set(majority)) expect(labels).toContain(short(month));
+  await page.context().close();
+});
+
+it('item 9: every colour of the win-rate-by-hour cells is one the legend shows (30–40 % included)', async () => {
+  const accountId = await createAccount('Hour Book', 'USD', '10000');
+  // 3 wins and 7 losses entered at the same hour: a 30 % hour.
+  for (let i = 0; i < 10; i++) await closedTrade(accountId, '100', i < 3 ? '101' : '99', 24 * 60 * 2 + i);
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl);
+  await page.evaluate((id) => localStorage.setItem('currentAccount', id), accountId);
+  await page.goto(`${server.baseUrl}/analytics`);
+  await waitForShell(page);
+  const grid = page.getByRole('list', { name: 'Win rate for each hour of the day' });
+  await grid.locator('[data-band="30"]').first().waitFor();
+  const { cells, legend } = await page.evaluate(() => ({
+    cells: [...document.querySelectorAll('.hour-cell')].filter((c) => c.getAttribute('data-band') !== 'empty').map((c) => getComputedStyle(c).backgroundColor),
+    legend: [...document.querySelectorAll('.hour-swatch')].map((s) => getComputedStyle(s).backgroundColor),
+  }));
+  expect(cells.length).toBeGreaterThan(0);
+  for (const colour of cells) expect(legend).toContain(colour);
+  await page.context().close();
+});
