@@ -206,8 +206,9 @@ it('item 5: the trades table shows date and minute in full at 1280–1920 px and
   await page.getByRole('link', { name: 'Trades' }).click();
   await page.locator('tr.tr-row[data-trade-id]').first().waitFor();
   const firstCells = () => page.locator('tr.tr-row[data-trade-id] td.tr-date').evaluateAll((cells) => cells.slice(0, 10).map((td) => {
-    const shown = [...td.querySelectorAll('span')].find((s) => getComputedStyle(s).display !== 'none')!;
-    return { text: shown.textContent ?? '', cut: td.scrollWidth > td.clientWidth };
+    // The text actually shown (the cell itself when it has no per-size variants).
+    const shown = [...td.querySelectorAll('span')].find((s) => getComputedStyle(s).display !== 'none') ?? td;
+    return { text: (shown.textContent ?? '').trim(), cut: td.scrollWidth > td.clientWidth };
   }));
   for (const width of [1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
