@@ -27,8 +27,13 @@ export default function TradeFormModal({ tradeId, onClose }: Props) {
   const trade = query.dataState === 'complete' ? query.data.trade : null;
   const title = tradeId ? 'Edit Trade' : 'Add New Trade';
   if (tradeId && !trade) {
+    // A draft of a trade that no longer loads (deleted elsewhere) must not reopen at every sign-in.
+    const dropDraftAndClose = () => {
+      if (loadTradeDraft()?.tradeId === tradeId) clearTradeDraft();
+      onClose();
+    };
     return (
-      <Modal title={title} onClose={onClose} size="large">
+      <Modal title={title} onClose={query.error || query.dataState === 'complete' ? dropDraftAndClose : onClose} size="large">
         {query.error || (query.dataState === 'complete' && !query.data.trade) ? <p role="alert" className="form-error">This trade could not be loaded.</p> : <Spinner label="Loading trade" />}
       </Modal>
     );
