@@ -123,7 +123,7 @@ it.each(['desktop', 'phone'] as const)('looks right and passes axe at %s size (e
   const page = await newPage(browser, size);
   await signInAsDemo(page, server.baseUrl);
   await openSettings(page);
-  for (const tab of ['Trading Goals', 'Trading Rules', 'Security', 'Notifications']) {
+  for (const tab of ['Trading Goals', 'Trading Rules', 'Security', 'Notifications', 'Trading Accounts']) {
     await page.getByRole('tab', { name: tab }).click();
     await screenshot(page, `settings-${tab.toLowerCase().replace(/\s+/g, '-')}-${size}`);
     expect(await seriousA11yViolations(page, '#main')).toEqual([]);

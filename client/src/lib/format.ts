@@ -2,12 +2,21 @@
 // (GraphQL `Decimal`); they are converted to numbers only here, for display.
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/**
+ * The value handed to Intl: a plain decimal string as is — Intl.NumberFormat formats numeric
+ * strings exactly, so 9007199254740993.25 keeps every digit (a Number would not) — else a number.
+ */
+function exact(value: string | number): number {
+  return (typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? value.trim() : Number(value)) as number;
+}
 
 /** "$1,234.56" / "-€12.00"; an unknown currency code falls back to "1,234.56 XYZ". */
 export function formatMoney(value: string | number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined || value === '') return '—';
-  const n = typeof value === 'number' ? value : Number(value);
   let fmt = moneyFormats.get(currency);
+  let suffix = '';
   if (!fmt) {
     try {
       fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -16,14 +25,15 @@ export function formatMoney(value: string | number | null | undefined, currency 
     }
     moneyFormats.set(currency, fmt);
   }
-  return fmt.format(n);
+  if (fmt.resolvedOptions().style !== 'currency' && /^[A-Za-z]{3}$/.test(currency)) suffix = ` ${currency.toUpperCase()}`;
+  return fmt.format(exact(value)) + suffix;
 }
 
-/** Signed money for P&L: "+$12.00" / "-$3.50". */
+/** Signed money for P&L: "+$12.00" / "-$3.50" (the sign read from the exact text). */
 export function formatPnl(value: string | number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined || value === '') return '—';
-  const n = Number(value);
-  return (n > 0 ? '+' : '') + formatMoney(n, currency);
+  const positive = typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? !value.trim().startsWith('-') && /[1-9]/.test(value) : Number(value) > 0;
+  return (positive ? '+' : '') + formatMoney(value, currency);
 }
 
 /** A price or quantity exactly as stored, without trailing zeros: "1.0850", "0.5". */
@@ -47,6 +57,14 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   }).format(new Date(iso));
 }
 
+/** Date and minute for narrow screens: "03/05/26 14:30". */
+export function formatDateTimeCompact(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '—';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone, year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).format(new Date(iso)).replace(',', '');
+}
+
 /** A calendar day "YYYY-MM-DD" as "Mar 5, 2026" (no zone shift: it is already a local day). */
 export function formatLocalDate(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
@@ -58,4 +76,13 @@ export function pnlClass(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);
   return n > 0 ? 'profit' : n < 0 ? 'loss' : '';
+}
+
+/**
+ * A drawdown percentage of the peak. Once the balance reaches zero or below (a drop of 100 % or
+ * more) the ratio stops meaning anything ("4999999999000000.00%"): show "—" and say why.
+ */
+export const DRAWDOWN_BEYOND_BALANCE = 'The balance fell to zero or below, so a percentage of the peak has no meaning';
+export function formatDrawdownPercent(percent: number): string {
+  return Math.abs(percent) >= 100 ? '—' : `${Math.abs(percent).toFixed(2)}%`;
 }

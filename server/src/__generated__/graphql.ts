@@ -625,6 +625,7 @@ export type TradeInput = {
   exitPrice?: InputMaybe<Scalars['Decimal']['input']>;
   fees?: InputMaybe<Scalars['Decimal']['input']>;
   market?: InputMaybe<Market>;
+  /** Contract size (money per point per contract). Omitted: the contract table's (ES 50, options 100, else 1). */
   multiplier?: InputMaybe<Scalars['Decimal']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   quantity?: InputMaybe<Scalars['Decimal']['input']>;
@@ -664,9 +665,9 @@ export type TradeScatter = {
    */
   hours: Array<Maybe<Scalars['Float']['output']>>;
   pnl: Array<Scalars['Decimal']['output']>;
-  /** Risk-vs-reward y: |exit − entry| (per unit). */
+  /** Risk-vs-reward y, in money: |exit − entry| × quantity × multiplier. */
   reward: Array<Scalars['Float']['output']>;
-  /** Risk-vs-reward x: |entry − stop loss|, or 2% of entry without a stop (per unit). */
+  /** Risk-vs-reward x, in money: |entry − stop loss| (or 2% of entry without a stop) × quantity × multiplier. */
   risk: Array<Scalars['Float']['output']>;
   symbols: Array<Scalars['String']['output']>;
   tradeIds: Array<Scalars['ID']['output']>;

@@ -6,7 +6,7 @@ type Services = { reports: ReportsService };
 
 /**
  * GET /api/reports/export.csv?period=daily|weekly|monthly|yearly|custom[&start_date&end_date][&account_id]
- * Streams RFC 4180 CSV (UTF-8, CRLF) batch by batch; 422 for a bad period or date, 404 for an
+ * Streams RFC 4180 CSV (UTF-8 with a byte order mark for Excel, CRLF) batch by batch; 422 for a bad period or date, 404 for an
  * account that is not the viewer's. An empty period answers 200 with the header only and
  * `X-Trade-Count: 0` so the client can say 'No trades to export for the selected period'.
  */
@@ -23,6 +23,9 @@ export function reportsRouter(services: Services): Router {
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${csv.fileName}"`);
     res.setHeader('X-Trade-Count', String(csv.tradeCount));
+    // A UTF-8 byte order mark: without it Excel reads the file as the system code page and
+    // garbles non-ASCII notes ("Ã¼" for "ü").
+    res.write('\uFEFF');
     for await (const line of csv.lines) {
       if (!res.write(line)) await new Promise((resolve) => res.once('drain', resolve));
     }

@@ -158,15 +158,17 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
     expect(a.topTrades.worst.map((x: any) => [x.id, money(x.pnl)])).toEqual([[ids[4], '-405.00'], [ids[16], '-402.00'], [ids[20], '-201.00'], [ids[8], '-105.00'], [ids[30], '-100.00']]);
   });
 
-  test('scatter points: risk without a stop is 2% of entry; duration only when positive', () => {
+  test('scatter points in money: risk without a stop is 2% of entry; × quantity × multiplier; duration only when positive', () => {
     // Column-oriented series: every list has one entry per trade, in the same order.
     const sc = a.scatter;
     for (const column of [sc.symbols, sc.pnl, sc.risk, sc.reward, sc.hours]) expect(column).toHaveLength(sc.tradeIds.length);
     expect(sc.tradeIds).toHaveLength(29);
     const eurusd = sc.tradeIds.indexOf(ids[5]);
-    expect(sc.risk[eurusd]).toBeCloseTo(0.022, 12);
-    expect(sc.reward[eurusd]).toBeCloseTo(0.005, 12);
-    expect(sc.risk[sc.tradeIds.indexOf(ids[3])]).toBe(10);
+    // 2% of 1.1 per unit × 10,000 units; 0.005 × 10,000 won.
+    expect(sc.risk[eurusd]).toBeCloseTo(220, 9);
+    expect(sc.reward[eurusd]).toBeCloseTo(50, 9);
+    // ES: 10 points to the stop × 1 contract × 50.
+    expect(sc.risk[sc.tradeIds.indexOf(ids[3])]).toBe(500);
     expect(sc.hours[sc.tradeIds.indexOf(ids[29])]).toBe(48);
     // Every closed trade of the fixture has both dates and a positive duration.
     expect(sc.hours.filter((h: number | null) => h !== null)).toHaveLength(29);

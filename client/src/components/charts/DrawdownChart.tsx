@@ -26,12 +26,13 @@ interface DrawdownChartProps {
 const margin = { top: 12, right: 12, bottom: 28, left: 52 };
 
 export function DrawdownChart({ width, height, points, timeZone }: DrawdownChartProps) {
-  const series = useMemo(() => points.map((p) => ({ t: Date.parse(p.date), pct: Math.min(0, p.drawdownPercent), source: p })), [points]);
+  const series = useMemo(() => points.map((p) => ({ t: Date.parse(p.date), pct: Math.max(-100, Math.min(0, p.drawdownPercent)), source: p })), [points]);
   const times = useMemo(() => series.map((p) => p.t), [series]);
   const { innerW, innerH, x, spanDays, indexAt } = timeAxisGeometry(times, width, height, margin);
   const worst = Math.min(-1, ...series.map((p) => p.pct));
   const y = scaleLinear<number>({ domain: [worst, 0], range: [innerH, 0], nice: true });
-  const rowsOf = (i: number): Array<[string, string]> => [['Drawdown', `${series[i].pct.toFixed(2)}%`]];
+  // At or below a zero balance the percentage is meaningless: the chart stops at -100 % and says so.
+  const rowsOf = (i: number): Array<[string, string]> => [['Drawdown', series[i].pct <= -100 ? '— balance at or below zero' : `${series[i].pct.toFixed(2)}%`]];
   return (
     <ChartSurface
       width={width}

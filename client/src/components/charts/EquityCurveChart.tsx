@@ -45,7 +45,7 @@ export function EquityCurveChart({ width, height, points, currency, timeZone }: 
     return [
       ['Balance', formatMoney(p.balance, currency)],
       ['Peak', formatMoney(p.peak, currency)],
-      ['Drawdown', `${formatMoney(p.drawdown, currency)} (${p.drawdownPercent.toFixed(2)}%)`],
+      ['Drawdown', `${formatMoney(p.drawdown, currency)} (${p.drawdownPercent <= -100 ? '— balance at or below zero' : `${p.drawdownPercent.toFixed(2)}%`})`],
     ];
   };
   return (

@@ -1,11 +1,11 @@
 // A date-time field whose picker (a dialog) has presets, a month calendar, hour/minute steppers,
 // a preview, Cancel and Apply. The value is "YYYY-MM-DDTHH:mm" or ''.
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { CalendarIcon } from '../icons';
 import { Modal } from '../Modal';
 import {
-  applyDayPreset, dayLabel, formatLocalIso, monthGrid, nowLocalIso, parseLocalIso, partsFromDate, previewText,
-  PRESET_DAY_OFFSETS, selectDay, shiftMonth, stepHour, stepMinute, type DayPreset, type Parts,
+  applyDayPreset, dayLabel, formatLocalIso, monthGrid, nowLocalIso, parseLocalIso, parseTypedDate, parseTypedTime, partsFromDate, previewText,
+  PRESET_DAY_OFFSETS, selectDay, shiftMonth, stepHour, stepMinute, typedDateText, typedTimeText, type DayPreset, type Parts,
 } from './date-time-math';
 import './date-time-picker.css';
 
@@ -20,12 +20,46 @@ interface PickerProps {
   title: string;
 }
 
+export const TYPED_DATE_ERROR = 'Enter a real date as YYYY-MM-DD';
+export const TYPED_TIME_ERROR = 'Enter a time as HH:MM, 00:00 to 23:59';
+
 export function DateTimePickerDialog({ value, onApply, onCancel, title }: PickerProps) {
-  const [draft, setDraft] = useState<Parts>(() => parseLocalIso(value) ?? partsFromDate(new Date()));
+  const [draft, setDraftParts] = useState<Parts>(() => parseLocalIso(value) ?? partsFromDate(new Date()));
   const [view, setView] = useState(() => ({ year: draft.year, month: draft.month }));
+  // The typed fields mirror the draft; while one holds text that is not a date/time, Apply waits.
+  const [typed, setTyped] = useState(() => ({ date: typedDateText(draft), time: typedTimeText(draft) }));
+  const ids = useId();
+  const dateInvalid = parseTypedDate(typed.date) === null;
+  const timeInvalid = parseTypedTime(typed.time) === null;
+  const setDraft = (next: Parts) => {
+    setDraftParts(next);
+    setTyped({ date: typedDateText(next), time: typedTimeText(next) });
+  };
   const update = (next: Parts) => {
     setDraft(next);
     setView({ year: next.year, month: next.month });
+  };
+  const typeDate = (text: string) => {
+    setTyped((t) => ({ ...t, date: text }));
+    const day = parseTypedDate(text);
+    if (day) {
+      setDraftParts((d) => ({ ...d, ...day }));
+      setView({ year: day.year, month: day.month });
+    }
+  };
+  const typeTime = (text: string) => {
+    setTyped((t) => ({ ...t, time: text }));
+    const time = parseTypedTime(text);
+    if (time) setDraftParts((d) => ({ ...d, ...time }));
+  };
+  const apply = () => {
+    if (!dateInvalid && !timeInvalid) onApply(formatLocalIso(draft));
+  };
+  const applyOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      apply();
+    }
   };
   return (
     <Modal title={title} onClose={onCancel} size="small">
@@ -77,10 +111,26 @@ export function DateTimePickerDialog({ value, onApply, onCancel, title }: Picker
             <button type="button" className="icon-button" aria-label="Next minutes" onClick={() => setDraft(stepMinute(draft, 1))}>+</button>
           </div>
         </div>
+        <div className="dtp__typed">
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-date`}>Date (YYYY-MM-DD)</label>
+            <input id={`${ids}-date`} className="input num" type="text" inputMode="numeric" autoComplete="off" maxLength={10}
+              value={typed.date} onChange={(e) => typeDate(e.target.value)} onKeyDown={applyOnEnter}
+              aria-invalid={dateInvalid || undefined} aria-describedby={dateInvalid ? `${ids}-date-error` : undefined} />
+            {dateInvalid && <span id={`${ids}-date-error`} className="field__error">{TYPED_DATE_ERROR}</span>}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-time`}>Time (HH:MM)</label>
+            <input id={`${ids}-time`} className="input num" type="text" inputMode="numeric" autoComplete="off" maxLength={5}
+              value={typed.time} onChange={(e) => typeTime(e.target.value)} onKeyDown={applyOnEnter}
+              aria-invalid={timeInvalid || undefined} aria-describedby={timeInvalid ? `${ids}-time-error` : undefined} />
+            {timeInvalid && <span id={`${ids}-time-error`} className="field__error">{TYPED_TIME_ERROR}</span>}
+          </div>
+        </div>
         <p className="dtp__preview" data-testid="dtp-preview">{previewText(draft)}</p>
         <div className="modal-actions">
           <button type="button" className="btn btn--ghost" onClick={onCancel}>Cancel</button>
-          <button type="button" className="btn btn--primary" onClick={() => onApply(formatLocalIso(draft))}>Apply</button>
+          <button type="button" className="btn btn--primary" onClick={apply} disabled={dateInvalid || timeInvalid}>Apply</button>
         </div>
       </div>
     </Modal>

@@ -86,3 +86,26 @@ export function previewText(p: Parts): string {
 export function dayLabel(year: number, month: number, day: number): string {
   return `${day} ${new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(year, month, 1))} ${year}`;
 }
+
+/**
+ * Typed entry (the steppers reach only minutes 15 apart from where the picker opened, so a 09:35
+ * fill needs the keyboard). "2026-11-23" → that day; impossible dates (2026-02-30) are refused.
+ */
+export function parseTypedDate(text: string): Pick<Parts, 'year' | 'month' | 'day'> | null {
+  const m = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(text);
+  if (!m) return null;
+  const [year, month, day] = [+m[1], +m[2] - 1, +m[3]];
+  const d = new Date(year, month, day);
+  return d.getFullYear() === year && d.getMonth() === month && d.getDate() === day ? { year, month, day } : null;
+}
+
+/** "09:35", "9:35" or "0935" → 09:35; hours 0–23, minutes 0–59. */
+export function parseTypedTime(text: string): Pick<Parts, 'hour' | 'minute'> | null {
+  const m = /^\s*(\d{1,2}):?(\d{2})\s*$/.exec(text);
+  if (!m) return null;
+  const [hour, minute] = [+m[1], +m[2]];
+  return hour < 24 && minute < 60 ? { hour, minute } : null;
+}
+
+export const typedDateText = (p: Parts) => `${p.year}-${pad(p.month + 1)}-${pad(p.day)}`;
+export const typedTimeText = (p: Parts) => `${pad(p.hour)}:${pad(p.minute)}`;

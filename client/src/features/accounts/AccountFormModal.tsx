@@ -2,11 +2,12 @@
 import { useFormik } from 'formik';
 import { useCreateAccountMutation, useUpdateAccountMutation } from '../../__generated__/hooks';
 import type { AccountListItemFragment } from '../../__generated__/graphql';
+import { saveErrorReason } from '../../apollo/save-error';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { addAccountToList } from './account-cache';
-import { ACCOUNT_MESSAGES, accountFormSchema, CURRENCIES, emptyAccountForm, toCreateAccountInput, toUpdateAccountInput, type AccountFormValues } from './account-form';
+import { ACCOUNT_MESSAGES, accountFormSchema, CURRENCIES, emptyAccountForm, NAME_MAX_LENGTH, toCreateAccountInput, toUpdateAccountInput, type AccountFormValues } from './account-form';
 import { useCurrentAccount } from './current-account';
 
 interface Props {
@@ -41,6 +42,10 @@ export default function AccountFormModal({ account, onClose }: Props) {
         onClose();
       } catch (error) {
         console.error(error);
+        // Keep the spec's alert; add the server's reason beside the field it concerns.
+        const { fieldErrors } = saveErrorReason(error);
+        const known = Object.keys(fieldErrors).filter((f) => f in values);
+        if (known.length) formik.setErrors(Object.fromEntries(known.map((f) => [f, fieldErrors[f]])));
         notify(editing ? ACCOUNT_MESSAGES.updateFailed : ACCOUNT_MESSAGES.createFailed);
       }
     },
@@ -52,14 +57,15 @@ export default function AccountFormModal({ account, onClose }: Props) {
       <form onSubmit={formik.handleSubmit} noValidate>
         <div className="form-grid">
           <FormField label="Account Name" error={err('name')} className="span-2">
-            <input className="input" {...formik.getFieldProps('name')} data-autofocus placeholder="e.g. Main Futures Account" />
+            <input className="input" {...formik.getFieldProps('name')} maxLength={NAME_MAX_LENGTH} data-autofocus placeholder="e.g. Main Futures Account" />
           </FormField>
           <FormField label="Description" className="span-2">
             <textarea className="textarea" rows={2} {...formik.getFieldProps('description')} />
           </FormField>
           <FormField label="Currency" error={err('currency')}>
             <select className="select" {...formik.getFieldProps('currency')}>
-              {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              {/* An account created over the API may use another currency: show it, never a silent USD. */}
+              {[...CURRENCIES, ...(CURRENCIES.includes(formik.values.currency as never) ? [] : [formik.values.currency])].map((c) => <option key={c} value={c}>{c}</option>)}
             </select>
           </FormField>
           <FormField label="Initial Balance" error={editing ? null : err('initialBalance')} hint={editing ? ACCOUNT_MESSAGES.balanceLocked : undefined}>

@@ -4,20 +4,21 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { number, object, string } from 'yup';
 import { useCreateAccountMutation } from '../../__generated__/hooks';
-import { serverMessage } from '../../apollo/server-message';
+import { saveErrorReason } from '../../apollo/save-error';
+import { plainDecimal } from '../../lib/decimal-text';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { Wordmark } from '../../components/Wordmark';
 import { addAccountToList } from './account-cache';
-import { ACCOUNT_MESSAGES, CURRENCIES, DEFAULT_BALANCE, DEFAULT_CURRENCY } from './account-form';
+import { ACCOUNT_MESSAGES, balanceFits, CURRENCIES, DEFAULT_BALANCE, DEFAULT_CURRENCY, NAME_MAX_LENGTH } from './account-form';
 import { useCurrentAccount } from './current-account';
 
 export const WELCOME_TITLE = "Let's set up your first trading account";
 export const WELCOME_NOTE = 'You can create more trading accounts later in Settings.';
 
 export const firstAccountSchema = object({
-  name: string().trim().required(ACCOUNT_MESSAGES.nameRequired),
-  initialBalance: number().typeError(ACCOUNT_MESSAGES.balanceMin).required(ACCOUNT_MESSAGES.balanceMin).min(0, ACCOUNT_MESSAGES.balanceMin),
+  name: string().trim().required(ACCOUNT_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
+  initialBalance: number().typeError(ACCOUNT_MESSAGES.balanceMin).required(ACCOUNT_MESSAGES.balanceMin).min(0, ACCOUNT_MESSAGES.balanceMin).test('fits', balanceFits as never),
   currency: string().oneOf([...CURRENCIES]).required(ACCOUNT_MESSAGES.currencyRequired),
   description: string(),
 });
@@ -33,13 +34,17 @@ export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
       setError('');
       try {
         const { data } = await createAccount({
-          variables: { input: { name: v.name.trim(), initialBalance: String(v.initialBalance).trim(), currency: v.currency, description: v.description.trim() || null, strategy: null } },
+          variables: { input: { name: v.name.trim(), initialBalance: plainDecimal(String(v.initialBalance)) ?? String(v.initialBalance).trim(), currency: v.currency, description: v.description.trim() || null, strategy: null } },
           update: (cache, result) => result.data && addAccountToList(cache, result.data.createAccount),
         });
         if (data) setAccountId(data.createAccount.id);
         onClose();
       } catch (err) {
-        setError(serverMessage(err) ?? ACCOUNT_MESSAGES.createFailed);
+        // The server's reason beside its field; never a raw GraphQL message (spec: the server detail, else the generic one).
+        const { fieldErrors } = saveErrorReason(err);
+        const known = Object.keys(fieldErrors).filter((f) => f in v);
+        if (known.length) formik.setErrors(Object.fromEntries(known.map((f) => [f, fieldErrors[f]])));
+        setError(Object.values(fieldErrors)[0] ?? ACCOUNT_MESSAGES.createFailed);
       }
     },
   });
@@ -50,7 +55,7 @@ export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
         {error && <div role="alert" className="form-error">{error}</div>}
         <div className="form-grid">
           <FormField label="Account Name" error={err('name')} className="span-2">
-            <input className="input" {...formik.getFieldProps('name')} data-autofocus placeholder="e.g. Main Account" />
+            <input className="input" {...formik.getFieldProps('name')} maxLength={NAME_MAX_LENGTH} data-autofocus placeholder="e.g. Main Account" />
           </FormField>
           <FormField label="Initial Balance" error={err('initialBalance')}>
             <input className="input num" type="number" min={0} step={0.01} inputMode="decimal" name="initialBalance"

@@ -1,6 +1,7 @@
 // Trading account form rules (spec section 5) and the payloads they send.
 import { number, object, string } from 'yup';
 import type { CreateAccountInput, UpdateAccountInput } from '../../__generated__/graphql';
+import { decimalProblem, decimalProblemMessage, plainDecimal, type DecimalLimits } from '../../lib/decimal-text';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD'] as const;
 export const DEFAULT_CURRENCY = 'USD';
@@ -16,7 +17,18 @@ export const ACCOUNT_MESSAGES = {
   updateFailed: 'Failed to update trading account. Please try again.',
   deleteFailed: 'Failed to delete account. Please check your password.',
   passwordRequired: 'Password is required',
+  nameTooLong: 'Trading account name must be at most 100 characters',
 } as const;
+
+/** The server's limits (server/src/domain/validation/account-rules.ts), checked before sending. */
+export const NAME_MAX_LENGTH = 100;
+const BALANCE: DecimalLimits = { scale: 8, integerDigits: 16 };
+
+/** A yup test: the typed balance fits the column ("1e30" is "Initial balance is too large"). */
+export function balanceFits(this: { originalValue?: unknown; createError(o: { message: string }): unknown }) {
+  const problem = decimalProblem(String(this.originalValue ?? ''), BALANCE);
+  return !problem || problem === 'not-a-number' || this.createError({ message: decimalProblemMessage('Initial balance', problem, BALANCE.scale) });
+}
 
 export interface AccountFormValues {
   name: string;
@@ -33,7 +45,7 @@ export const emptyAccountForm = (): AccountFormValues => ({
 
 export function accountFormSchema(mode: 'create' | 'edit') {
   return object({
-    name: string().trim().required(ACCOUNT_MESSAGES.nameRequired),
+    name: string().trim().required(ACCOUNT_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
     description: string(),
     currency: string().trim().required(ACCOUNT_MESSAGES.currencyRequired).length(3, ACCOUNT_MESSAGES.currencyLength),
     strategy: string(),
@@ -44,6 +56,7 @@ export function accountFormSchema(mode: 'create' | 'edit') {
             .typeError(ACCOUNT_MESSAGES.balanceMin)
             .required(ACCOUNT_MESSAGES.balanceMin)
             .min(0, ACCOUNT_MESSAGES.balanceMin)
+            .test('fits', balanceFits as never)
         : string(),
   });
 }
@@ -55,7 +68,7 @@ export function toCreateAccountInput(v: AccountFormValues): CreateAccountInput {
     name: v.name.trim(),
     description: v.description.trim() || null,
     currency: v.currency.trim().toUpperCase(),
-    initialBalance: String(v.initialBalance).trim(),
+    initialBalance: plainDecimal(String(v.initialBalance)) ?? String(v.initialBalance).trim(),
     strategy: strategyOrNull(v.strategy),
   };
 }

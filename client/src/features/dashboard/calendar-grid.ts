@@ -1,5 +1,8 @@
 // The 90-day activity calendar: 13 weeks × 7 days from a Sunday (the server's `start`), with a
-// month label on the first week column that contains a month's first day (or the first column).
+// month label on each week column whose month (the month holding most of its 7 days) differs
+// from the previous column's. So every month with at least 4 days in some column is labelled —
+// also one whose first day falls in the opening column (a calendar opening on Sun Aug 30 used to
+// say "Aug" over six September days and never name September).
 export interface CalendarInputDay {
   date: string;
   pnl: string;
@@ -41,11 +44,9 @@ export function buildCalendarGrid(start: string, end: string, days: readonly Cal
       week.push({ date, pnl: found ? Number(found.pnl) : 0, trades: found ? found.trades : 0, future: date > end });
     }
     weeks.push(week);
-    const firstOfMonth = week.find((c) => c.date.endsWith('-01'));
-    const labelDay = w === 0 ? week[0].date : firstOfMonth?.date;
-    monthLabels.push(labelDay ? MONTHS[Number(labelDay.slice(5, 7)) - 1] : '');
   }
-  // A label on column 0 that is immediately followed by the next month's label would collide.
-  if (monthLabels[1]) monthLabels[0] = '';
+  // Day 3 (Wednesday) of a column is in the month holding at least 4 of its 7 days.
+  const majority = weeks.map((week) => week[3].date.slice(0, 7));
+  majority.forEach((month, w) => monthLabels.push(w === 0 || month !== majority[w - 1] ? MONTHS[Number(month.slice(5, 7)) - 1] : ''));
   return { weeks, monthLabels };
 }

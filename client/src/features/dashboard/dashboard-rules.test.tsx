@@ -63,10 +63,13 @@ describe('buildCalendarGrid', () => {
     expect(grid.weeks[12][5]).toMatchObject({ date: '2026-11-20', pnl: -600, trades: 1 });
     expect(buildCalendarGrid('2026-08-23', '2026-11-18', []).weeks[12][6].future).toBe(true);
   });
-  it('labels the week columns where a month starts, dropping a first label that would collide', () => {
-    // Aug 30 – Sep 5 holds Sep 1 (column 1), so column 0's 'Aug' is dropped.
-    expect(grid.monthLabels).toEqual(['', 'Sep', '', '', '', 'Oct', '', '', '', '', 'Nov', '', '']);
-    // A calendar whose second week holds no first day keeps the opening month label.
-    expect(buildCalendarGrid('2026-09-06', '2026-12-05', []).monthLabels.slice(0, 5)).toEqual(['Sep', '', '', 'Oct', '']);
+  it('labels each week column whose month (most of its days) changes, so no month goes unnamed', () => {
+    expect(grid.monthLabels).toEqual(['Aug', 'Sep', '', '', '', '', 'Oct', '', '', '', 'Nov', '', '']);
+    // Sep 27 – Oct 3 is mostly September; October is named over Oct 4 – 10.
+    expect(buildCalendarGrid('2026-09-06', '2026-12-05', []).monthLabels.slice(0, 5)).toEqual(['Sep', '', '', '', 'Oct']);
+    // Issue 12 item 9: opening on Sun Aug 30 (six September days) names September, not August.
+    const opening = buildCalendarGrid('2026-08-30', '2026-11-28', []).monthLabels;
+    expect(opening[0]).toBe('Sep');
+    expect(opening.filter(Boolean)).toEqual(['Sep', 'Oct', 'Nov']);
   });
 });

@@ -1,5 +1,8 @@
-// The dashboard's three queries. Live figures poll every 30 s (spec) but skip polls while the
-// tab is hidden; everything is refetched when a trade change evicts Account.analytics/trades.
+// The dashboard's three queries. They refresh together, on one 30 s clock (spec: stats polling)
+// that skips ticks while the tab is hidden, so Recent Trades, the stat cards and the curve never
+// disagree with Open Positions; everything is also refetched when a trade change evicts
+// Account.analytics/trades.
+import { useEffect, useRef } from 'react';
 import { useDashboardLiveQuery, useDashboardRecentTradesQuery, useDashboardSummaryQuery } from '../../__generated__/hooks';
 
 export const POLL_INTERVAL_MS = 30_000;
@@ -8,13 +11,28 @@ export const EQUITY_MAX_POINTS = 600;
 
 export const isTabHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
+/** Calls `tick` every `ms` while the tab is visible; the latest `tick` is used. */
+export function useVisibleInterval(tick: () => void, ms: number): void {
+  const latest = useRef(tick);
+  latest.current = tick;
+  useEffect(() => {
+    const id = setInterval(() => {
+      if (!isTabHidden()) latest.current();
+    }, ms);
+    return () => clearInterval(id);
+  }, [ms]);
+}
+
 export function useDashboardData(accountId: string) {
   const summary = useDashboardSummaryQuery({ variables: { accountId, maxPoints: EQUITY_MAX_POINTS } });
-  const live = useDashboardLiveQuery({
-    variables: { accountId },
-    pollInterval: POLL_INTERVAL_MS,
-    skipPollAttempt: isTabHidden,
-  });
+  const live = useDashboardLiveQuery({ variables: { accountId } });
   const recent = useDashboardRecentTradesQuery({ variables: { accountId } });
+  // One clock for all three (not a pollInterval per query): a trade added elsewhere shows in
+  // Open Positions, Recent Trades and the figures at the same tick.
+  useVisibleInterval(() => {
+    void live.refetch().catch(() => undefined);
+    void recent.refetch().catch(() => undefined);
+    void summary.refetch().catch(() => undefined);
+  }, POLL_INTERVAL_MS);
   return { summary, live, recent };
 }

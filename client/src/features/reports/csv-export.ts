@@ -50,7 +50,9 @@ export async function exportTradesCsv(period: ReportPeriod, applied: DateRange, 
   const csv = await response.text();
   if (!hasDataRows(csv)) return { kind: 'empty' };
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? exportFileName(period);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  // response.text() drops the server's byte order mark; put it back so Excel reads the file as
+  // UTF-8 (non-ASCII notes would open garbled).
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

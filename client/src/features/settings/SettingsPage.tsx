@@ -1,6 +1,8 @@
-// /settings: the time zone (server-side) and four tabs — Trading Goals, Trading Rules,
-// Security, Notifications (goals, rules and notifications live in this browser).
+// /settings: the time zone (server-side) and five tabs — Trading Goals, Trading Rules,
+// Security, Notifications (goals, rules and notifications live in this browser) and Trading
+// Accounts (the welcome dialog's promise: more accounts are created here).
 import { useId, useState, type ComponentType } from 'react';
+import { AccountsTab } from './AccountsTab';
 import { GoalsTab } from './GoalsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { RulesTab } from './RulesTab';
@@ -9,18 +11,20 @@ import { SettingsTabs, type SettingsTab } from './SettingsTabs';
 import { TimezoneSetting } from './TimezoneSetting';
 import './settings.css';
 
-type TabKey = 'goals' | 'rules' | 'security' | 'notifications';
+type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
   { key: 'security', label: 'Security' },
   { key: 'notifications', label: 'Notifications' },
+  { key: 'accounts', label: 'Trading Accounts' },
 ];
 const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
   rules: RulesTab,
   security: SecurityTab,
   notifications: NotificationsTab,
+  accounts: AccountsTab,
 };
 
 export default function SettingsPage() {

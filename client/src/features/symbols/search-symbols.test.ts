@@ -1,5 +1,5 @@
 import { SYMBOL_CATALOGUE } from './catalogue';
-import { SYMBOL_SEARCH_LIMIT, searchSymbols } from './search-symbols';
+import { bestSymbolMatch, SYMBOL_SEARCH_LIMIT, searchSymbols } from './search-symbols';
 
 const noFavorites = { favorites: [] as string[], mode: 'az' as const };
 
@@ -57,5 +57,16 @@ describe('searchSymbols', () => {
 
   it('finds nothing for a term that matches no symbol', () => {
     expect(searchSymbols('indices', 'ZZZ', noFavorites)).toEqual([]);
+  });
+});
+
+describe('the symbol Enter picks (issue 12 item 8)', () => {
+  const best = (market: 'crypto' | 'stocks' | 'forex', term: string, favorites: string[] = []) =>
+    bestSymbolMatch(market, term, searchSymbols(market, term, { favorites, mode: 'az' }), favorites);
+  it('prefers an exact match, then a prefix, then favourites, then the most traded', () => {
+    expect(best('crypto', 'btc')).toBe('BTCUSD');
+    expect(best('stocks', 'c')).toBe('C');
+    expect(best('crypto', 'eth', ['ETHEUR'])).toBe('ETHEUR');
+    expect(best('forex', 'jpy')).toBe('USDJPY');
   });
 });

@@ -38,3 +38,25 @@ export function searchSymbols(
   if (needle === '') return symbols;
   return symbols.filter((symbol) => symbol.includes(needle)).slice(0, SYMBOL_SEARCH_LIMIT);
 }
+
+/**
+ * The symbol Enter picks from the listed results: an exact match, then a symbol starting with the
+ * term, then one containing it — within each, favourites first, then the catalogue's
+ * most-traded-first order. So "btc" picks BTCUSD, not the alphabetically first BTCEUR.
+ */
+export function bestSymbolMatch(market: Market, term: string, results: readonly string[], favorites: readonly string[]): string | null {
+  const needle = term.trim().toUpperCase();
+  if (results.length === 0) return null;
+  if (needle === '') return results[0];
+  const catalogue = SYMBOL_CATALOGUE[market] ?? [];
+  const starred = new Set(favorites.map((s) => s.toUpperCase()));
+  const rank = (symbol: string) => [
+    symbol === needle ? 0 : symbol.startsWith(needle) ? 1 : 2,
+    starred.has(symbol) ? 0 : 1,
+    catalogue.indexOf(symbol) === -1 ? Number.MAX_SAFE_INTEGER : catalogue.indexOf(symbol),
+  ];
+  return [...results].sort((a, b) => {
+    const [ra, rb] = [rank(a), rank(b)];
+    return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
+  })[0];
+}

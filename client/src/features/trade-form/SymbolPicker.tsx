@@ -2,7 +2,7 @@
 // search capped at 50, favorites (★, localStorage favoriteSymbols) and A-Z sorting.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Market } from '../../__generated__/graphql';
-import { searchSymbols, type SymbolSortMode } from '../symbols/search-symbols';
+import { bestSymbolMatch, searchSymbols, type SymbolSortMode } from '../symbols/search-symbols';
 import { useFavoriteSymbols } from './favorite-symbols';
 import './symbol-picker.css';
 
@@ -63,7 +63,8 @@ export function SymbolPicker({ id, market, value, onChange, ...aria }: Props) {
                 if (e.key === 'Enter') {
                   e.preventDefault();
                   const typed = term.trim().toUpperCase();
-                  if (results[0]) { onChange(results[0]); close(); } else if (typed) { onChange(typed); close(); }
+                  const best = market ? bestSymbolMatch(market, term, results, favorites) : null;
+                  if (best) { onChange(best); close(); } else if (typed) { onChange(typed); close(); }
                 }
               }} />
             <div className="symbol-picker__modes" role="group" aria-label="Sort symbols">

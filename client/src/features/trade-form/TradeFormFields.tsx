@@ -3,14 +3,14 @@ import type { Market, TradeType } from '../../__generated__/graphql';
 import { DateTimeField } from '../../components/date-time-picker/DateTimePicker';
 import { FormField } from '../../components/FormField';
 import { SymbolPicker } from './SymbolPicker';
-import { EMOTIONAL_TAGS, MARKETS, setMarket, setStillOpen, toggleTag, TRADE_TYPES, type TradeFormValues } from './trade-form-state';
+import { EMOTIONAL_TAGS, MARKETS, setMarket, setStillOpen, setSymbol, toggleTag, TRADE_TYPES, type TradeFormValues } from './trade-form-state';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function TradeFormFields({ formik }: { formik: FormikProps<TradeFormValues> }) {
   const { values, setValues, setFieldValue, getFieldProps } = formik;
   const err = (f: keyof TradeFormValues) => ((formik.touched[f] || formik.submitCount > 0) && (formik.errors[f] as string | undefined)) || undefined;
-  const num = (name: keyof TradeFormValues, extra: { min?: number; step?: number; disabled?: boolean } = {}) => (
+  const num = (name: keyof TradeFormValues, extra: { min?: number; step?: number | 'any'; disabled?: boolean } = {}) => (
     // The typed text is kept as is (formik would parse number inputs into floats): amounts stay exact.
     <input className="input num" type="number" inputMode="decimal" min={extra.min ?? 0} step={extra.step ?? 0.01} disabled={extra.disabled}
       name={name} value={values[name] as string} onBlur={formik.handleBlur} onChange={(e) => setFieldValue(name, e.target.value)} />
@@ -25,7 +25,7 @@ export function TradeFormFields({ formik }: { formik: FormikProps<TradeFormValue
         </select>
       </FormField>
       <FormField label="Symbol" error={err('symbol')}>
-        <SymbolPicker market={values.market} value={values.symbol} onChange={(s) => setFieldValue('symbol', s)} />
+        <SymbolPicker market={values.market} value={values.symbol} onChange={(s) => setValues(setSymbol(values, s))} />
       </FormField>
       <FormField label="Trade Type">
         <select className="select" {...getFieldProps('tradeType')}>
@@ -38,7 +38,7 @@ export function TradeFormFields({ formik }: { formik: FormikProps<TradeFormValue
       <FormField label="Entry Date" error={err('entryDate')}>
         <DateTimeField title="Entry Date" value={values.entryDate} onChange={(v) => setFieldValue('entryDate', v)} />
       </FormField>
-      <FormField label="Exit Date">
+      <FormField label="Exit Date" error={values.isOpen ? undefined : err('exitDate')}>
         <DateTimeField title="Exit Date" value={values.exitDate} clearable disabled={values.isOpen} onChange={(v) => setFieldValue('exitDate', v)} />
       </FormField>
       <div className="span-2 trade-form__open">
@@ -49,6 +49,7 @@ export function TradeFormFields({ formik }: { formik: FormikProps<TradeFormValue
       </div>
       <FormField label="Stop Loss" error={err('stopLoss')}>{num('stopLoss')}</FormField>
       <FormField label="Fees" error={err('fees')}>{num('fees')}</FormField>
+      <FormField label="Multiplier" error={err('multiplier')} hint="Contract size: money per point per contract">{num('multiplier', { step: 'any' })}</FormField>
       <FormField label="Notes" className="span-2">
         <textarea className="textarea" rows={3} {...getFieldProps('notes')} placeholder="Setup, execution, what you would do differently…" />
       </FormField>

@@ -1,15 +1,21 @@
 // Add/Edit Trade modal (spec section 2): market, symbol picker, direction, prices, quantity,
 // dates, stop loss, fees, notes, emotional tags, 'Trade is still open'. Saving updates the cache
 // through evictTradeDerived, so every list and figure on screen refreshes without a reload.
+// A failed save keeps the spec's alert and adds the server's reason beside the field; a stale
+// edit offers to reload the trade. A changed form is never dropped silently: closing asks first,
+// and the unsaved values live in a draft (trade-draft.ts) that survives an expired session.
 import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
 import { useTradeForEditQuery, useCreateTradeMutation, useUpdateTradeMutation } from '../../__generated__/hooks';
 import type { TradeFormFieldsFragment } from '../../__generated__/graphql';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
+import { saveErrorReason } from '../../apollo/save-error';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentAccount } from '../accounts/current-account';
 import { TradeFormFields } from './TradeFormFields';
+import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
 import { TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
 import { newTradeValues, toTradeInput, valuesFromTrade, type TradeFormValues } from './trade-form-state';
 import './trade-form.css';
@@ -21,24 +27,47 @@ export default function TradeFormModal({ tradeId, onClose }: Props) {
   const trade = query.dataState === 'complete' ? query.data.trade : null;
   const title = tradeId ? 'Edit Trade' : 'Add New Trade';
   if (tradeId && !trade) {
+    // A draft of a trade that no longer loads (deleted elsewhere) must not reopen at every sign-in.
+    const dropDraftAndClose = () => {
+      if (loadTradeDraft()?.tradeId === tradeId) clearTradeDraft();
+      onClose();
+    };
     return (
-      <Modal title={title} onClose={onClose} size="large">
+      <Modal title={title} onClose={query.error || query.dataState === 'complete' ? dropDraftAndClose : onClose} size="large">
         {query.error || (query.dataState === 'complete' && !query.data.trade) ? <p role="alert" className="form-error">This trade could not be loaded.</p> : <Spinner label="Loading trade" />}
       </Modal>
     );
   }
-  return <TradeForm key={trade?.id ?? 'new'} trade={trade} title={title} onClose={onClose} />;
+  const reload = async () => {
+    clearTradeDraft();
+    await query.refetch();
+  };
+  // Keyed by version too: a reload after a stale edit starts the form over from the fresh row.
+  return <TradeForm key={trade ? `${trade.id}:${trade.version}` : 'new'} trade={trade} title={title} onClose={onClose} onReload={reload} />;
 }
 
-function TradeForm({ trade, title, onClose }: { trade: TradeFormFieldsFragment | null; title: string; onClose(): void }) {
+const DISCARD_TITLE = 'Discard unsaved changes?';
+
+function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFieldsFragment | null; title: string; onClose(): void; onReload(): Promise<void> }) {
   const notify = useNotify();
   const { accountId, account } = useCurrentAccount();
   const [createTrade] = useCreateTradeMutation();
   const [updateTrade] = useUpdateTradeMutation();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // A draft of this very form (same trade, or a new trade in the same account) left by a reload
+  // or an expired session.
+  const [restored] = useState(() => {
+    const draft = loadTradeDraft();
+    if (!draft) return null;
+    const matches = trade ? draft.tradeId === trade.id : draft.tradeId === null && draft.accountId === accountId;
+    return matches ? draft.values : null;
+  });
   const formik = useFormik<TradeFormValues>({
     initialValues: trade ? valuesFromTrade(trade) : newTradeValues(),
     validationSchema: tradeFormSchema,
     onSubmit: async (values) => {
+      setConflict(null);
       try {
         if (trade) {
           await updateTrade({
@@ -51,30 +80,73 @@ function TradeForm({ trade, title, onClose }: { trade: TradeFormFieldsFragment |
             update: (cache) => evictTradeDerived(cache, accountId),
           });
         }
+        clearTradeDraft();
         onClose();
       } catch (error) {
         console.error(error);
+        const reason = saveErrorReason(error);
+        const fields = Object.keys(reason.fieldErrors).filter((f) => f in values);
+        if (fields.length) {
+          formik.setErrors(Object.fromEntries(fields.map((f) => [f, reason.fieldErrors[f]])));
+          formik.setTouched(Object.fromEntries(fields.map((f) => [f, true])), false);
+        }
+        if (reason.conflict) setConflict(reason.conflict);
         notify(trade ? TRADE_MESSAGES.saveFailed : TRADE_MESSAGES.createFailed);
       }
     },
   });
+
+  useEffect(() => {
+    if (restored) void formik.setValues(restored, false);
+    // Once, on mount: later changes are the trader's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (formik.dirty) saveTradeDraft({ tradeId: trade?.id ?? null, accountId: trade ? trade.accountId : accountId, values: formik.values });
+    else clearTradeDraft();
+  }, [formik.values, formik.dirty, trade, accountId]);
+
+  const discard = () => {
+    clearTradeDraft();
+    onClose();
+  };
+  // Escape, the backdrop, × and Cancel all come here: a changed form asks before it is dropped.
+  const requestClose = () => (formik.dirty ? setConfirmDiscard(true) : discard());
   const noAccount = !trade && !accountId;
 
   return (
-    <Modal title={title} onClose={onClose} size="large" dismissible={!formik.isSubmitting}
+    <Modal title={title} onClose={requestClose} size="large" dismissible={!formik.isSubmitting}
       description={trade ? undefined : account ? <>Account: <strong>{account.name}</strong> ({account.currency})</> : undefined}>
       {noAccount ? (
         <p role="alert" className="form-error">{TRADE_MESSAGES.noAccount}</p>
       ) : (
         <form onSubmit={formik.handleSubmit} noValidate>
+          {restored && formik.dirty && (
+            <p className="form-note" role="status">Restored your unsaved trade.</p>
+          )}
+          {conflict && (
+            <div role="alert" className="form-error trade-form__conflict">
+              <span>{conflict}</span>
+              <button type="button" className="btn" onClick={() => void onReload()}>Reload trade</button>
+            </div>
+          )}
           <TradeFormFields formik={formik} />
           <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>Cancel</button>
+            <button type="button" className="btn btn--ghost" onClick={requestClose} disabled={formik.isSubmitting}>Cancel</button>
             <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
               {formik.isSubmitting ? 'Saving...' : trade ? 'Update Trade' : 'Add Trade'}
             </button>
           </div>
         </form>
+      )}
+      {confirmDiscard && (
+        <Modal title={DISCARD_TITLE} size="small" onClose={() => setConfirmDiscard(false)}>
+          <p>The trade you typed has not been saved.</p>
+          <div className="modal-actions">
+            <button type="button" className="btn btn--ghost" data-autofocus onClick={() => setConfirmDiscard(false)}>Keep editing</button>
+            <button type="button" className="btn btn--danger" onClick={discard}>Discard</button>
+          </div>
+        </Modal>
       )}
     </Modal>
   );

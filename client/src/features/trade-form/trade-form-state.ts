@@ -1,6 +1,8 @@
 // Trade form state rules (spec section 4, "Trade form") and the payload they send (section 5).
 import type { EmotionalTag, Market, TradeFormFieldsFragment, TradeInput, TradeType } from '../../__generated__/graphql';
 import { instantToLocalIso, localIsoToInstant, nowLocalIso } from '../../components/date-time-picker/date-time-math';
+import { contractMultiplier } from '../../lib/contract-specs';
+import { plainDecimal } from '../../lib/decimal-text';
 
 export const MARKETS: readonly Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
 export const TRADE_TYPES: readonly TradeType[] = ['long', 'short'];
@@ -13,6 +15,8 @@ export interface TradeFormValues {
   entryPrice: string;
   exitPrice: string;
   quantity: string;
+  /** Contract size; prefilled from the contract table when the symbol changes, editable. */
+  multiplier: string;
   entryDate: string;
   exitDate: string;
   stopLoss: string;
@@ -26,7 +30,7 @@ export interface TradeFormValues {
 /** A new trade starts closed, with no result, the entry date set to now and type long. */
 export function newTradeValues(now = new Date()): TradeFormValues {
   return {
-    market: '', symbol: '', tradeType: 'long', entryPrice: '', exitPrice: '', quantity: '',
+    market: '', symbol: '', tradeType: 'long', entryPrice: '', exitPrice: '', quantity: '', multiplier: '',
     entryDate: nowLocalIso(now), exitDate: '', stopLoss: '', fees: '', notes: '', emotionalTags: [], isOpen: false,
   };
 }
@@ -45,6 +49,7 @@ export function valuesFromTrade(trade: TradeFormFieldsFragment): TradeFormValues
     entryPrice: trade.entryPrice,
     exitPrice: open ? '' : trade.exitPrice ?? '',
     quantity: trade.quantity,
+    multiplier: trade.multiplier,
     entryDate: instantToLocalIso(trade.entryDate),
     exitDate: open ? '' : instantToLocalIso(trade.exitDate),
     stopLoss: trade.stopLoss ?? '',
@@ -60,9 +65,14 @@ export function setStillOpen(values: TradeFormValues, open: boolean): TradeFormV
   return open ? { ...values, isOpen: true, exitPrice: '', exitDate: '' } : { ...values, isOpen: false };
 }
 
-/** Changing the market clears the symbol (symbols belong to a market). */
+/** Changing the market clears the symbol (symbols belong to a market) and its contract size. */
 export function setMarket(values: TradeFormValues, market: Market | ''): TradeFormValues {
-  return market === values.market ? values : { ...values, market, symbol: '' };
+  return market === values.market ? values : { ...values, market, symbol: '', multiplier: market === 'options' ? contractMultiplier('', market) : '' };
+}
+
+/** Picking a symbol prefills the multiplier from the contract table (ES 50, options 100, else 1). */
+export function setSymbol(values: TradeFormValues, symbol: string): TradeFormValues {
+  return { ...values, symbol, multiplier: contractMultiplier(symbol, values.market) };
 }
 
 export function toggleTag(tags: readonly EmotionalTag[], tag: EmotionalTag): EmotionalTag[] {
@@ -70,7 +80,11 @@ export function toggleTag(tags: readonly EmotionalTag[], tag: EmotionalTag): Emo
 }
 
 // Formik hands <input type="number"> values over as numbers once edited: read every field as text.
-const text = (v: unknown): string => String(v ?? '').trim();
+// Exponent notation ("1.5e3", which number inputs accept) is written out: the API takes plain decimals.
+const text = (v: unknown): string => {
+  const typed = String(v ?? '').trim();
+  return plainDecimal(typed) ?? typed;
+};
 const orNull = (s: unknown) => (text(s) === '' ? null : text(s));
 
 /** The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open. */
@@ -83,6 +97,7 @@ export function toTradeInput(v: TradeFormValues, accountId: string | null): Trad
     entryPrice: text(v.entryPrice),
     exitPrice: v.isOpen ? null : orNull(v.exitPrice),
     quantity: text(v.quantity),
+    multiplier: orNull(v.multiplier),
     entryDate: localIsoToInstant(v.entryDate),
     exitDate: v.isOpen ? null : localIsoToInstant(v.exitDate),
     stopLoss: orNull(v.stopLoss),

@@ -1,5 +1,5 @@
 // One trade in the table. Fixed height (see trade-window.ts) so windowed scrolling stays exact.
-import { formatDateTime, formatDecimal, formatPnl, pnlClass } from '../../lib/format';
+import { formatDateTime, formatDateTimeCompact, formatDecimal, formatPnl, pnlClass } from '../../lib/format';
 import type { TradeRow_TradeFragment } from '../../__generated__/graphql';
 
 interface TradeRowProps {
@@ -17,7 +17,13 @@ export function TradeRow({ trade, rowIndex, currency, timeZone, onEdit, onDelete
   const label = `${trade.symbol} ${trade.tradeType} of ${formatDateTime(trade.entryDate, timeZone)}`;
   return (
     <tr className="tr-row" aria-rowindex={rowIndex + 2} data-trade-id={trade.id}>
-      <td className="tr-pinned tr-date">{formatDateTime(trade.entryDate, timeZone)}</td>
+      <td className="tr-pinned tr-date">
+        {/* Date and minute in full on desktops; a compact form on phones (trades.css). */}
+        <time dateTime={trade.entryDate}>
+          <span className="tr-date__full">{formatDateTime(trade.entryDate, timeZone)}</span>
+          <span className="tr-date__compact">{formatDateTimeCompact(trade.entryDate, timeZone)}</span>
+        </time>
+      </td>
       <td className="tr-symbol">{trade.symbol}</td>
       <td>{capitalize(trade.market)}</td>
       <td><span className={`tr-badge tr-badge--${trade.tradeType}`}>{capitalize(trade.tradeType)}</span></td>

@@ -11,7 +11,8 @@ export interface TradeColumn {
 }
 
 export const TRADE_COLUMNS: readonly TradeColumn[] = [
-  { key: 'date', label: 'Date', sortField: 'entryDate', width: 150 },
+  // Wide enough for "Nov 23, 2026, 03:15" in full (it was cut at 150 px).
+  { key: 'date', label: 'Date', sortField: 'entryDate', width: 176 },
   { key: 'symbol', label: 'Symbol', sortField: 'symbol', width: 100 },
   { key: 'market', label: 'Market', sortField: 'market', width: 96 },
   { key: 'type', label: 'Type', sortField: 'tradeType', width: 80 },

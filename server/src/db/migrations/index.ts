@@ -9,6 +9,7 @@ import { TradesScatterColumns1732250000006 } from './1732250000006-trades-scatte
 import { AnalyticsZoneChangeLock1732250000007 } from './1732250000007-analytics-zone-change-lock';
 import { AuthThrottle1732262000000 } from './1732262000000-auth-throttle';
 import { RepairUnknownTimeZones1732263000000 } from './1732263000000-repair-unknown-time-zones';
+import { ScatterMoneyColumns1732264000000 } from './1732264000000-scatter-money-columns';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -16,4 +17,4 @@ import { RepairUnknownTimeZones1732263000000 } from './1732263000000-repair-unkn
  */
 export const MIGRATIONS = [InitialSchema1732240000000, AnalyticsRollups1732250000000, AnalyticsRollupsCoarse1732250000001, AnalyticsDayWalks1732250000002, TradesOwnerStatistics1732250000003, AnalyticsDayWalksStatement1732250000004, AnalyticsDayWalksLock1732250000005,
   TradesScatterColumns1732250000006, AnalyticsZoneChangeLock1732250000007,
-  AuthThrottle1732262000000, RepairUnknownTimeZones1732263000000];
+  AuthThrottle1732262000000, RepairUnknownTimeZones1732263000000, ScatterMoneyColumns1732264000000];

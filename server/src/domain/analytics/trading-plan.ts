@@ -6,6 +6,8 @@ export interface DailyFigures {
   closedTrades: number;
   winRate: number;
   rrRatio: number | null;
+  /** The exact day's pnl (NUMERIC text) for alert texts; dailyPnl is only compared. */
+  dailyPnlText?: string;
 }
 
 export const PLAN = { profitTarget: 500, lossLimit: -300, maxTrades: 5, winRate: 60 } as const;
@@ -44,12 +46,31 @@ export function evaluateTradingPlan(d: DailyFigures) {
 export type AlertLevel = 'success' | 'danger' | 'warning' | 'info';
 export interface Alert { id: string; level: AlertLevel; title: string; message: string }
 
+/**
+ * An amount as alert texts show it: the account's currency and thousands separators
+ * ("€12,345.67"), formatted from the exact decimal text (Intl formats numeric strings without a
+ * float, so no digit is lost). Without one currency (all accounts, mixed currencies) no symbol.
+ */
+export function alertMoney(amount: string, currency: string | null): string {
+  const text = amount.replace(/^-/, '');
+  const options: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const exact = text as unknown as number; // Intl.NumberFormat v3: a decimal string is formatted exactly
+  if (currency) {
+    try {
+      return new Intl.NumberFormat('en-US', { ...options, style: 'currency', currency }).format(exact);
+    } catch {
+      return `${new Intl.NumberFormat('en-US', options).format(exact)} ${currency}`;
+    }
+  }
+  return new Intl.NumberFormat('en-US', options).format(exact);
+}
+
 /** The spec's alert-rule table, in its order; ids are stable per rule and day. */
-export function evaluateAlerts(d: DailyFigures): Alert[] {
+export function evaluateAlerts(d: DailyFigures, currency: string | null = null): Alert[] {
   const alerts: Alert[] = [];
   const add = (rule: string, level: AlertLevel, title: string, message: string) =>
     alerts.push({ id: `${rule}:${d.date}`, level, title, message });
-  const money = (x: number) => `$${Math.abs(x).toFixed(2)}`;
+  const money = (x: number) => alertMoney(d.dailyPnlText ?? String(x), currency);
   if (d.dailyPnl > 1000) add('big-profit', 'success', 'Great Day!', `Daily P&L is up ${money(d.dailyPnl)}.`);
   if (d.dailyPnl < -500) add('big-loss', 'danger', 'Daily Loss Warning', `Daily P&L is down ${money(d.dailyPnl)}. Consider stopping for today.`);
   if (d.closedTrades >= 5 && d.winRate < 40) add('low-win-rate', 'warning', 'Low Win Rate', `Win rate is ${d.winRate.toFixed(1)}% over ${d.closedTrades} closed trades today.`);

@@ -1,3 +1,4 @@
+import { contractMultiplier } from '../instruments/contract-specs';
 import { parseDateTimeInZone } from '../time/zoned-date-time';
 import { computePnl, deriveResult } from '../trade-pnl';
 import { DATE_RANGE_TEXT, isInstantInRange } from './dates';
@@ -133,7 +134,10 @@ export function checkTrade(draft: TradeDraft, zone = 'UTC'): TradeCheck {
   if (quantity === null && !errors.quantity) errors.quantity = TRADE_MESSAGES.quantity;
   const open = draft.result === 'open';
   const exitPrice = open ? null : decimalField(draft.exitPrice, PRICE, 'exitPrice', 'Exit price', positive(TRADE_MESSAGES.exitPrice), errors);
-  const multiplier = decimalField(draft.multiplier, MULTIPLIER, 'multiplier', 'Multiplier', positive(TRADE_MESSAGES.multiplier), errors) ?? '1';
+  // Without a multiplier the contract table decides (ES 50, options 100, stocks 1): a futures
+  // trade stored at 1 would understate its P&L by the contract size.
+  const multiplier = decimalField(draft.multiplier, MULTIPLIER, 'multiplier', 'Multiplier', positive(TRADE_MESSAGES.multiplier), errors)
+    ?? contractMultiplier(symbol, market);
   const fees = decimalField(draft.fees, FEES, 'fees', 'Fees', { message: TRADE_MESSAGES.fees, accept: (v) => !isNegative(v) }, errors) ?? '0';
   const stopLoss = decimalField(draft.stopLoss, PRICE, 'stopLoss', 'Stop loss', positive(TRADE_MESSAGES.stopLoss), errors);
   const entryDate = toDate(draft.entryDate, zone);

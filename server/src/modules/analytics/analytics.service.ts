@@ -248,7 +248,7 @@ export class AnalyticsService {
 
   private async dailyFigures(scope: AnalyticsScope, date?: string | null, memo?: Memo): Promise<DailyFigures> {
     const d = await this.daily(scope, date, memo);
-    return { date: d.date, dailyPnl: Number(d.dailyPnl), totalTrades: d.totalTrades, closedTrades: d.closedTrades, winRate: d.winRate, rrRatio: d.rrRatio };
+    return { date: d.date, dailyPnl: Number(d.dailyPnl), dailyPnlText: String(d.dailyPnl), totalTrades: d.totalTrades, closedTrades: d.closedTrades, winRate: d.winRate, rrRatio: d.rrRatio };
   }
 
   async tradingPlan(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
@@ -256,7 +256,8 @@ export class AnalyticsService {
   }
 
   async alerts(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
-    return evaluateAlerts(await this.dailyFigures(scope, date, memo));
+    const [figures, info] = await Promise.all([this.dailyFigures(scope, date, memo), this.info(scope, memo)]);
+    return evaluateAlerts(figures, info.currency);
   }
 
   async expectancy(scope: AnalyticsScope, memo?: Memo) {

@@ -92,3 +92,30 @@ describe('DateTimeField', () => {
     expect(Math.abs(new Date(screen.getByTestId('value').textContent!).getTime() - Date.now())).toBeLessThan(120_000);
   });
 });
+
+describe('typed date and time (issue 12 item 4)', () => {
+  it('reaches any minute from the keyboard, validates, and keeps the steppers in step', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="2026-03-05T10:16" />);
+    await user.click(screen.getByRole('button', { name: /2026-03-05 10:16/ }));
+    const time = screen.getByLabelText('Time (HH:MM)');
+    const date = screen.getByLabelText('Date (YYYY-MM-DD)');
+    await user.clear(time);
+    await user.type(time, '25:00');
+    expect(screen.getByText('Enter a time as HH:MM, 00:00 to 23:59')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.clear(time);
+    await user.type(time, '09:35');
+    await user.clear(date);
+    await user.type(date, '2026-02-30');
+    expect(screen.getByText('Enter a real date as YYYY-MM-DD')).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2026-02-27');
+    expect(screen.getByTestId('dtp-preview')).toHaveTextContent('09:35');
+    await user.click(screen.getByRole('button', { name: 'Next minutes' }));
+    expect(time).toHaveValue('09:50');
+    await user.click(screen.getByRole('button', { name: 'Previous minutes' }));
+    await user.type(time, '{Enter}');
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-02-27T09:35');
+  });
+});

@@ -68,3 +68,16 @@ describe('trading account form messages (spec section 5)', () => {
     expect(Object.keys(update).sort()).toEqual(['currency', 'description', 'name', 'strategy']);
   });
 });
+
+describe('checked before sending (issue 12 item 6)', () => {
+  it('a name over 100 characters and a balance beyond the column are field messages, in both forms', async () => {
+    expect(await messages('create', { name: 'x'.repeat(101), initialBalance: '1e30' })).toEqual([
+      'Trading account name must be at most 100 characters', 'Initial balance is too large',
+    ]);
+    await expect(firstAccountSchema.validate({ name: 'Main', initialBalance: '1e30', currency: 'USD', description: '' })).rejects.toThrow('Initial balance is too large');
+  });
+
+  it('exponent notation is written out for the API (the Decimal scalar takes plain decimals)', () => {
+    expect(toCreateAccountInput({ ...emptyAccountForm(), name: 'Main', initialBalance: '2.5e4' }).initialBalance).toBe('25000');
+  });
+});

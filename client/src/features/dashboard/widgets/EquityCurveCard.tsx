@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ChartFrame } from '../../../components/charts/ChartFrame';
 import { EquityCurveChart } from '../../../components/charts/EquityCurveChart';
 import { Panel } from '../../../components/charts/Panel';
-import { formatMoney } from '../../../lib/format';
+import { DRAWDOWN_BEYOND_BALANCE, formatDrawdownPercent, formatMoney } from '../../../lib/format';
 import type { EquityCurveData } from '../dashboard-types';
 
 /** Balance with the dashed peak line; the legend carries the max drawdown percentage. */
@@ -11,7 +11,9 @@ function EquityCurveCardWidget({ curve, currency, timeZone, loading }: { curve?:
     <ul className="chart-legend" aria-label="Equity curve legend">
       <li><span className="legend-swatch" aria-hidden="true" />Balance {formatMoney(curve.finalBalance, currency)}</li>
       <li><span className="legend-swatch peak" aria-hidden="true" />Peak</li>
-      <li>Max drawdown <strong className={`num${curve.maxDrawdownPercent > 0 ? ' loss' : ''}`}>{curve.maxDrawdownPercent.toFixed(2)}%</strong> ({formatMoney(curve.maxDrawdown, currency)})</li>
+      <li>Max drawdown <strong className={`num${curve.maxDrawdownPercent > 0 ? ' loss' : ''}`}
+        title={curve.maxDrawdownPercent >= 100 ? DRAWDOWN_BEYOND_BALANCE : undefined}>{formatDrawdownPercent(curve.maxDrawdownPercent)}</strong> ({formatMoney(curve.maxDrawdown, currency)})
+        {curve.maxDrawdownPercent >= 100 && <span className="visually-hidden"> — {DRAWDOWN_BEYOND_BALANCE}</span>}</li>
     </ul>
   ) : null;
   return (

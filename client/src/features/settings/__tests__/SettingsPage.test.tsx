@@ -26,16 +26,16 @@ function renderSettings(mocks: MockLink.MockedResponse[] = []) {
 beforeEach(() => localStorage.clear());
 
 describe('SettingsPage', () => {
-  it('has four keyboard-navigable tabs', async () => {
+  it('has five keyboard-navigable tabs', async () => {
     const user = userEvent.setup();
     renderSettings();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Trading Goals', 'Trading Rules', 'Security', 'Notifications']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Trading Goals', 'Trading Rules', 'Security', 'Notifications', 'Trading Accounts']);
     tabs[0].focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveFocus();
-    await user.keyboard('{End}');
+    await user.keyboard('{End}{ArrowUp}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Send me daily trading summary');
   });
 

@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { CreateTradeDocument, TradeForEditDocument, UpdateTradeDocument, type TradeInput } from '../../../__generated__/graphql';
@@ -8,7 +9,7 @@ import TradeFormModal from '../TradeFormModal';
 
 const saved = {
   __typename: 'Trade', id: 't9', accountId: 'a1', symbol: 'AAPL', market: 'stocks', tradeType: 'long', entryPrice: '190.5', exitPrice: '195',
-  quantity: '10', fees: '1', stopLoss: null, pnl: '44', result: 'win', entryDate: '2026-03-05T14:30:00.000Z', exitDate: '2026-03-05T15:30:00.000Z',
+  quantity: '10', multiplier: '1', fees: '1', stopLoss: null, pnl: '44', result: 'win', entryDate: '2026-03-05T14:30:00.000Z', exitDate: '2026-03-05T15:30:00.000Z',
   notes: null, emotionalTags: ['focused'], version: 1,
 };
 
@@ -38,7 +39,10 @@ async function fillClosedTrade(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByLabelText('Focused'));
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('TradeFormModal', () => {
   it("'Trade is still open' clears and disables the exit fields; changing the market clears the symbol", async () => {
@@ -89,5 +93,48 @@ describe('TradeFormModal', () => {
     expect(screen.getByLabelText('Trade is still open')).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Update Trade' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save trade. Please try again.');
+  });
+
+  it('a refused save shows the server reason beside its field, never a raw GraphQL message', async () => {
+    const user = userEvent.setup();
+    renderModal([{
+      request: { query: CreateTradeDocument, variables: () => true },
+      result: { errors: [new GraphQLError('Stop loss is too large', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { stopLoss: 'Stop loss is too large' } } })] },
+    }]);
+    await fillClosedTrade(user);
+    await user.click(screen.getByRole('button', { name: 'Add Trade' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create trade. Please try again.');
+    expect(screen.getByLabelText('Stop Loss')).toHaveAccessibleDescription('Stop loss is too large');
+  });
+
+  it('a stale edit says why and reloads the trade on request', async () => {
+    const user = userEvent.setup();
+    renderModal([
+      { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: saved } } },
+      { request: { query: UpdateTradeDocument, variables: () => true }, result: { errors: [new GraphQLError('This trade was changed elsewhere; reload it and try again', { extensions: { code: 'CONFLICT' } })] } },
+      { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: { ...saved, entryPrice: '191', version: 2 } } } },
+    ], 't9');
+    await waitFor(() => expect(screen.getByLabelText('Entry Price')).toHaveValue(190.5));
+    await user.click(screen.getByRole('button', { name: 'Update Trade' }));
+    await screen.findByText('This trade was changed elsewhere; reload it and try again');
+    await user.click(screen.getByRole('button', { name: 'Reload trade' }));
+    await waitFor(() => expect(screen.getByLabelText('Entry Price')).toHaveValue(191));
+  });
+
+  it('Escape on a changed form asks first; the draft survives and is restored when the form reopens', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderModal([]);
+    await fillClosedTrade(user);
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Quantity')).toHaveValue(10);
+    // As if the session expired now: a fresh mount (after signing in again) gets the typed trade back.
+    cleanup();
+    renderModal([]);
+    await waitFor(() => expect(screen.getByLabelText('Quantity')).toHaveValue(10));
+    expect(screen.getByLabelText('Symbol')).toHaveTextContent('AAPL');
+    expect(screen.getByText('Restored your unsaved trade.')).toBeInTheDocument();
   });
 });

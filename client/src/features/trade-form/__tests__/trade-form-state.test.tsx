@@ -1,10 +1,10 @@
-import { isTradeOpen, newTradeValues, setMarket, setStillOpen, toggleTag, toTradeInput, valuesFromTrade, type TradeFormValues } from '../trade-form-state';
+import { isTradeOpen, newTradeValues, setMarket, setStillOpen, setSymbol, toggleTag, toTradeInput, valuesFromTrade, type TradeFormValues } from '../trade-form-state';
 import { TRADE_MESSAGES, validateTradeForm } from '../trade-form-schema';
 import type { TradeFormFieldsFragment } from '../../../__generated__/graphql';
 
 const closedTrade: TradeFormFieldsFragment = {
   id: 't1', accountId: 'a1', symbol: 'EURUSD', market: 'forex', tradeType: 'short', entryPrice: '1.1000', exitPrice: '1.0950',
-  quantity: '10000', fees: '2.50', stopLoss: '1.1050', pnl: '47.50', result: 'win', entryDate: '2026-03-05T14:30:00.000Z',
+  quantity: '10000', multiplier: '1', fees: '2.50', stopLoss: '1.1050', pnl: '47.50', result: 'win', entryDate: '2026-03-05T14:30:00.000Z',
   exitDate: '2026-03-05T16:00:00.000Z', notes: 'clean', emotionalTags: ['patient'], version: 3,
 };
 
@@ -89,5 +89,27 @@ describe('trade form validation messages (spec section 5)', () => {
   it('the exit price is required only when the trade is not open', async () => {
     expect((await validateTradeForm(valid({ exitPrice: '' }))).exitPrice).toBe('Exit price is required');
     expect(await validateTradeForm(setStillOpen(valid(), true))).toEqual({});
+  });
+});
+
+describe('contract size and the checks the server would make (issue 12 items 1 and 6)', () => {
+  it('picking a symbol prefills the multiplier from the contract table; it stays editable and is sent', () => {
+    const futures = setSymbol(valid({ market: 'futures', symbol: '' }), 'ESZ5');
+    expect(futures.multiplier).toBe('50');
+    expect(setSymbol(valid({ market: 'options' }), 'SPY').multiplier).toBe('100');
+    expect(setSymbol(valid({ market: 'stocks' }), 'AAPL').multiplier).toBe('1');
+    expect(toTradeInput({ ...futures, multiplier: '5' }, 'a1').multiplier).toBe('5');
+    expect(toTradeInput(valid({ multiplier: '' }), 'a1').multiplier).toBeNull();
+  });
+
+  it('numbers beyond the columns, exponent notation and an exit before the entry are field messages', async () => {
+    const errors = await validateTradeForm(valid({ entryPrice: '1e30', fees: '0.123456789', multiplier: '0', entryDate: '2026-03-05T10:00', exitDate: '2026-03-05T09:59' }));
+    expect(errors).toEqual({
+      entryPrice: 'Entry price is too large',
+      fees: 'Fees allows at most 8 decimal places',
+      multiplier: 'Multiplier must be greater than 0',
+      exitDate: 'Exit date cannot be before entry date',
+    });
+    expect(toTradeInput(valid({ entryPrice: '1.5e3' }), null).entryPrice).toBe('1500');
   });
 });

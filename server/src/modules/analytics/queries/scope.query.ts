@@ -16,6 +16,8 @@ export interface ScopeInfo {
   strategyNames: Map<string, string>;
   /** Closed trades of the scope's account (0 over all accounts): decides per-day or per-trade walks. */
   accountClosedTrades: number;
+  /** The account's currency; over all accounts the one they share, else null (alert texts). */
+  currency: string | null;
 }
 
 export async function queryScopeInfo(db: DataSource, scope: AnalyticsScope): Promise<ScopeInfo> {
@@ -23,7 +25,9 @@ export async function queryScopeInfo(db: DataSource, scope: AnalyticsScope): Pro
   const [row] = await db.query(
     `SELECT (SELECT initial_balance::text FROM trading_accounts WHERE id = $2 AND user_id = $1) AS balance,
             (SELECT coalesce(json_object_agg(id, name), '{}') FROM strategies WHERE user_id = $1) AS strategies,
-            (SELECT coalesce(sum(n), 0)::int FROM analytics_equity_day WHERE account_id = $2 AND user_id = $1) AS closed`,
+            (SELECT coalesce(sum(n), 0)::int FROM analytics_equity_day WHERE account_id = $2 AND user_id = $1) AS closed,
+            (SELECT CASE WHEN count(DISTINCT currency) = 1 THEN min(currency) END FROM trading_accounts
+              WHERE user_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)) AS currency`,
     [scope.viewer.id, scope.accountId],
   );
   if (scope.accountId !== null && row.balance === null) throw new NotFoundError('Trading account not found');
@@ -31,5 +35,6 @@ export async function queryScopeInfo(db: DataSource, scope: AnalyticsScope): Pro
     initialBalance: scope.accountId === null ? DEFAULT_INITIAL_BALANCE : row.balance,
     strategyNames: new Map(Object.entries(row.strategies as Record<string, string>)),
     accountClosedTrades: scope.accountId === null ? 0 : row.closed,
+    currency: row.currency ?? null,
   };
 }
