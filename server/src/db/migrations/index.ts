@@ -7,10 +7,12 @@ import { AnalyticsDayWalksStatement1732250000004 } from './1732250000004-analyti
 import { AnalyticsDayWalksLock1732250000005 } from './1732250000005-analytics-day-walks-lock';
 import { TradesScatterColumns1732250000006 } from './1732250000006-trades-scatter-columns';
 import { AnalyticsZoneChangeLock1732250000007 } from './1732250000007-analytics-zone-change-lock';
+import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executions-and-import-batches';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
  * CLIs and the jest template builder all run exactly the same list.
  */
 export const MIGRATIONS = [InitialSchema1732240000000, AnalyticsRollups1732250000000, AnalyticsRollupsCoarse1732250000001, AnalyticsDayWalks1732250000002, TradesOwnerStatistics1732250000003, AnalyticsDayWalksStatement1732250000004, AnalyticsDayWalksLock1732250000005,
-  TradesScatterColumns1732250000006, AnalyticsZoneChangeLock1732250000007];
+  TradesScatterColumns1732250000006, AnalyticsZoneChangeLock1732250000007,
+  ExecutionsAndImportBatches1732266000000];
