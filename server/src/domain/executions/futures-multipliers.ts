@@ -13,14 +13,17 @@ const POINT_VALUES: Record<string, string> = {
 };
 
 const MONTH_CODES = 'FGHJKMNQUVXZ';
+const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
-/** `MESM6`, `ESZ24`, `MNQH2025`, `MES 06-26`, `/ESZ4`, `CL F25` → the product root and contract month, else null. */
+/** `MESM6`, `ESZ24`, `MNQH2025`, `MES 06-26`, `MES JUN26` (NinjaTrader), `/ESZ4`, `CL F25` → the product root and contract month, else null. */
 export function parseFuturesContract(symbol: string): { root: string; month: string; year: string } | null {
   const s = symbol.trim().toUpperCase().replace(/^\//, '');
   const coded = /^([A-Z0-9]{1,4}?)\s?([FGHJKMNQUVXZ])(\d{1,4})$/.exec(s);
   if (coded && coded[1] && (POINT_VALUES[coded[1]] || /^[A-Z]/.test(coded[1]))) {
     return { root: coded[1], month: coded[2], year: coded[3] };
   }
+  const named = /^([A-Z0-9]{1,4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})$/.exec(s);
+  if (named) return { root: named[1], month: MONTH_CODES[MONTH_NAMES.indexOf(named[2])], year: named[3] };
   const numeric = /^([A-Z0-9]{1,4})\s+(\d{2})-(\d{2})$/.exec(s);
   if (numeric && +numeric[2] >= 1 && +numeric[2] <= 12) {
     return { root: numeric[1], month: MONTH_CODES[+numeric[2] - 1], year: numeric[3] };

@@ -25,7 +25,7 @@ describe('OCC option symbols', () => {
 
 describe('futures', () => {
   it.each([
-    ['MESM6', 'MES', '5'], ['ESZ24', 'ES', '50'], ['MNQH5', 'MNQ', '2'], ['/CLF25', 'CL', '1000'], ['MES 06-26', 'MES', '5'],
+    ['MESM6', 'MES', '5'], ['ESZ24', 'ES', '50'], ['MNQH5', 'MNQ', '2'], ['/CLF25', 'CL', '1000'], ['MES 06-26', 'MES', '5'], ['MES JUN26', 'MES', '5'],
     ['6EM5', '6E', '125000'], ['MYMU5', 'MYM', '0.5'], ['GC', 'GC', '100'],
   ])('%s is %s with point value %s', (symbol, root, multiplier) => {
     if (symbol !== root) expect(parseFuturesContract(symbol)?.root).toBe(root);
