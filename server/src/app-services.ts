@@ -4,6 +4,8 @@ import type { Config } from './config/config';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
+import { ImportJobRunner } from './modules/imports/import-jobs';
+import { ImportsService } from './modules/imports/imports.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
@@ -25,6 +27,9 @@ export interface AppServices {
   trades: TradesService;
   analytics: AnalyticsService;
   reports: ReportsService;
+  /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
+  imports: ImportsService;
+  importJobs: ImportJobRunner;
 }
 
 export function createServices(dataSource: DataSource, config: Config): AppServices {
@@ -38,9 +43,12 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth });
   const trades = new TradesService(dataSource, { accounts });
+  const importJobs = new ImportJobRunner(dataSource);
   return {
     dataSource, config, users, auth, passwordReset, mail, strategies, accounts, trades,
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
+    imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
+    importJobs,
   };
 }

@@ -38,6 +38,8 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
     await seedDemoIfEnabled(dataSource, config.demoMode);
     const services = createServices(dataSource, config);
+    // Import batches queued before a restart (or left running by a killed process) resume here.
+    await services.importJobs.start();
     const app = createApp(services, await createGraphQLRouter(services));
     const { createServer } = await import('node:http');
     const server = createServer(app);
@@ -52,6 +54,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
+        await services.importJobs.stop();
         await ds.destroy();
         await db.stop();
       },

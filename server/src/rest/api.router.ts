@@ -3,6 +3,7 @@ import type { AppServices } from '../app-services';
 import { accountsRouter } from './accounts.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
+import { importsRouter } from './imports.router';
 import { reportsRouter } from './reports.router';
 import { requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
@@ -19,6 +20,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/trades', requireAuth, tradesRouter(services));
   router.use('/analytics', requireAuth, analyticsRouter(services));
   router.use('/reports', requireAuth, reportsRouter(services));
+  router.use('/imports', requireAuth, importsRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

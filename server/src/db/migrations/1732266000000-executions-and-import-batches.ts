@@ -13,8 +13,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   (account, instrument, second, side, quantity, price) and the per-instrument rebuild.
  * - `trade_executions`: which part of which fill belongs to which trade (a fill that crosses
  *   zero belongs to two trades), so the trade detail can list its fills.
- * - `trades.origin` / `instrument_key` / `import_batch_id`: an imported trade is rebuilt from its
- *   instrument's executions; manual trades (origin 'manual') are never touched by an import.
+ * - `trades.origin` / `instrument_key` / `import_batch_id` / `import_key`: an imported trade is
+ *   rebuilt from its instrument's executions; `import_key` (its opening execution) keeps its id,
+ *   and so its journal notes and tags, across rebuilds. Manual trades (origin 'manual') are never
+ *   touched by an import.
  */
 export class ExecutionsAndImportBatches1732266000000 implements MigrationInterface {
   name = 'ExecutionsAndImportBatches1732266000000';
@@ -31,6 +33,7 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
         status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued','running','done','failed','undone')),
         rows_total integer NOT NULL DEFAULT 0 CHECK (rows_total >= 0),
         rows_done integer NOT NULL DEFAULT 0 CHECK (rows_done >= 0),
+        mapping jsonb,
         summary jsonb,
         error text,
         payload bytea,
@@ -64,6 +67,7 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
         broker_execution_id text,
         broker_order_id text,
         source_row integer NOT NULL,
+        source_sub_row smallint NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE UNIQUE INDEX executions_broker_id_key ON executions (account_id, broker_execution_id) WHERE broker_execution_id IS NOT NULL`);
@@ -74,8 +78,10 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
         ADD COLUMN origin text NOT NULL DEFAULT 'manual' CHECK (origin IN ('manual','import')),
         ADD COLUMN instrument_key text,
         ADD COLUMN import_batch_id uuid REFERENCES import_batches(id) ON DELETE SET NULL,
+        ADD COLUMN import_key text,
         ADD CONSTRAINT trades_import_has_instrument CHECK (origin = 'manual' OR instrument_key IS NOT NULL)`);
     await q.query(`CREATE INDEX trades_import_instrument_idx ON trades (account_id, instrument_key) WHERE origin = 'import'`);
+    await q.query(`CREATE UNIQUE INDEX trades_import_key ON trades (account_id, import_key) WHERE import_key IS NOT NULL`);
     await q.query(`
       CREATE TABLE trade_executions (
         trade_id uuid NOT NULL REFERENCES trades(id) ON DELETE CASCADE,
@@ -88,8 +94,9 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE trade_executions`);
+    await q.query(`DROP INDEX trades_import_key`);
     await q.query(`DROP INDEX trades_import_instrument_idx`);
-    await q.query(`ALTER TABLE trades DROP CONSTRAINT trades_import_has_instrument, DROP COLUMN import_batch_id, DROP COLUMN instrument_key, DROP COLUMN origin`);
+    await q.query(`ALTER TABLE trades DROP CONSTRAINT trades_import_has_instrument, DROP COLUMN import_key, DROP COLUMN import_batch_id, DROP COLUMN instrument_key, DROP COLUMN origin`);
     await q.query(`DROP TABLE executions`);
     await q.query(`DROP TABLE import_batches`);
   }
