@@ -22,7 +22,7 @@ async function newAccount(user: TestUser): Promise<string> {
   return (await call('POST', '/api/accounts/', user.token, accountPayload({ strategy: 'Scalp' }))).body.id;
 }
 
-async function upload(user: TestUser, fields: Record<string, string>, file?: { name: string; text: string | Buffer }) {
+async function upload(user: TestUser, fields: Record<string, string>, file?: { name: string; text: string }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('file', new Blob([file.text]), file.name);
@@ -157,7 +157,7 @@ describe('REST /api/imports', () => {
   it('refuses a missing file (422), a file over 50 MB (413) and an account of another user (404)', async () => {
     const accountId = await newAccount(a);
     expect((await upload(a, { account_id: accountId })).status).toBe(422);
-    const big = await upload(a, { account_id: accountId }, { name: 'big.csv', text: Buffer.alloc(MAX_IMPORT_BYTES + 1, 'a') });
+    const big = await upload(a, { account_id: accountId }, { name: 'big.csv', text: 'a'.repeat(MAX_IMPORT_BYTES + 1) });
     expect(big).toMatchObject({ status: 413, body: { detail: 'The file is larger than 50 MB' } });
     const other = await upload(b, { account_id: accountId }, { name: 'ls.csv', text: lsFile('1,07/01/2025,09:30,AAPL,B,1,1,0,0') });
     expect(other.status).toBe(404);
