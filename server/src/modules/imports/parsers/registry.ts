@@ -1,5 +1,7 @@
 import { AppError } from '../../../errors';
 import { genericParser } from './generic/generic.parser';
+import { ibkrActivityCsvParser } from './ibkr/ibkr-activity-csv.parser';
+import { ibkrFlexXmlParser } from './ibkr/ibkr-flex-xml.parser';
 import { ibkrTradeConfirmationParser } from './ibkr/ibkr-trade-confirmation.parser';
 import { lightspeedParser } from './lightspeed/lightspeed.parser';
 import { metatraderParser } from './metatrader/metatrader.parser';
@@ -12,7 +14,7 @@ import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser'
 
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
-  tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrTradeConfirmationParser,
+  tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser,
   webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser,
   tradestationParser, genericParser,
 ];

@@ -66,18 +66,19 @@ export class RowReader {
   }
 
   add(f: ExecutionFields): void {
-    const quantity = new D(f.quantity).abs();
+    // The columns' scales: quantities and prices NUMERIC(30,12), fees NUMERIC(24,8) (tastytrade writes float noise).
+    const quantity = new D(f.quantity).abs().toDecimalPlaces(12, D.ROUND_HALF_EVEN);
     if (quantity.isZero()) return this.error(f.row, 'quantity is 0');
     if (new D(f.price).isNegative()) return this.error(f.row, `price '${f.price}' is negative`);
-    const commission = new D(f.commission ?? 0).abs();
-    const otherFees = new D(f.otherFees ?? 0);
+    const commission = new D(f.commission ?? 0).abs().toDecimalPlaces(8, D.ROUND_HALF_EVEN);
+    const otherFees = new D(f.otherFees ?? 0).toDecimalPlaces(8, D.ROUND_HALF_EVEN);
     if (otherFees.isNegative()) return this.error(f.row, `fees '${f.otherFees}' are negative (rebates are not supported yet)`);
     const instrument = f.instrument ?? instrumentOf(f.symbol ?? '', f.market ?? 'stocks');
     if (!instrument.symbol || instrument.symbol.length > 32) return this.error(f.row, `symbol '${f.symbol ?? ''}' is not a symbol`);
     const given = f.multiplier ? new D(f.multiplier) : null;
     const multiplier = given && given.greaterThan(0) ? given.toFixed() : (instrument.multiplier ?? '1');
     this.executions.push({
-      sourceRow: f.row, subRow: f.subRow ?? 0, instrument, side: f.side, quantity: quantity.toFixed(), price: new D(f.price).toFixed(),
+      sourceRow: f.row, subRow: f.subRow ?? 0, instrument, side: f.side, quantity: quantity.toFixed(), price: new D(f.price).toDecimalPlaces(12, D.ROUND_HALF_EVEN).toFixed(),
       commission: commission.toFixed(), otherFees: otherFees.toFixed(), currency: f.currency?.trim() ? f.currency.trim().toUpperCase() : null,
       multiplier, executedAt: f.executedAt, rawExecutedAt: f.rawExecutedAt, brokerExecutionId: f.executionId?.trim() || null,
       brokerOrderId: f.orderId?.trim() || null, positionEffect: f.positionEffect ?? null, brokerAccount: f.brokerAccount?.trim() || null,
