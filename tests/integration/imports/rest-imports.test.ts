@@ -109,6 +109,15 @@ describe('REST /api/imports', () => {
     expect(await tradesDump(a, accountId)).toEqual([]);
   });
 
+  it('stores an option that expired worthless as a trade closed at 0 (tastytrade future options)', async () => {
+    const accountId = await newAccount(a);
+    const batch = await importFile(a, accountId, 'MES LT112.csv', corpusText('tastytrade/MES LT112.csv'));
+    expect(batch.summary).toMatchObject({ executions_added: 6, trades_created: 3, rows_skipped: { deposit: 1 } });
+    const { trades } = (await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body;
+    const expired = trades.filter((t: { exit_price: number }) => t.exit_price === 0);
+    expect(expired.map((t: { pnl: number; result: string }) => [t.pnl, t.result]).sort()).toEqual([[-309.46, 'loss'], [268.04, 'win']]);
+  });
+
   it('counts identical fills without ids as a multiset: two real fills stay two, and a re-import adds zero', async () => {
     const accountId = await newAccount(a);
     const file = [

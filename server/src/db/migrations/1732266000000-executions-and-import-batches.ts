@@ -80,6 +80,9 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
         ADD COLUMN import_batch_id uuid REFERENCES import_batches(id) ON DELETE SET NULL,
         ADD COLUMN import_key text,
         ADD CONSTRAINT trades_import_has_instrument CHECK (origin = 'manual' OR instrument_key IS NOT NULL)`);
+    // An option that expires worthless closes at 0: allowed for imported trades only (the trade form keeps "greater than 0").
+    await q.query(`ALTER TABLE trades DROP CONSTRAINT trades_exit_price_check,
+      ADD CONSTRAINT trades_exit_price_check CHECK (exit_price > 0 OR (origin = 'import' AND exit_price >= 0))`);
     await q.query(`CREATE INDEX trades_import_instrument_idx ON trades (account_id, instrument_key) WHERE origin = 'import'`);
     await q.query(`CREATE UNIQUE INDEX trades_import_key ON trades (account_id, import_key) WHERE import_key IS NOT NULL`);
     await q.query(`
@@ -94,6 +97,7 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE trade_executions`);
+    await q.query(`ALTER TABLE trades DROP CONSTRAINT trades_exit_price_check, ADD CONSTRAINT trades_exit_price_check CHECK (exit_price > 0) NOT VALID`);
     await q.query(`DROP INDEX trades_import_key`);
     await q.query(`DROP INDEX trades_import_instrument_idx`);
     await q.query(`ALTER TABLE trades DROP CONSTRAINT trades_import_has_instrument, DROP COLUMN import_key, DROP COLUMN import_batch_id, DROP COLUMN instrument_key, DROP COLUMN origin`);

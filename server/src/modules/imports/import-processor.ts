@@ -87,8 +87,8 @@ async function importInto(manager: EntityManager, batch: BatchRow, progress: (do
     Object.assign(summary, { trades_created: counts.created, trades_updated: counts.updated, trades_deleted: counts.deleted, open_positions: counts.open, unmatched_closes: counts.unmatched });
   } catch (error) {
     const constraint = (error as { constraint?: string }).constraint;
-    if (constraint === 'trades_entry_price_check' || constraint === 'trades_exit_price_check') {
-      throw new ImportRejected('A round trip would enter or exit at a price of 0 (expired or assigned options are not supported yet); nothing was imported', summary);
+    if (constraint === 'trades_entry_price_check') {
+      throw new ImportRejected('A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported', summary);
     }
     throw error;
   }

@@ -7,6 +7,7 @@ import { lightspeedParser } from './lightspeed/lightspeed.parser';
 import { metatraderParser } from './metatrader/metatrader.parser';
 import { ninjatraderParser } from './ninjatrader/ninjatrader.parser';
 import { projectxParser } from './projectx/projectx.parser';
+import { tastytradeParser } from './tastytrade/tastytrade.parser';
 import { tradestationParser } from './tradestation/tradestation.parser';
 import { tradovateFillsParser, tradovatePerformanceParser, tradovatePositionHistoryParser } from './tradovate/tradovate.parser';
 import type { BrokerParser, ParseContext, ParseResult } from './types';
@@ -15,7 +16,7 @@ import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser'
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
   tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser,
   tradestationParser, genericParser,
 ];
 
