@@ -1,6 +1,10 @@
 import { AppError } from '../../../errors';
+import { coinbaseParser } from './crypto/coinbase.parser';
+import { kucoinParser } from './crypto/kucoin.parser';
+import { freetradeParser } from './freetrade/freetrade.parser';
 import { genericParser } from './generic/generic.parser';
 import { ibkrActivityCsvParser } from './ibkr/ibkr-activity-csv.parser';
+import { ibkrFlexCsvParser } from './ibkr/ibkr-flex-csv.parser';
 import { ibkrFlexXmlParser } from './ibkr/ibkr-flex-xml.parser';
 import { ibkrTradeConfirmationParser } from './ibkr/ibkr-trade-confirmation.parser';
 import { lightspeedParser } from './lightspeed/lightspeed.parser';
@@ -9,14 +13,15 @@ import { ninjatraderParser } from './ninjatrader/ninjatrader.parser';
 import { projectxParser } from './projectx/projectx.parser';
 import { tastytradeParser } from './tastytrade/tastytrade.parser';
 import { tradestationParser } from './tradestation/tradestation.parser';
+import { trading212Parser } from './trading212/trading212.parser';
 import { tradovateFillsParser, tradovatePerformanceParser, tradovatePositionHistoryParser } from './tradovate/tradovate.parser';
 import type { BrokerParser, ParseContext, ParseResult } from './types';
 import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser';
 
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
-  tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser,
+  tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser,
   tradestationParser, genericParser,
 ];
 

@@ -45,3 +45,13 @@ describe('IBKR Activity Statement CSV (corpus)', () => {
     expect(preview).toMatchObject({ closed: 2, open: 1, netPnl: '-135.24815244' });
   });
 });
+
+describe('IBKR Flex CSV (corpus)', () => {
+  it('ISIN as the instrument, 8 buys still open, the 3 FX conversion rows skipped', () => {
+    const { parsed, preview } = importCorpusFile('ibkr/ibkr-trades-export.csv');
+    expect(parsed.format).toBe('ibkr-flex-csv');
+    expect(parsed.skipped).toEqual({ 'fx conversion': 3 });
+    expect(parsed.executions.filter((e) => e.side === 'buy')).toHaveLength(8);
+    expect(preview).toMatchObject({ closed: 0, open: 2, unmatched: 0 });
+  });
+});
