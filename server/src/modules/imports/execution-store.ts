@@ -80,15 +80,15 @@ export async function insertExecutions(
     await manager.query(
       `INSERT INTO executions (user_id, account_id, import_batch_id, instrument_key, symbol, market, side, position_effect, quantity, price,
                                commission, other_fees, currency, multiplier, executed_at, raw_executed_at, broker_execution_id,
-                               broker_order_id, source_row, source_sub_row)
+                               broker_order_id, source_row, source_sequence)
        SELECT $1, $2, $3, u.* FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::numeric[],
                                           $11::numeric[], $12::numeric[], $13::text[], $14::numeric[], $15::timestamptz[], $16::text[],
-                                          $17::text[], $18::text[], $19::int[], $20::smallint[]) AS u`,
+                                          $17::text[], $18::text[], $19::int[], $20::int[]) AS u`,
       [owner.userId, owner.accountId, owner.batchId,
         col((e) => e.instrument.key), col((e) => e.instrument.symbol), col((e) => e.instrument.market), col((e) => e.side), col((e) => e.positionEffect),
         col((e) => e.quantity), col((e) => e.price), col((e) => e.commission), col((e) => e.otherFees), col((e) => e.currency),
         col((e) => e.multiplier), col((e) => e.executedAt.toISOString()), col((e) => e.rawExecutedAt), col((e) => e.brokerExecutionId),
-        col((e) => e.brokerOrderId), col((e) => e.sourceRow), col((e) => e.subRow)],
+        col((e) => e.brokerOrderId), col((e) => e.sourceRow), col((e) => e.sequence)],
     );
     await progress(Math.min(start + INSERT_CHUNK, executions.length));
   }

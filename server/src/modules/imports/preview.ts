@@ -23,7 +23,7 @@ export interface RoundTripPreview {
 export function fillOf(e: ParsedExecution, id: string, batchOrder = 0): Fill {
   return {
     id, side: e.side, quantity: e.quantity, price: e.price, fees: new D(e.commission).plus(e.otherFees).toFixed(),
-    multiplier: e.multiplier, executedAt: e.executedAt, order: [batchOrder, e.sourceRow, e.subRow], positionEffect: e.positionEffect,
+    multiplier: e.multiplier, executedAt: e.executedAt, order: [batchOrder, e.sequence], positionEffect: e.positionEffect,
   };
 }
 

@@ -33,8 +33,7 @@ interface ExecutionRow {
   executed_at: Date;
   position_effect: 'open' | 'close' | null;
   batch_ms: string;
-  source_row: number;
-  source_sub_row: number;
+  source_sequence: number;
 }
 
 interface StoredTrade {
@@ -71,7 +70,7 @@ export async function rebuildInstruments(manager: EntityManager, owner: RebuildO
   const executions: ExecutionRow[] = await manager.query(
     `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
             (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
-            (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_row, e.source_sub_row
+            (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
        FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
       WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
     [owner.accountId, owner.userId, instrumentKeys]);
@@ -91,7 +90,7 @@ export async function rebuildInstruments(manager: EntityManager, owner: RebuildO
   for (const list of groups.values()) {
     const fills: Fill[] = list.map((e) => ({
       id: e.id, side: e.side, quantity: e.quantity, price: e.price, fees: e.fees, multiplier: e.multiplier, executedAt: e.executed_at,
-      order: [Number(e.batch_ms), e.source_row, e.source_sub_row], positionEffect: e.position_effect,
+      order: [Number(e.batch_ms), e.source_sequence], positionEffect: e.position_effect,
     }));
     const { trades, unmatched } = buildRoundTrips(fills);
     counts.unmatched += unmatched.length;

@@ -1,6 +1,7 @@
 import { AppError } from '../../../errors';
 import { coinbaseParser } from './crypto/coinbase.parser';
 import { kucoinParser } from './crypto/kucoin.parser';
+import { fidelityParser } from './fidelity/fidelity.parser';
 import { freetradeParser } from './freetrade/freetrade.parser';
 import { genericParser } from './generic/generic.parser';
 import { ibkrActivityCsvParser } from './ibkr/ibkr-activity-csv.parser';
@@ -11,6 +12,7 @@ import { lightspeedParser } from './lightspeed/lightspeed.parser';
 import { metatraderParser } from './metatrader/metatrader.parser';
 import { ninjatraderParser } from './ninjatrader/ninjatrader.parser';
 import { projectxParser } from './projectx/projectx.parser';
+import { schwabParser } from './schwab/schwab.parser';
 import { tastytradeParser } from './tastytrade/tastytrade.parser';
 import { tradestationParser } from './tradestation/tradestation.parser';
 import { trading212Parser } from './trading212/trading212.parser';
@@ -21,7 +23,7 @@ import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser'
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
   tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, fidelityParser, schwabParser,
   tradestationParser, genericParser,
 ];
 

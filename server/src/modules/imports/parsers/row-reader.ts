@@ -7,7 +7,6 @@ import type { ParsedExecution, ParseResult, RowError } from './types';
 
 export interface ExecutionFields {
   row: number;
-  subRow?: number;
   symbol?: string;
   market?: Market;
   /** When the parser already knows the instrument (e.g. an option from separate columns). */
@@ -78,14 +77,24 @@ export class RowReader {
     const given = f.multiplier ? new D(f.multiplier) : null;
     const multiplier = given && given.greaterThan(0) ? given.toFixed() : (instrument.multiplier ?? '1');
     this.executions.push({
-      sourceRow: f.row, subRow: f.subRow ?? 0, instrument, side: f.side, quantity: quantity.toFixed(), price: new D(f.price).toDecimalPlaces(12, D.ROUND_HALF_EVEN).toFixed(),
+      sourceRow: f.row, sequence: this.executions.length, instrument, side: f.side, quantity: quantity.toFixed(), price: new D(f.price).toDecimalPlaces(12, D.ROUND_HALF_EVEN).toFixed(),
       commission: commission.toFixed(), otherFees: otherFees.toFixed(), currency: f.currency?.trim() ? f.currency.trim().toUpperCase() : null,
       multiplier, executedAt: f.executedAt, rawExecutedAt: f.rawExecutedAt, brokerExecutionId: f.executionId?.trim() || null,
       brokerOrderId: f.orderId?.trim() || null, positionEffect: f.positionEffect ?? null, brokerAccount: f.brokerAccount?.trim() || null,
     });
   }
 
+  /**
+   * The result, with `sequence` counted bottom-up when the file is listed newest first (its first
+   * fill is later than its last): the order in which a file's rows happened is the tie-break.
+   */
   result(format: string): ParseResult {
+    const list = this.executions;
+    if (list.length > 1 && list[0].executedAt.getTime() > list[list.length - 1].executedAt.getTime()) {
+      list.forEach((e, i) => {
+        e.sequence = list.length - 1 - i;
+      });
+    }
     return { format, executions: this.executions, skipped: this.skipped, errors: this.errors, rowsTotal: this.rowsTotal };
   }
 }

@@ -6,8 +6,12 @@ import type { Instrument } from '../../../domain/executions/instrument';
 export interface ParsedExecution {
   /** 1-based line of the file's data the fill came from (errors and tie-breaks use it). */
   sourceRow: number;
-  /** Tie-break after the row: a row holding two fills (a lot pair) numbers them 0, 1. */
-  subRow: number;
+  /**
+   * The fill's place in the file's chronological order (0, 1, …): what breaks ties between fills
+   * of the same instant. Files listed newest first are numbered bottom-up, so same-day rows of a
+   * date-only export keep the order in which they happened.
+   */
+  sequence: number;
   instrument: Instrument;
   side: Side;
   quantity: string;

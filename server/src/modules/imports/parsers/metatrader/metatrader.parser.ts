@@ -74,8 +74,8 @@ export const metatraderParser: BrokerParser = {
         ? implied.round().toFixed() : fallbackContractSize(symbol);
       const common = { row, symbol, market: marketOf(symbol), quantity: volume, multiplier: size, brokerAccount: null };
       const position = cells[1];
-      reader.add({ ...common, subRow: 0, side, price: openPrice, commission, executedAt: openedAt, rawExecutedAt: openRaw, executionId: `${position}:open`, orderId: position, positionEffect: 'open' });
-      reader.add({ ...common, subRow: 1, side: side === 'buy' ? 'sell' : 'buy', price: closePrice, executedAt: closedAt, rawExecutedAt: closeRaw, executionId: `${position}:close`, orderId: position, positionEffect: 'close' });
+      reader.add({ ...common, side, price: openPrice, commission, executedAt: openedAt, rawExecutedAt: openRaw, executionId: `${position}:open`, orderId: position, positionEffect: 'open' });
+      reader.add({ ...common, side: side === 'buy' ? 'sell' : 'buy', price: closePrice, executedAt: closedAt, rawExecutedAt: closeRaw, executionId: `${position}:close`, orderId: position, positionEffect: 'close' });
     });
     return reader.result(this.id);
   },

@@ -10,7 +10,10 @@ interface PairFill {
   price: string;
   raw: string;
   row: number;
-  subRow: number;
+}
+
+function compareIds(a: string, b: string): number {
+  return /^\d+$/.test(a) && /^\d+$/.test(b) ? (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0) : a.localeCompare(b);
 }
 
 /**
@@ -34,7 +37,7 @@ function pairedFills(
       { side: 'buy' as const, id: h.get(cells, columns.buyId), price: h.get(cells, columns.buyPrice), raw: h.get(cells, columns.bought) },
       { side: 'sell' as const, id: h.get(cells, columns.sellId), price: h.get(cells, columns.sellPrice), raw: h.get(cells, columns.sold) },
     ];
-    legs.forEach((leg, sub) => {
+    legs.forEach((leg) => {
       if (!leg.id) return reader.error(row, `${leg.side} fill id is missing`);
       const key = `${leg.side}:${leg.id}`;
       const known = fills.get(key);
@@ -45,16 +48,19 @@ function pairedFills(
       const price = reader.number(row, `${leg.side} price`, leg.price);
       if (price === null) return;
       fills.set(key, {
-        id: leg.id, side: leg.side, quantity: new D(qty), price, raw: leg.raw, row, subRow: sub,
+        id: leg.id, side: leg.side, quantity: new D(qty), price, raw: leg.raw, row,
         symbol: h.get(cells, columns.symbol), account: h.get(cells, 'Account'),
       });
     });
   });
-  for (const f of fills.values()) {
-    const executedAt = reader.time(f.row, `${f.side === 'buy' ? 'bought' : 'sold'} timestamp`, f.raw, 'MDY');
-    if (!executedAt) continue;
+  // Oldest first, same second by fill id (Tradovate's ids increase): the order the fills happened in.
+  const timed = [...fills.values()]
+    .map((f) => ({ f, executedAt: reader.time(f.row, `${f.side === 'buy' ? 'bought' : 'sold'} timestamp`, f.raw, 'MDY') }))
+    .filter((x): x is { f: (typeof x)['f']; executedAt: Date } => x.executedAt !== null)
+    .sort((x, y) => x.executedAt.getTime() - y.executedAt.getTime() || compareIds(x.f.id, y.f.id));
+  for (const { f, executedAt } of timed) {
     reader.add({
-      row: f.row, subRow: f.subRow, symbol: f.symbol, market: 'futures', side: f.side, quantity: f.quantity.toFixed(), price: f.price,
+      row: f.row, symbol: f.symbol, market: 'futures', side: f.side, quantity: f.quantity.toFixed(), price: f.price,
       executedAt, rawExecutedAt: f.raw, executionId: f.id, brokerAccount: f.account, currency: 'USD',
     });
   }
