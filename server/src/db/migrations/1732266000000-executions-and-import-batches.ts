@@ -67,7 +67,8 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
         broker_execution_id text,
         broker_order_id text,
         source_row integer NOT NULL,
-        source_sub_row smallint NOT NULL DEFAULT 0,
+        -- Place in the file's chronological order: the tie-break between fills of the same instant.
+        source_sequence integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE UNIQUE INDEX executions_broker_id_key ON executions (account_id, broker_execution_id) WHERE broker_execution_id IS NOT NULL`);
