@@ -35,7 +35,7 @@ export async function splitDuplicates(manager: EntityManager, accountId: string,
          FROM executions
         WHERE account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
         GROUP BY 1, 2, 3, 4, 5`,
-      [accountId, [...new Set(withoutId.map((e) => e.instrument.key))], new Date(Math.min(...times) - 1000), new Date(Math.max(...times) + 1000)]);
+      [accountId, [...new Set(withoutId.map((e) => e.instrument.key))], new Date(times.reduce((m, t) => Math.min(m, t)) - 1000), new Date(times.reduce((m, t) => Math.max(m, t)) + 1000)]);
     for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));
   }
   const fresh: ParsedExecution[] = [];

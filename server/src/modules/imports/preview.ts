@@ -32,7 +32,9 @@ export function previewRoundTrips(executions: readonly ParsedExecution[]): Round
   const groups = new Map<string, { e: ParsedExecution; i: number }[]>();
   executions.forEach((e, i) => {
     const key = `${e.brokerAccount ?? ''}\u0000${e.instrument.key}`;
-    groups.set(key, [...(groups.get(key) ?? []), { e, i }]);
+    const list = groups.get(key);
+    if (list) list.push({ e, i });
+    else groups.set(key, [{ e, i }]);
   });
   const instruments: InstrumentRoundTrips[] = [];
   for (const list of groups.values()) {

@@ -82,7 +82,11 @@ export async function rebuildInstruments(manager: EntityManager, owner: RebuildO
   const byKey = new Map(stored.map((t) => [t.import_key, t]));
 
   const groups = new Map<string, ExecutionRow[]>();
-  for (const e of executions) groups.set(e.instrument_key, [...(groups.get(e.instrument_key) ?? []), e]);
+  for (const e of executions) {
+    const list = groups.get(e.instrument_key);
+    if (list) list.push(e);
+    else groups.set(e.instrument_key, [e]);
+  }
   const inserts: { trip: RoundTrip; e: ExecutionRow }[] = [];
   const updates: { id: string; trip: RoundTrip }[] = [];
   const parts: { key: string; executionId: string; quantity: string }[] = [];
