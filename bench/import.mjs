@@ -1,8 +1,8 @@
 // npm run bench:import [-- --fills=100000 --no-build]
 // Times one broker import of N fills (TradeStation layout, no broker ids: the counted multiset
 // de-duplication path) through the real batch processor — parse, de-duplicate, multi-row inserts,
-// trade rebuild, commit — against a plain PostgreSQL COPY of the same N rows into a table shaped
-// like `executions` (same columns, indexes and defaults), and samples this process's RSS while
+// trade rebuild, commit — against a plain PostgreSQL COPY of the same N rows into `executions`
+// (same indexes, foreign keys and defaults; rolled back), and samples this process's RSS while
 // the import runs. Both figures come from the same run. Database: import_bench on BENCH_ADMIN_URL.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,22 +76,25 @@ async function main() {
   const [done] = await ds.query(`SELECT status, summary, error FROM import_batches WHERE id = $1`, [batch.id]);
   if (done.status !== 'done') throw new Error(`import ${done.status}: ${done.error}`);
 
-  // The floor: COPY of the same rows (as stored) into an identical table.
-  await ds.query(`CREATE TABLE executions_copy (LIKE executions INCLUDING ALL)`);
+  // The floor: a plain COPY of the same rows into the same table (same indexes, foreign keys and
+  // defaults; new ids, under a second batch), in a transaction rolled back afterwards.
   const rows = await ds.query(`SELECT * FROM executions WHERE import_batch_id = $1 ORDER BY source_sequence`, [batch.id]);
-  const columns = Object.keys(rows[0]);
-  const text = rows.map((r) => columns.map((c) => {
+  const columns = Object.keys(rows[0]).filter((c) => c !== 'id' && c !== 'import_batch_id');
+  const [floorBatch] = await ds.query(
+    `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status) VALUES ($1, $2, 'copy', 'copy', 'UTC', 'done') RETURNING id`,
+    [user.id, account.id]);
+  const text = rows.map((r) => [...columns.map((c) => {
     const v = r[c];
     if (v === null) return '\\N';
     return (v instanceof Date ? v.toISOString() : String(v)).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
-  }).join('\t')).join('\n') + '\n';
+  }), floorBatch.id].join('\t')).join('\n') + '\n';
   const client = new Client({ connectionString: dbUrl });
   await client.connect();
-  const t1 = performance.now();
   await client.query('BEGIN');
-  await pipeline(Readable.from([text]), client.query(copyFrom(`COPY executions_copy (${columns.join(', ')}) FROM STDIN`)));
-  await client.query('COMMIT');
+  const t1 = performance.now();
+  await pipeline(Readable.from([text]), client.query(copyFrom(`COPY executions (${columns.join(', ')}, import_batch_id) FROM STDIN`)));
   const copyMs = performance.now() - t1;
+  await client.query('ROLLBACK');
   await client.end();
 
   const result = {
