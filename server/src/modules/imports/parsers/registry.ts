@@ -7,23 +7,26 @@ import { genericParser } from './generic/generic.parser';
 import { ibkrActivityCsvParser } from './ibkr/ibkr-activity-csv.parser';
 import { ibkrFlexCsvParser } from './ibkr/ibkr-flex-csv.parser';
 import { ibkrFlexXmlParser } from './ibkr/ibkr-flex-xml.parser';
+import { ibkrTransactionHistoryParser } from './ibkr/ibkr-transaction-history.parser';
 import { ibkrTradeConfirmationParser } from './ibkr/ibkr-trade-confirmation.parser';
 import { lightspeedParser } from './lightspeed/lightspeed.parser';
 import { metatraderParser } from './metatrader/metatrader.parser';
 import { ninjatraderParser } from './ninjatrader/ninjatrader.parser';
 import { projectxParser } from './projectx/projectx.parser';
+import { saxoParser } from './saxo/saxo.parser';
 import { schwabParser } from './schwab/schwab.parser';
 import { tastytradeParser } from './tastytrade/tastytrade.parser';
 import { tradestationParser } from './tradestation/tradestation.parser';
 import { trading212Parser } from './trading212/trading212.parser';
 import { tradovateFillsParser, tradovatePerformanceParser, tradovatePositionHistoryParser } from './tradovate/tradovate.parser';
 import type { BrokerParser, ParseContext, ParseResult } from './types';
+import { xtbParser } from './xtb/xtb.parser';
 import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser';
 
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
-  tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, fidelityParser, schwabParser,
+  tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrTransactionHistoryParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, fidelityParser, schwabParser, saxoParser, xtbParser,
   tradestationParser, genericParser,
 ];
 

@@ -85,12 +85,20 @@ export class RowReader {
   }
 
   /**
-   * The result, with `sequence` counted bottom-up when the file is listed newest first (its first
-   * fill is later than its last): the order in which a file's rows happened is the tie-break.
+   * The result, with `sequence` counted bottom-up when the file is listed newest first (more
+   * neighbouring rows go back in time than forward): the order in which a file's rows happened is
+   * the tie-break between fills of the same instant.
    */
   result(format: string): ParseResult {
     const list = this.executions;
-    if (list.length > 1 && list[0].executedAt.getTime() > list[list.length - 1].executedAt.getTime()) {
+    let backward = 0;
+    let forward = 0;
+    for (let i = 1; i < list.length; i += 1) {
+      const step = list[i].executedAt.getTime() - list[i - 1].executedAt.getTime();
+      if (step < 0) backward += 1;
+      else if (step > 0) forward += 1;
+    }
+    if (backward > forward) {
       list.forEach((e, i) => {
         e.sequence = list.length - 1 - i;
       });

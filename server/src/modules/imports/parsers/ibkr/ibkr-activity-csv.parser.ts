@@ -12,7 +12,7 @@ import { ibkrMarket } from './ibkr-asset';
 export const ibkrActivityCsvParser: BrokerParser = {
   id: 'ibkr-activity-csv',
   label: 'IBKR Activity Statement CSV',
-  detect: (text) => /^(\uFEFF)?Statement,Header,/.test(text) || /(^|\n)Trades,Header,DataDiscriminator,/.test(text.slice(0, 20000)),
+  detect: (text) => /(^|\n)Trades,Header,/.test(text.slice(0, 200000)),
   parse(text, { timezone }) {
     const reader = new RowReader(timezone, '.');
     let header: Header | null = null;

@@ -55,3 +55,13 @@ describe('IBKR Flex CSV (corpus)', () => {
     expect(preview).toMatchObject({ closed: 0, open: 2, unmatched: 0 });
   });
 });
+
+describe('IBKR Transaction History (corpus)', () => {
+  it('CNX1 bought 4 and sold 2: a partial exit with 2 still held; dividends, taxes, interest and forex components skipped', () => {
+    const { parsed, preview } = importCorpusFile('ibkr/test_basic.csv');
+    expect(parsed.format).toBe('ibkr-transaction-history');
+    expect(parsed.skipped).toMatchObject({ dividend: 1, 'foreign tax withholding': 4, 'forex trade component': 1, 'credit interest': 1, deposit: 1 });
+    expect(preview.instruments[0].trades).toEqual([expect.objectContaining({ quantity: '2', closedQuantity: '2', exitPrice: null, fees: '6' })]);
+    expect(preview).toMatchObject({ closed: 0, open: 1 });
+  });
+});
