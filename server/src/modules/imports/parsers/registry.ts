@@ -12,6 +12,7 @@ import { ibkrTradeConfirmationParser } from './ibkr/ibkr-trade-confirmation.pars
 import { lightspeedParser } from './lightspeed/lightspeed.parser';
 import { metatraderParser } from './metatrader/metatrader.parser';
 import { ninjatraderParser } from './ninjatrader/ninjatrader.parser';
+import { ofxParser } from './ofx/ofx.parser';
 import { projectxParser } from './projectx/projectx.parser';
 import { saxoParser } from './saxo/saxo.parser';
 import { schwabParser } from './schwab/schwab.parser';
@@ -26,7 +27,7 @@ import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser'
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
   tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrTransactionHistoryParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, fidelityParser, schwabParser, saxoParser, xtbParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser,
   tradestationParser, genericParser,
 ];
 

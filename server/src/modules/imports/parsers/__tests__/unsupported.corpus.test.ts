@@ -5,7 +5,6 @@ import { parseImportFile, UnsupportedFormatError } from '../registry';
 // formats tried, never half-read by a parser that happens to match some columns.
 describe.each([
   'thinkorswim/tradetally-inline-tos-cash-balance-issue322.csv',
-  'etrade/etrade_09092023.QFX',
   'degiro/degiro-export.csv',
   'etoro/etoro-export.csv',
   'coinbase/coinbasepro.csv',
