@@ -191,3 +191,29 @@ describe('REST /api/imports', () => {
     expect((await call('GET', '/api/imports', a.token)).body.some((x: { id: string }) => x.id === one.id)).toBe(false);
   });
 });
+
+describe('REST /api/imports with format=generic', () => {
+  const header = 'When,Ticker,Action,Shares,Fill';
+  const rows = [header, '2024-03-01 14:30:00,AAPL,BUY,10,180.50', '2024-03-01 15:00:00,AAPL,SELL,10,181.25'].join('\n');
+  const mapping = { symbol: 'Ticker', side: 'Action', quantity: 'Shares', price: 'Fill', executedAt: 'When', dateOrder: 'YMD' };
+
+  it('imports with the user\'s column mapping', async () => {
+    const accountId = await newAccount(a);
+    const batch = await importFile(a, accountId, 'mine.csv', rows, { format: 'generic', mapping: JSON.stringify(mapping) });
+    expect(batch).toMatchObject({ status: 'done', format: 'generic', summary: { executions_added: 2, trades_created: 1 } });
+    const [trade] = (await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.trades;
+    expect(trade).toMatchObject({ symbol: 'AAPL', pnl: 7.5, entry_date: '2024-03-01T14:30:00.000Z' });
+  });
+
+  it.each([
+    [undefined, 'format generic needs a column mapping (symbol, side, quantity, price, executedAt)'],
+    [{ ...mapping, price: 'Price' }, "column 'Price' is not in the file's header"],
+    [{ ...mapping, fees: 'Comm' }, 'mapping.fees must be a list of column names'],
+    [{ ...mapping, symbol: 3 }, 'mapping.symbol must be a column name'],
+  ])('refuses mapping %j with 422 before queuing anything', async (bad, detail) => {
+    const accountId = await newAccount(a);
+    const res = await upload(a, { account_id: accountId, format: 'generic', ...(bad ? { mapping: JSON.stringify(bad) } : {}) }, { name: 'mine.csv', text: rows });
+    expect(res).toMatchObject({ status: 422, body: { detail } });
+    expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
+  });
+});

@@ -5,6 +5,8 @@ import type { Viewer } from '../auth/viewer';
 import { BATCH_COLUMNS, batchOf, type ImportBatch } from './import-batch';
 import type { ImportJobRunner } from './import-jobs';
 import { lockAccountImports } from './import-processor';
+import { mappingProblems } from './parsers/generic/generic.parser';
+import { Header, readCsv } from './parsers/csv';
 import { parserFor } from './parsers/registry';
 import type { ColumnMapping, ParseResult } from './parsers/types';
 import { previewRoundTrips, type RoundTripPreview } from './preview';
@@ -41,6 +43,24 @@ function isZone(zone: string): boolean {
   }
 }
 
+const MAPPING_TEXT_FIELDS = ['symbol', 'side', 'quantity', 'price', 'executedAt', 'time', 'commission', 'market', 'executionId', 'orderId'] as const;
+
+/** A generic CSV's column mapping, checked in shape and against the file's header (messages for the user). */
+function checkMapping(mapping: ColumnMapping | undefined, text: string): string[] {
+  if (!mapping) return ['format generic needs a column mapping (symbol, side, quantity, price, executedAt)'];
+  const m = mapping as unknown as Record<string, unknown>;
+  const shape = [
+    ...MAPPING_TEXT_FIELDS.filter((k) => m[k] !== undefined && typeof m[k] !== 'string').map((k) => `mapping.${k} must be a column name`),
+    ...(m.fees !== undefined && !(Array.isArray(m.fees) && m.fees.every((f) => typeof f === 'string')) ? ['mapping.fees must be a list of column names'] : []),
+    ...(m.dateOrder !== undefined && !['MDY', 'DMY', 'YMD'].includes(m.dateOrder as string) ? ['mapping.dateOrder must be MDY, DMY or YMD'] : []),
+    ...(m.decimalMark !== undefined && !['.', ','].includes(m.decimalMark as string) ? ["mapping.decimalMark must be '.' or ','"] : []),
+  ];
+  if (shape.length) return shape;
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
+  return mappingProblems(mapping, new Header(readCsv(firstLine, delimiter)[0] ?? []));
+}
+
 /** Broker imports: shared by REST (and GraphQL next). Every read and write is scoped to the viewer. */
 export class ImportsService {
   constructor(
@@ -59,6 +79,10 @@ export class ImportsService {
     const text = request.content.toString('utf8');
     if (text.includes('\u0000')) throw new ValidationError({ file: 'The file is not a text file (CSV or XML)' });
     const parser = parserFor(request.format?.trim() || 'auto', text);
+    if (parser.id === 'generic') {
+      const problems = checkMapping(request.mapping, text);
+      if (problems.length) throw new ValidationError({ mapping: problems.join('; ') });
+    }
     return { account, timezone, text, parser };
   }
 
