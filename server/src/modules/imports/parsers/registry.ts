@@ -1,4 +1,6 @@
 import { AppError } from '../../../errors';
+import { bitstampParser } from './crypto/bitstamp.parser';
+import { coinbaseProParser } from './crypto/coinbase-pro.parser';
 import { coinbaseParser } from './crypto/coinbase.parser';
 import { kucoinParser } from './crypto/kucoin.parser';
 import { fidelityParser } from './fidelity/fidelity.parser';
@@ -27,7 +29,7 @@ import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser'
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
   tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrTransactionHistoryParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, coinbaseProParser, bitstampParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser,
   tradestationParser, genericParser,
 ];
 

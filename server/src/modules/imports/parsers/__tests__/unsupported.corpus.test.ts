@@ -7,8 +7,6 @@ describe.each([
   'thinkorswim/tradetally-inline-tos-cash-balance-issue322.csv',
   'degiro/degiro-export.csv',
   'etoro/etoro-export.csv',
-  'coinbase/coinbasepro.csv',
-  'bitstamp/bitstamp.csv',
   // Not a round-trip source (spot swaps split over ledger rows), per the corpus README.
   'binance/binance_history.csv',
 ])('%s', (file) => {
