@@ -3,6 +3,7 @@ import { bitstampParser } from './crypto/bitstamp.parser';
 import { coinbaseProParser } from './crypto/coinbase-pro.parser';
 import { coinbaseParser } from './crypto/coinbase.parser';
 import { kucoinParser } from './crypto/kucoin.parser';
+import { degiroParser } from './degiro/degiro.parser';
 import { fidelityParser } from './fidelity/fidelity.parser';
 import { freetradeParser } from './freetrade/freetrade.parser';
 import { genericParser } from './generic/generic.parser';
@@ -29,7 +30,7 @@ import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser'
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
   tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrTransactionHistoryParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, coinbaseProParser, bitstampParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, coinbaseProParser, bitstampParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser, degiroParser,
   tradestationParser, genericParser,
 ];
 

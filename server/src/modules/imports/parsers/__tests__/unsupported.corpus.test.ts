@@ -5,7 +5,6 @@ import { parseImportFile, UnsupportedFormatError } from '../registry';
 // formats tried, never half-read by a parser that happens to match some columns.
 describe.each([
   'thinkorswim/tradetally-inline-tos-cash-balance-issue322.csv',
-  'degiro/degiro-export.csv',
   'etoro/etoro-export.csv',
   // Not a round-trip source (spot swaps split over ledger rows), per the corpus README.
   'binance/binance_history.csv',
