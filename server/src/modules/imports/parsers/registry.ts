@@ -19,6 +19,7 @@ import { ofxParser } from './ofx/ofx.parser';
 import { projectxParser } from './projectx/projectx.parser';
 import { saxoParser } from './saxo/saxo.parser';
 import { schwabParser } from './schwab/schwab.parser';
+import { thinkorswimParser } from './thinkorswim/thinkorswim.parser';
 import { tastytradeParser } from './tastytrade/tastytrade.parser';
 import { tradestationParser } from './tradestation/tradestation.parser';
 import { trading212Parser } from './trading212/trading212.parser';
@@ -30,7 +31,7 @@ import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser'
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
   tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrTransactionHistoryParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, coinbaseProParser, bitstampParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser, degiroParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, coinbaseProParser, bitstampParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser, degiroParser, thinkorswimParser,
   tradestationParser, genericParser,
 ];
 

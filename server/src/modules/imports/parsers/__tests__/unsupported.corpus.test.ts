@@ -4,7 +4,6 @@ import { parseImportFile, UnsupportedFormatError } from '../registry';
 // Corpus files no parser reads yet (issue 13 continues): each is refused as a whole with the
 // formats tried, never half-read by a parser that happens to match some columns.
 describe.each([
-  'thinkorswim/tradetally-inline-tos-cash-balance-issue322.csv',
   'etoro/etoro-export.csv',
   // Not a round-trip source (spot swaps split over ledger rows), per the corpus README.
   'binance/binance_history.csv',
