@@ -36,6 +36,7 @@ export class RowReader {
   readonly skipped: Record<string, number> = {};
   readonly errors: RowError[] = [];
   rowsTotal = 0;
+  private readonly ids = new Set<string>();
 
   constructor(private readonly zone: string, private readonly decimalMark?: DecimalMark) {}
 
@@ -72,6 +73,10 @@ export class RowReader {
     const commission = new D(f.commission ?? 0).abs().toDecimalPlaces(8, D.ROUND_HALF_EVEN);
     const otherFees = new D(f.otherFees ?? 0).toDecimalPlaces(8, D.ROUND_HALF_EVEN);
     if (otherFees.isNegative()) return this.error(f.row, `fees '${f.otherFees}' are negative (rebates are not supported yet)`);
+    // The same broker id twice in one file is the same fill listed twice (XTB repeats blocks), not two fills.
+    const id = f.executionId?.trim() || null;
+    if (id && this.ids.has(id)) return this.skip('repeated row (same broker id)');
+    if (id) this.ids.add(id);
     const instrument = f.instrument ?? instrumentOf(f.symbol ?? '', f.market ?? 'stocks');
     if (!instrument.symbol || instrument.symbol.length > 32) return this.error(f.row, `symbol '${f.symbol ?? ''}' is not a symbol`);
     const given = f.multiplier ? new D(f.multiplier) : null;
