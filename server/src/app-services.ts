@@ -6,6 +6,8 @@ import { InMemoryExpensiveWorkLimiter, type ExpensiveWorkLimiter } from './http/
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
+import { ImportJobRunner } from './modules/imports/import-jobs';
+import { ImportsService } from './modules/imports/imports.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { PgThrottleStore } from './modules/auth/throttle/pg-throttle-store';
 import { PasswordResetService } from './modules/auth/password-reset.service';
@@ -30,6 +32,9 @@ export interface AppServices {
   reports: ReportsService;
   /** Per-user cost budget and slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
   expensiveWork: ExpensiveWorkLimiter;
+  /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
+  imports: ImportsService;
+  importJobs: ImportJobRunner;
 }
 
 export function createServices(dataSource: DataSource, config: Config): AppServices {
@@ -45,10 +50,13 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth });
   const trades = new TradesService(dataSource, { accounts });
+  const importJobs = new ImportJobRunner(dataSource);
   return {
     dataSource, config, users, auth, passwordReset, mail, strategies, accounts, trades,
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
     expensiveWork: new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
+    imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
+    importJobs,
   };
 }

@@ -73,6 +73,8 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     dataSource = createDataSource(database.url, { statementTimeoutMs: config.dbStatementTimeoutMs });
     await dataSource.initialize();
     const services = createServices(dataSource, config);
+    // Import batches queued before a restart (or left running by a killed process) resume here.
+    await services.importJobs.start();
     const app = createApp(services, await createGraphQLRouter(services));
     const { createServer } = await import('node:http');
     const server = createServer(app);
@@ -86,6 +88,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
       dataSource: ds,
       close: async () => {
         await closeServer(server, SHUTDOWN_GRACE_MS);
+        await services.importJobs.stop();
         await ds.destroy();
         await db.stop();
       },

@@ -4,6 +4,9 @@ import { TradingAccountEntity } from '../db/entities/trading-account.entity';
 import { StrategyEntity } from '../db/entities/strategy.entity';
 import { TradeEntity } from '../db/entities/trade.entity';
 import { AnalyticsScope } from '../modules/analytics/analytics.scope';
+import { ImportBatch as ImportBatchModel, ImportSummary as ImportSummaryModel } from '../modules/imports/import-batch';
+import { ImportPreview as ImportPreviewModel } from '../modules/imports/imports.service';
+import { RoundTrip } from '../domain/executions/round-trips';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -276,6 +279,98 @@ export type HourStats = {
   winRate?: Maybe<Scalars['Float']['output']>;
 };
 
+export type ImportBatch = {
+  __typename?: 'ImportBatch';
+  accountId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The parser's id (tradovate-performance, ibkr-flex-xml, …). */
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  rowsDone: Scalars['Int']['output'];
+  rowsTotal: Scalars['Int']['output'];
+  status: ImportStatus;
+  summary?: Maybe<ImportSummary>;
+  /** IANA zone for the file's times that carry none. */
+  timezone: Scalars['String']['output'];
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ImportFileInput = {
+  accountId: Scalars['ID']['input'];
+  /** The file's text. */
+  content: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  /** auto (detected from the header) or a parser id. */
+  format?: InputMaybe<Scalars['String']['input']>;
+  /** IANA zone for times without one; default the viewer's zone. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ImportPreview = {
+  __typename?: 'ImportPreview';
+  closed: Scalars['Int']['output'];
+  errors: Array<ImportRowError>;
+  executions: Scalars['Int']['output'];
+  /** The first 50 round trips. */
+  firstRoundTrips: Array<ImportRoundTrip>;
+  format: Scalars['String']['output'];
+  netPnl: Scalars['Decimal']['output'];
+  open: Scalars['Int']['output'];
+  rowsSkipped: Array<ImportSkippedRows>;
+  rowsTotal: Scalars['Int']['output'];
+  unmatchedCloses: Scalars['Int']['output'];
+};
+
+/** A round trip the file makes on its own (preview). */
+export type ImportRoundTrip = {
+  __typename?: 'ImportRoundTrip';
+  entryDate: Scalars['DateTime']['output'];
+  entryPrice: Scalars['Decimal']['output'];
+  exitDate?: Maybe<Scalars['DateTime']['output']>;
+  exitPrice?: Maybe<Scalars['Decimal']['output']>;
+  fees: Scalars['Decimal']['output'];
+  pnl?: Maybe<Scalars['Decimal']['output']>;
+  quantity: Scalars['Decimal']['output'];
+  symbol: Scalars['String']['output'];
+  tradeType: TradeType;
+};
+
+export type ImportRowError = {
+  __typename?: 'ImportRowError';
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+/** Rows that are not trades (dividends, deposits, totals, rejected orders…), counted by kind. */
+export type ImportSkippedRows = {
+  __typename?: 'ImportSkippedRows';
+  count: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+};
+
+export type ImportStatus =
+  | 'done'
+  | 'failed'
+  | 'queued'
+  | 'running'
+  | 'undone';
+
+export type ImportSummary = {
+  __typename?: 'ImportSummary';
+  errors: Array<ImportRowError>;
+  executionsAdded: Scalars['Int']['output'];
+  executionsDuplicate: Scalars['Int']['output'];
+  openPositions: Scalars['Int']['output'];
+  rowsSkipped: Array<ImportSkippedRows>;
+  tradesCreated: Scalars['Int']['output'];
+  tradesDeleted: Scalars['Int']['output'];
+  tradesUpdated: Scalars['Int']['output'];
+  unmatchedCloses: Scalars['Int']['output'];
+};
+
 export type Market =
   | 'commodities'
   | 'crypto'
@@ -311,11 +406,17 @@ export type Mutation = {
   deleteAccount: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   login: AuthPayload;
+  /** What the file would import; writes nothing. */
+  previewImport: ImportPreview;
   /** Only when REGISTRATION_OPEN is true. */
   register: AuthPayload;
   /** Always true, whether or not the email exists. */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Queues the file; answers at once with the batch (status queued). */
+  startImport: ImportBatch;
+  /** Removes exactly that batch's executions and rebuilds the affected trades. */
+  undoImport: ImportBatch;
   updateAccount: Account;
   updateJournal: Trade;
   updateTimezone: User;
@@ -359,6 +460,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPreviewImportArgs = {
+  input: ImportFileInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -372,6 +478,16 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationStartImportArgs = {
+  input: ImportFileInput;
+};
+
+
+export type MutationUndoImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -458,6 +574,9 @@ export type Query = {
   accounts: Array<Account>;
   /** Figures over all the viewer's accounts. */
   analytics: Analytics;
+  importBatch?: Maybe<ImportBatch>;
+  /** The viewer's import batches, newest first. */
+  importBatches: Array<ImportBatch>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
   strategies: Array<Strategy>;
@@ -474,6 +593,16 @@ export type QueryAccountArgs = {
 
 export type QueryAnalyticsArgs = {
   filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryImportBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryImportBatchesArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -839,6 +968,14 @@ export type ResolversTypes = ResolversObject<{
   HoldingTimes: ResolverTypeWrapper<HoldingTimes>;
   HourStats: ResolverTypeWrapper<HourStats>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportBatch: ResolverTypeWrapper<ImportBatchModel>;
+  ImportFileInput: ImportFileInput;
+  ImportPreview: ResolverTypeWrapper<ImportPreviewModel>;
+  ImportRoundTrip: ResolverTypeWrapper<RoundTrip>;
+  ImportRowError: ResolverTypeWrapper<ImportRowError>;
+  ImportSkippedRows: ResolverTypeWrapper<ImportSkippedRows>;
+  ImportStatus: ImportStatus;
+  ImportSummary: ResolverTypeWrapper<ImportSummaryModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Market: Market;
@@ -900,6 +1037,13 @@ export type ResolversParentTypes = ResolversObject<{
   HoldingTimes: HoldingTimes;
   HourStats: HourStats;
   ID: Scalars['ID']['output'];
+  ImportBatch: ImportBatchModel;
+  ImportFileInput: ImportFileInput;
+  ImportPreview: ImportPreviewModel;
+  ImportRoundTrip: RoundTrip;
+  ImportRowError: ImportRowError;
+  ImportSkippedRows: ImportSkippedRows;
+  ImportSummary: ImportSummaryModel;
   Int: Scalars['Int']['output'];
   LocalDate: Scalars['LocalDate']['output'];
   MarketPositions: MarketPositions;
@@ -1076,6 +1220,69 @@ export type HourStatsResolvers<ContextType = GraphQLContext, ParentType extends 
   winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rowsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['ImportSummary']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
+  closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
+  executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstRoundTrips?: Resolver<Array<ResolversTypes['ImportRoundTrip']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsSkipped?: Resolver<Array<ResolversTypes['ImportSkippedRows']>, ParentType, ContextType>;
+  rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatchedCloses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportRoundTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRoundTrip'] = ResolversParentTypes['ImportRoundTrip']> = ResolversObject<{
+  entryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entryPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exitDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  exitPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pnl?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradeType?: Resolver<ResolversTypes['TradeType'], ParentType, ContextType>;
+}>;
+
+export type ImportRowErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowError'] = ResolversParentTypes['ImportRowError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportSkippedRowsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportSkippedRows'] = ResolversParentTypes['ImportSkippedRows']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ImportSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportSummary'] = ResolversParentTypes['ImportSummary']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
+  executionsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  executionsDuplicate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openPositions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsSkipped?: Resolver<Array<ResolversTypes['ImportSkippedRows']>, ParentType, ContextType>;
+  tradesCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradesDeleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradesUpdated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatchedCloses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
@@ -1100,9 +1307,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
+  previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
+  undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
@@ -1155,6 +1365,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<QueryAnalyticsArgs>>;
+  importBatch?: Resolver<Maybe<ResolversTypes['ImportBatch']>, ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
+  importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
@@ -1302,6 +1514,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GroupStats?: GroupStatsResolvers<ContextType>;
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
+  ImportBatch?: ImportBatchResolvers<ContextType>;
+  ImportPreview?: ImportPreviewResolvers<ContextType>;
+  ImportRoundTrip?: ImportRoundTripResolvers<ContextType>;
+  ImportRowError?: ImportRowErrorResolvers<ContextType>;
+  ImportSkippedRows?: ImportSkippedRowsResolvers<ContextType>;
+  ImportSummary?: ImportSummaryResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   MarketPositions?: MarketPositionsResolvers<ContextType>;
   MonthlyPnl?: MonthlyPnlResolvers<ContextType>;

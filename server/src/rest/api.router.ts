@@ -5,6 +5,7 @@ import { accountsRouter } from './accounts.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
 import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
+import { importsRouter } from './imports.router';
 import { reportsRouter } from './reports.router';
 import { capResponseSize } from './response-size-cap';
 import { requireAuth, restErrorHandler } from './rest-errors';
@@ -24,6 +25,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/trades', requireAuth, tradesRouter(services));
   router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
   router.use('/reports', requireAuth, expensiveRoute(services, reportsCost), reportsRouter(services));
+  router.use('/imports', requireAuth, importsRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

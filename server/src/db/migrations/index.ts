@@ -10,6 +10,7 @@ import { AnalyticsZoneChangeLock1732250000007 } from './1732250000007-analytics-
 import { AuthThrottle1732262000000 } from './1732262000000-auth-throttle';
 import { RepairUnknownTimeZones1732263000000 } from './1732263000000-repair-unknown-time-zones';
 import { ScatterMoneyColumns1732264000000 } from './1732264000000-scatter-money-columns';
+import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executions-and-import-batches';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -17,4 +18,4 @@ import { ScatterMoneyColumns1732264000000 } from './1732264000000-scatter-money-
  */
 export const MIGRATIONS = [InitialSchema1732240000000, AnalyticsRollups1732250000000, AnalyticsRollupsCoarse1732250000001, AnalyticsDayWalks1732250000002, TradesOwnerStatistics1732250000003, AnalyticsDayWalksStatement1732250000004, AnalyticsDayWalksLock1732250000005,
   TradesScatterColumns1732250000006, AnalyticsZoneChangeLock1732250000007,
-  AuthThrottle1732262000000, RepairUnknownTimeZones1732263000000, ScatterMoneyColumns1732264000000];
+  AuthThrottle1732262000000, RepairUnknownTimeZones1732263000000, ScatterMoneyColumns1732264000000, ExecutionsAndImportBatches1732266000000];

@@ -1,0 +1,95 @@
+import type { EntityManager } from 'typeorm';
+import type { ParsedExecution } from './parsers/types';
+
+const INSERT_CHUNK = 2000;
+
+/** The counted de-duplication key: (instrument, executed_at to the second, side, quantity, price). */
+function tupleKey(instrumentKey: string, second: number, side: string, quantity: string, price: string): string {
+  return `${instrumentKey}\u0000${second}\u0000${side}\u0000${quantity}\u0000${price}`;
+}
+
+const secondOf = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * Which of a file's executions the account already holds. A broker execution id matches its id;
+ * without one, the fill matches an identical stored fill (same instrument, second, side, quantity,
+ * price) COUNTED: two identical stored fills absorb two identical rows, never more, so two real
+ * identical fills in one file stay two and a re-import of that file still adds zero.
+ */
+export async function splitDuplicates(manager: EntityManager, accountId: string, executions: ParsedExecution[]): Promise<{ fresh: ParsedExecution[]; duplicates: number }> {
+  if (!executions.length) return { fresh: [], duplicates: 0 };
+  const ids = [...new Set(executions.map((e) => e.brokerExecutionId).filter((id): id is string => !!id))];
+  const known = new Set<string>();
+  if (ids.length) {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT broker_execution_id AS id FROM executions WHERE account_id = $1 AND broker_execution_id = ANY($2::text[])`, [accountId, ids]);
+    rows.forEach((r) => known.add(r.id));
+  }
+  const withoutId = executions.filter((e) => !e.brokerExecutionId);
+  const counts = new Map<string, number>();
+  if (withoutId.length) {
+    const times = withoutId.map((e) => e.executedAt.getTime());
+    const rows: { k: string; s: string; side: string; q: string; p: string; n: string }[] = await manager.query(
+      `SELECT instrument_key AS k, extract(epoch FROM date_trunc('second', executed_at))::bigint AS s, side,
+              (quantity::numeric)::text AS q, (price::numeric)::text AS p, count(*) AS n
+         FROM executions
+        WHERE account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
+        GROUP BY 1, 2, 3, 4, 5`,
+      [accountId, [...new Set(withoutId.map((e) => e.instrument.key))], new Date(times.reduce((m, t) => Math.min(m, t)) - 1000), new Date(times.reduce((m, t) => Math.max(m, t)) + 1000)]);
+    for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));
+  }
+  const fresh: ParsedExecution[] = [];
+  let duplicates = 0;
+  const seenIds = new Set<string>();
+  for (const e of executions) {
+    if (e.brokerExecutionId) {
+      // A second row with the same id in one file is the same fill (parsers merge real split fills first).
+      if (known.has(e.brokerExecutionId) || seenIds.has(e.brokerExecutionId)) duplicates += 1;
+      else {
+        seenIds.add(e.brokerExecutionId);
+        fresh.push(e);
+      }
+      continue;
+    }
+    const key = tupleKey(e.instrument.key, secondOf(e.executedAt), e.side, normal(e.quantity), normal(e.price));
+    const left = counts.get(key) ?? 0;
+    if (left > 0) {
+      counts.set(key, left - 1);
+      duplicates += 1;
+    } else fresh.push(e);
+  }
+  return { fresh, duplicates };
+}
+
+/** NUMERIC text without trailing zeros, as decimal.js prints it (150.000000000000 → 150). */
+function normal(text: string): string {
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/**
+ * Multi-row inserts (one statement per 2,000 fills, arrays unnested server-side), never one ORM
+ * save per row. Calls `progress` with the count written so far.
+ */
+export async function insertExecutions(
+  manager: EntityManager, owner: { userId: string; accountId: string; batchId: string }, executions: ParsedExecution[],
+  progress: (done: number) => Promise<void>,
+): Promise<void> {
+  for (let start = 0; start < executions.length; start += INSERT_CHUNK) {
+    const chunk = executions.slice(start, start + INSERT_CHUNK);
+    const col = <T>(f: (e: ParsedExecution) => T) => chunk.map(f);
+    await manager.query(
+      `INSERT INTO executions (user_id, account_id, import_batch_id, instrument_key, symbol, market, side, position_effect, quantity, price,
+                               commission, other_fees, currency, multiplier, executed_at, raw_executed_at, broker_execution_id,
+                               broker_order_id, source_row, source_sequence)
+       SELECT $1, $2, $3, u.* FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::numeric[],
+                                          $11::numeric[], $12::numeric[], $13::text[], $14::numeric[], $15::timestamptz[], $16::text[],
+                                          $17::text[], $18::text[], $19::int[], $20::int[]) AS u`,
+      [owner.userId, owner.accountId, owner.batchId,
+        col((e) => e.instrument.key), col((e) => e.instrument.symbol), col((e) => e.instrument.market), col((e) => e.side), col((e) => e.positionEffect),
+        col((e) => e.quantity), col((e) => e.price), col((e) => e.commission), col((e) => e.otherFees), col((e) => e.currency),
+        col((e) => e.multiplier), col((e) => e.executedAt.toISOString()), col((e) => e.rawExecutedAt), col((e) => e.brokerExecutionId),
+        col((e) => e.brokerOrderId), col((e) => e.sourceRow), col((e) => e.sequence)],
+    );
+    await progress(Math.min(start + INSERT_CHUNK, executions.length));
+  }
+}

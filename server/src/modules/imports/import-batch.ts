@@ -1,0 +1,53 @@
+import type { RowError } from './parsers/types';
+
+export const BATCH_STATUSES = ['queued', 'running', 'done', 'failed', 'undone'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+export interface ImportSummary {
+  executions_added: number;
+  executions_duplicate: number;
+  trades_created: number;
+  trades_updated: number;
+  trades_deleted: number;
+  open_positions: number;
+  unmatched_closes: number;
+  rows_skipped: Record<string, number>;
+  errors: RowError[];
+}
+
+/** One import as the service hands it out (both transports serialize this). */
+export interface ImportBatch {
+  id: string;
+  userId: string;
+  accountId: string;
+  fileName: string;
+  format: string;
+  timezone: string;
+  status: BatchStatus;
+  rowsTotal: number;
+  rowsDone: number;
+  summary: ImportSummary | null;
+  error: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  undoneAt: Date | null;
+}
+
+export const BATCH_COLUMNS = `id, user_id, account_id, file_name, format, timezone, status, rows_total, rows_done, summary, error,
+  created_at, started_at, finished_at, undone_at`;
+
+export function batchOf(r: Record<string, any>): ImportBatch {
+  return {
+    id: r.id, userId: r.user_id, accountId: r.account_id, fileName: r.file_name, format: r.format, timezone: r.timezone, status: r.status,
+    rowsTotal: r.rows_total, rowsDone: r.rows_done, summary: r.summary ?? null, error: r.error ?? null, createdAt: r.created_at,
+    startedAt: r.started_at ?? null, finishedAt: r.finished_at ?? null, undoneAt: r.undone_at ?? null,
+  };
+}
+
+export function emptySummary(): ImportSummary {
+  return {
+    executions_added: 0, executions_duplicate: 0, trades_created: 0, trades_updated: 0, trades_deleted: 0, open_positions: 0,
+    unmatched_closes: 0, rows_skipped: {}, errors: [],
+  };
+}

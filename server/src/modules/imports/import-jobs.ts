@@ -1,0 +1,82 @@
+import type { DataSource } from 'typeorm';
+import { logger } from '../../logger';
+import { processBatch } from './import-processor';
+
+/**
+ * The background runner for import batches, on PostgreSQL alone (pg-boss needs Node ≥ 22.12; this
+ * project runs on Node 20). A batch is claimed with FOR UPDATE SKIP LOCKED, so several server
+ * processes share the queue without taking the same batch twice. Requests only enqueue and kick;
+ * the upload's answer never waits for the import.
+ */
+export class ImportJobRunner {
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Work through the queue now (in this process, after the current tick). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain()).finally(() => {
+      this.draining = null;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /**
+   * At start-up: batches left 'running' by a process that died (their advisory lock is free) go back
+   * to the queue — their transaction rolled back, so nothing of them was written — then poll, so
+   * batches enqueued by another process are picked up too.
+   */
+  async start(pollMs = 5000): Promise<void> {
+    await this.requeueOrphans();
+    this.kick();
+    this.timer = setInterval(() => this.kick(), pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.draining;
+  }
+
+  /** Resolves when the queue this process can see is empty (tests, graceful shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private async requeueOrphans(): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE import_batches SET status = 'queued', started_at = NULL, rows_done = 0
+        WHERE status = 'running' AND pg_try_advisory_xact_lock(hashtextextended('import-batch:' || id::text, 0))`);
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      let claimed: { id: string }[];
+      try {
+        claimed = await this.dataSource.query(
+          `UPDATE import_batches SET status = 'running', started_at = now()
+            WHERE id = (SELECT id FROM import_batches WHERE status = 'queued' ORDER BY created_at, id FOR UPDATE SKIP LOCKED LIMIT 1)
+            RETURNING id`);
+      } catch (error) {
+        logger.error('import queue unavailable', error);
+        return;
+      }
+      const [row] = Array.isArray(claimed[0]) ? (claimed[0] as { id: string }[]) : claimed;
+      if (!row) return;
+      await processBatch(this.dataSource, row.id);
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import type { Resolvers } from '../../__generated__/graphql';
+import { requireViewer } from '../../graphql/require-viewer';
+import type { ImportRequest } from './imports.service';
+
+type FileInput = { accountId: string; fileName: string; content: string; format?: string | null; timezone?: string | null };
+
+function requestOf(input: FileInput): ImportRequest {
+  return {
+    accountId: input.accountId, fileName: input.fileName, content: Buffer.from(input.content, 'utf8'),
+    format: input.format ?? undefined, timezone: input.timezone ?? undefined,
+  };
+}
+
+const kinds = (skipped: Record<string, number>) => Object.entries(skipped).map(([kind, count]) => ({ kind, count }));
+
+/** Thin adapters over ImportsService (shared with /api/imports). */
+export const importsResolvers: Resolvers = {
+  Query: {
+    importBatch: (_root, { id }, ctx) => ctx.services.imports.get(requireViewer(ctx), id),
+    importBatches: (_root, { accountId }, ctx) => ctx.services.imports.list(requireViewer(ctx), accountId ?? undefined),
+  },
+  Mutation: {
+    previewImport: (_root, { input }, ctx) => ctx.services.imports.preview(requireViewer(ctx), requestOf(input)),
+    startImport: (_root, { input }, ctx) => ctx.services.imports.start(requireViewer(ctx), requestOf(input)),
+    undoImport: (_root, { id }, ctx) => ctx.services.imports.undo(requireViewer(ctx), id),
+  },
+  ImportSummary: {
+    executionsAdded: (s) => s.executions_added,
+    executionsDuplicate: (s) => s.executions_duplicate,
+    tradesCreated: (s) => s.trades_created,
+    tradesUpdated: (s) => s.trades_updated,
+    tradesDeleted: (s) => s.trades_deleted ?? 0,
+    openPositions: (s) => s.open_positions,
+    unmatchedCloses: (s) => s.unmatched_closes,
+    rowsSkipped: (s) => kinds(s.rows_skipped ?? {}),
+    errors: (s) => s.errors ?? [],
+  },
+  ImportPreview: {
+    closed: (p) => p.roundTrips.closed,
+    open: (p) => p.roundTrips.open,
+    unmatchedCloses: (p) => p.roundTrips.unmatched,
+    netPnl: (p) => p.roundTrips.netPnl,
+    rowsSkipped: (p) => kinds(p.rowsSkipped),
+    firstRoundTrips: (p) => p.roundTrips.instruments.flatMap((i) => i.trades.map((t) => ({ ...t, symbol: i.symbol }))),
+  },
+  ImportRoundTrip: {
+    symbol: (t) => (t as typeof t & { symbol: string }).symbol,
+    tradeType: (t) => t.direction,
+  },
+};

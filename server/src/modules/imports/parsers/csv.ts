@@ -1,0 +1,43 @@
+import { parse } from 'csv-parse/sync';
+
+/** The file's records as arrays of trimmed cells. Tolerant of ragged rows, BOMs and CRLF. */
+export function readCsv(text: string, delimiter = ','): string[][] {
+  const records: string[][] = parse(text.replace(/^\uFEFF/, ''), {
+    delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, bom: true,
+  });
+  return records;
+}
+
+/** The first line of the file, without a BOM. */
+export function firstLine(text: string): string {
+  const clean = text.replace(/^\uFEFF/, '');
+  const end = clean.search(/\r?\n/);
+  return end < 0 ? clean : clean.slice(0, end);
+}
+
+/** Index of each header cell by its trimmed, lower-cased name (first occurrence wins). */
+export class Header {
+  private readonly index = new Map<string, number>();
+  constructor(readonly cells: string[]) {
+    cells.forEach((c, i) => {
+      const key = c.trim().toLowerCase();
+      if (!this.index.has(key)) this.index.set(key, i);
+    });
+  }
+
+  has(...names: string[]): boolean {
+    return names.every((n) => this.index.has(n.toLowerCase()));
+  }
+
+  /** The cell under `name` ('' when the row is short or the column is absent). */
+  get(row: string[], name: string): string {
+    const i = this.index.get(name.toLowerCase());
+    return i === undefined ? '' : (row[i] ?? '').trim();
+  }
+}
+
+/** True when every name is a cell of the first line (order-free, case-insensitive). */
+export function headerHas(text: string, names: string[], delimiter = ','): boolean {
+  const cells = firstLine(text).split(delimiter).map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
+  return names.every((n) => cells.includes(n.toLowerCase()));
+}

@@ -1,0 +1,41 @@
+import { Header, headerHas, readCsv } from '../csv';
+import { RowReader } from '../row-reader';
+import type { BrokerParser } from '../types';
+
+/**
+ * Freetrade activity: ORDER and FREESHARE_ORDER rows are fills (Buy / Sell, Quantity, Price per
+ * Share in the instrument's currency, ISO UTC times); dividends, interest and top-ups are skipped by
+ * Type. No short selling: a sell always closes. Newest first (the builder orders by time).
+ */
+export const freetradeParser: BrokerParser = {
+  id: 'freetrade',
+  label: 'Freetrade activity',
+  detect: (text) => headerHas(text, ['Title', 'Type', 'Timestamp', 'Buy / Sell', 'Ticker', 'Quantity', 'Price per Share']),
+  parse(text, { timezone }) {
+    const [head, ...rows] = readCsv(text);
+    const h = new Header(head);
+    const reader = new RowReader(timezone, '.');
+    rows.forEach((cells, i) => {
+      const row = i + 1;
+      reader.rowsTotal += 1;
+      const type = h.get(cells, 'Type').toUpperCase();
+      if (type !== 'ORDER' && type !== 'FREESHARE_ORDER') return reader.skip((type || 'blank').toLowerCase().replace(/_/g, ' '));
+      const direction = h.get(cells, 'Buy / Sell').toUpperCase();
+      if (direction !== 'BUY' && direction !== 'SELL') return reader.error(row, `Buy / Sell '${direction}' is not BUY or SELL`);
+      const raw = h.get(cells, 'Timestamp');
+      const executedAt = reader.time(row, 'timestamp', raw, 'YMD');
+      const quantity = reader.number(row, 'quantity', h.get(cells, 'Quantity'));
+      const price = reader.number(row, 'price per share', h.get(cells, 'Price per Share'));
+      const fees = reader.number(row, 'FX fee amount', h.get(cells, 'FX Fee Amount'), '0');
+      const stamp = reader.number(row, 'stamp duty', h.get(cells, 'Stamp Duty'), '0');
+      if (!executedAt || quantity === null || price === null || fees === null || stamp === null) return;
+      const side = direction === 'BUY' ? 'buy' : 'sell';
+      reader.add({
+        row, symbol: h.get(cells, 'Ticker'), market: 'stocks', side, quantity, price, commission: stamp, otherFees: fees,
+        currency: h.get(cells, 'Instrument Currency'), executedAt, rawExecutedAt: raw, executionId: h.get(cells, 'Order ID'),
+        positionEffect: side === 'sell' ? 'close' : 'open',
+      });
+    });
+    return reader.result(this.id);
+  },
+};

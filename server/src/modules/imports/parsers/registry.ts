@@ -1,0 +1,63 @@
+import { AppError } from '../../../errors';
+import { bitstampParser } from './crypto/bitstamp.parser';
+import { coinbaseProParser } from './crypto/coinbase-pro.parser';
+import { coinbaseParser } from './crypto/coinbase.parser';
+import { kucoinParser } from './crypto/kucoin.parser';
+import { degiroParser } from './degiro/degiro.parser';
+import { fidelityParser } from './fidelity/fidelity.parser';
+import { freetradeParser } from './freetrade/freetrade.parser';
+import { genericParser } from './generic/generic.parser';
+import { ibkrActivityCsvParser } from './ibkr/ibkr-activity-csv.parser';
+import { ibkrFlexCsvParser } from './ibkr/ibkr-flex-csv.parser';
+import { ibkrFlexXmlParser } from './ibkr/ibkr-flex-xml.parser';
+import { ibkrTransactionHistoryParser } from './ibkr/ibkr-transaction-history.parser';
+import { ibkrTradeConfirmationParser } from './ibkr/ibkr-trade-confirmation.parser';
+import { lightspeedParser } from './lightspeed/lightspeed.parser';
+import { metatraderParser } from './metatrader/metatrader.parser';
+import { ninjatraderParser } from './ninjatrader/ninjatrader.parser';
+import { ofxParser } from './ofx/ofx.parser';
+import { projectxParser } from './projectx/projectx.parser';
+import { saxoParser } from './saxo/saxo.parser';
+import { schwabParser } from './schwab/schwab.parser';
+import { thinkorswimParser } from './thinkorswim/thinkorswim.parser';
+import { tastytradeParser } from './tastytrade/tastytrade.parser';
+import { tradestationParser } from './tradestation/tradestation.parser';
+import { trading212Parser } from './trading212/trading212.parser';
+import { tradovateFillsParser, tradovatePerformanceParser, tradovatePositionHistoryParser } from './tradovate/tradovate.parser';
+import type { BrokerParser, ParseContext, ParseResult } from './types';
+import { xtbParser } from './xtb/xtb.parser';
+import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser';
+
+/** Every parser, in detection order (the most specific headers first). */
+export const PARSERS: readonly BrokerParser[] = [
+  tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrTransactionHistoryParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
+  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, coinbaseProParser, bitstampParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser, degiroParser, thinkorswimParser,
+  tradestationParser, genericParser,
+];
+
+export const FORMAT_IDS = ['auto', ...PARSERS.map((p) => p.id)];
+
+/** A file no parser recognises, or a format name that does not exist: the caller's mistake (422). */
+export class UnsupportedFormatError extends AppError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly status = 422;
+}
+
+export function parserFor(format: string, text: string): BrokerParser {
+  if (format && format !== 'auto') {
+    const chosen = PARSERS.find((p) => p.id === format);
+    if (!chosen) throw new UnsupportedFormatError(`Unknown format '${format}' (known: ${FORMAT_IDS.join(', ')})`);
+    return chosen;
+  }
+  const detected = PARSERS.find((p) => p.detect(text));
+  if (!detected) {
+    const tried = PARSERS.filter((p) => p.id !== 'generic').map((p) => p.label).join('; ');
+    throw new UnsupportedFormatError(`This file is not a supported format (tried: ${tried}). Choose format=generic with a column mapping for other CSV files.`);
+  }
+  return detected;
+}
+
+/** The file's executions in the chosen (or detected) format. */
+export function parseImportFile(text: string, format: string, context: ParseContext): ParseResult {
+  return parserFor(format, text).parse(text, context);
+}

@@ -1,0 +1,121 @@
+import type { Market } from '../../../db/entities/trade.entity';
+import { D, type PositionEffect, type Side } from '../../../domain/executions/fill';
+import { instrumentOf, type Instrument } from '../../../domain/executions/instrument';
+import { parseLocaleNumber, type DecimalMark } from '../../../domain/executions/locale-number';
+import { parseBrokerTime } from './timestamps';
+import type { ParsedExecution, ParseResult, RowError } from './types';
+
+export interface ExecutionFields {
+  row: number;
+  symbol?: string;
+  market?: Market;
+  /** When the parser already knows the instrument (e.g. an option from separate columns). */
+  instrument?: Instrument;
+  side: Side;
+  quantity: string;
+  price: string;
+  commission?: string | null;
+  otherFees?: string | null;
+  currency?: string | null;
+  /** The file's multiplier when it gives one; else the instrument's (options 100, known futures), else 1. */
+  multiplier?: string | null;
+  executedAt: Date;
+  rawExecutedAt: string;
+  executionId?: string | null;
+  orderId?: string | null;
+  positionEffect?: PositionEffect | null;
+  brokerAccount?: string | null;
+}
+
+/**
+ * Collects one file's executions, skipped rows and row errors while a parser walks it. A row
+ * with an error adds no execution; its message names the row, the field and the bad value.
+ */
+export class RowReader {
+  readonly executions: ParsedExecution[] = [];
+  readonly skipped: Record<string, number> = {};
+  readonly errors: RowError[] = [];
+  rowsTotal = 0;
+  private readonly ids = new Set<string>();
+
+  constructor(private readonly zone: string, private readonly decimalMark?: DecimalMark) {}
+
+  skip(kind: string): void {
+    this.skipped[kind] = (this.skipped[kind] ?? 0) + 1;
+  }
+
+  error(row: number, message: string): void {
+    this.errors.push({ row, message });
+  }
+
+  /** A number cell, or null after recording "<field> 'x' is not a number". Empty → `fallback`. */
+  number(row: number, field: string, text: string, fallback: string | null = null, mark = this.decimalMark): string | null {
+    if (text.trim() === '' || text.trim() === '--') {
+      if (fallback === null) this.error(row, `${field} is missing`);
+      return fallback;
+    }
+    const value = parseLocaleNumber(text, mark);
+    if (value === null) this.error(row, `${field} '${text}' is not a number`);
+    return value;
+  }
+
+  time(row: number, field: string, text: string, order: 'MDY' | 'DMY' | 'YMD', zone = this.zone): Date | null {
+    const value = parseBrokerTime(text, order, zone);
+    if (!value) this.error(row, `${field} '${text}' is not a date and time`);
+    return value;
+  }
+
+  add(f: ExecutionFields): void {
+    // The columns' scales: quantities and prices NUMERIC(30,12), fees NUMERIC(24,8) (tastytrade writes float noise).
+    const quantity = new D(f.quantity).abs().toDecimalPlaces(12, D.ROUND_HALF_EVEN);
+    if (quantity.isZero()) return this.error(f.row, 'quantity is 0');
+    if (new D(f.price).isNegative()) return this.error(f.row, `price '${f.price}' is negative`);
+    const commission = new D(f.commission ?? 0).abs().toDecimalPlaces(8, D.ROUND_HALF_EVEN);
+    const otherFees = new D(f.otherFees ?? 0).toDecimalPlaces(8, D.ROUND_HALF_EVEN);
+    if (otherFees.isNegative()) return this.error(f.row, `fees '${f.otherFees}' are negative (rebates are not supported yet)`);
+    // The same broker id twice in one file is the same fill listed twice (XTB repeats blocks), not two fills.
+    const id = f.executionId?.trim() || null;
+    if (id && this.ids.has(id)) return this.skip('repeated row (same broker id)');
+    if (id) this.ids.add(id);
+    const instrument = f.instrument ?? instrumentOf(f.symbol ?? '', f.market ?? 'stocks');
+    if (!instrument.symbol || instrument.symbol.length > 32) return this.error(f.row, `symbol '${f.symbol ?? ''}' is not a symbol`);
+    const given = f.multiplier ? new D(f.multiplier) : null;
+    const multiplier = given && given.greaterThan(0) ? given.toFixed() : (instrument.multiplier ?? '1');
+    this.executions.push({
+      sourceRow: f.row, sequence: this.executions.length, instrument, side: f.side, quantity: quantity.toFixed(), price: new D(f.price).toDecimalPlaces(12, D.ROUND_HALF_EVEN).toFixed(),
+      commission: commission.toFixed(), otherFees: otherFees.toFixed(), currency: f.currency?.trim() ? f.currency.trim().toUpperCase() : null,
+      multiplier, executedAt: f.executedAt, rawExecutedAt: f.rawExecutedAt, brokerExecutionId: f.executionId?.trim() || null,
+      brokerOrderId: f.orderId?.trim() || null, positionEffect: f.positionEffect ?? null, brokerAccount: f.brokerAccount?.trim() || null,
+    });
+  }
+
+  /**
+   * The result, with `sequence` counted bottom-up when the file is listed newest first (more
+   * neighbouring rows go back in time than forward): the order in which a file's rows happened is
+   * the tie-break between fills of the same instant.
+   */
+  result(format: string): ParseResult {
+    const list = this.executions;
+    let backward = 0;
+    let forward = 0;
+    for (let i = 1; i < list.length; i += 1) {
+      const step = list[i].executedAt.getTime() - list[i - 1].executedAt.getTime();
+      if (step < 0) backward += 1;
+      else if (step > 0) forward += 1;
+    }
+    if (backward > forward) {
+      list.forEach((e, i) => {
+        e.sequence = list.length - 1 - i;
+      });
+    }
+    return { format, executions: this.executions, skipped: this.skipped, errors: this.errors, rowsTotal: this.rowsTotal };
+  }
+}
+
+/** buy/sell from the many spellings brokers use (B, S, Buy, SELL, Bot, Sld, SS, BC, Long Buy…). */
+export function sideOf(text: string): Side | null {
+  const t = text.trim().toUpperCase();
+  if (/^(B|BUY|BOT|BOUGHT|BC|BTO|BTC|BUY_TO_OPEN|BUY_TO_CLOSE|BUY TO OPEN|BUY TO CLOSE|LONG BUY|SHORT BUY|COVER|BID)$/.test(t)) return 'buy';
+  if (/^(S|SELL|SLD|SOLD|SS|SSHRT|SHORT|STO|STC|SELL_TO_OPEN|SELL_TO_CLOSE|SELL TO OPEN|SELL TO CLOSE|LONG SELL|SHORT SELL|ASK)$/.test(t)) return 'sell';
+  return null;
+}

@@ -1,0 +1,20 @@
+import { importCorpusFile } from '../../__tests__/corpus';
+
+describe('Schwab (corpus)', () => {
+  it('title line, "as of" dates, a Total row: 0 closed, the BND sell of 10.065 unmatched, 45 BND open', () => {
+    const { parsed, preview } = importCorpusFile('schwab/schwab_csv_brokerage_XX876_Transactions_20220731.csv');
+    expect(parsed.format).toBe('schwab');
+    expect(parsed.skipped).toMatchObject({ 'reinvest shares': 1, 'total row': 1, journal: 2 });
+    expect(preview.instruments).toEqual([expect.objectContaining({ symbol: 'BND', unmatched: 1, trades: [expect.objectContaining({ quantity: '45', exitPrice: null })] })]);
+    expect(preview).toMatchObject({ closed: 0, open: 1, unmatched: 1 });
+  });
+
+  it('newest first with no time of day: same-day rows read bottom-up give 4 closed VUAG round trips and 1 open', () => {
+    const { preview } = importCorpusFile('schwab/schwab_transactions.csv');
+    const trades = preview.instruments[0].trades;
+    expect(trades.map((t) => [t.quantity, t.entryPrice, t.exitPrice])).toEqual([
+      ['100', '25', '26'], ['50', '27', '28'], ['104', '29.038461538462', '31'], ['90', '32', '33'], ['30.5', '30.2', null],
+    ]);
+    expect(preview).toMatchObject({ closed: 4, open: 1, unmatched: 0 });
+  });
+});

@@ -1,0 +1,46 @@
+import { D } from '../../../../domain/executions/fill';
+import { Header, headerHas, readCsv } from '../csv';
+import { RowReader, sideOf } from '../row-reader';
+import type { BrokerParser } from '../types';
+
+const REQUIRED = ['T/D', 'Side', 'Symbol', 'Qty', 'Price', 'Exec Time'];
+const OTHER_FEES = ['SEC', 'TAF', 'NSCC', 'Nasdaq', 'ECN Remove', 'ECN Add'];
+
+/**
+ * TradeStation trade detail (and the same layout as TradeNote's template): one fill per row,
+ * trade date + execution time (the import's zone), Side B/S/SS/BC, Comm plus six fee columns
+ * that all count (SEC, TAF, NSCC, Nasdaq, ECN). Rows need not be in time order.
+ */
+export const tradestationParser: BrokerParser = {
+  id: 'tradestation',
+  label: 'TradeStation trade detail (T/D, Side, Comm, SEC, TAF…)',
+  detect: (text) => headerHas(text, REQUIRED),
+  parse(text, { timezone }) {
+    const [head, ...rows] = readCsv(text);
+    const h = new Header(head);
+    const reader = new RowReader(timezone, '.');
+    rows.forEach((cells, i) => {
+      const row = i + 1;
+      reader.rowsTotal += 1;
+      const side = sideOf(h.get(cells, 'Side'));
+      if (!side) return reader.error(row, `side '${h.get(cells, 'Side')}' is not buy or sell`);
+      const raw = `${h.get(cells, 'T/D')} ${h.get(cells, 'Exec Time')}`;
+      const executedAt = reader.time(row, 'trade date and time', raw, 'MDY');
+      const quantity = reader.number(row, 'quantity', h.get(cells, 'Qty'));
+      const price = reader.number(row, 'price', h.get(cells, 'Price'));
+      const commission = reader.number(row, 'commission', h.get(cells, 'Comm'), '0');
+      let fees = new D(0);
+      for (const column of OTHER_FEES) {
+        const value = reader.number(row, column, h.get(cells, column), '0');
+        if (value !== null) fees = fees.plus(value);
+      }
+      if (!executedAt || quantity === null || price === null || commission === null) return;
+      reader.add({
+        row, symbol: h.get(cells, 'Symbol'), market: 'stocks', side, quantity, price, commission, otherFees: fees.toFixed(),
+        currency: h.get(cells, 'Currency'), executedAt, rawExecutedAt: raw, brokerAccount: h.get(cells, 'Account'),
+        positionEffect: ['SS', 'BC'].includes(h.get(cells, 'Side').toUpperCase()) ? (h.get(cells, 'Side').toUpperCase() === 'SS' ? 'open' : 'close') : null,
+      });
+    });
+    return reader.result(this.id);
+  },
+};

@@ -1,0 +1,79 @@
+import type { Market } from '../../../db/entities/trade.entity';
+import type { PositionEffect, Side } from '../../../domain/executions/fill';
+import type { Instrument } from '../../../domain/executions/instrument';
+
+/** One execution read from a broker file, before it is stored. Decimals are exact strings. */
+export interface ParsedExecution {
+  /** 1-based line of the file's data the fill came from (errors and tie-breaks use it). */
+  sourceRow: number;
+  /**
+   * The fill's place in the file's chronological order (0, 1, …): what breaks ties between fills
+   * of the same instant. Files listed newest first are numbered bottom-up, so same-day rows of a
+   * date-only export keep the order in which they happened.
+   */
+  sequence: number;
+  instrument: Instrument;
+  side: Side;
+  quantity: string;
+  price: string;
+  commission: string;
+  otherFees: string;
+  currency: string | null;
+  multiplier: string;
+  executedAt: Date;
+  rawExecutedAt: string;
+  brokerExecutionId: string | null;
+  brokerOrderId: string | null;
+  positionEffect: PositionEffect | null;
+  /** The broker's account name or number when the file carries several. */
+  brokerAccount: string | null;
+}
+
+export interface RowError {
+  row: number;
+  message: string;
+}
+
+export interface ParseResult {
+  format: string;
+  executions: ParsedExecution[];
+  /** Rows that are not trades (dividends, deposits, totals, rejected orders…), counted by kind. */
+  skipped: Record<string, number>;
+  errors: RowError[];
+  rowsTotal: number;
+}
+
+/** How the user maps a generic CSV's columns (header names) to execution fields. */
+export interface ColumnMapping {
+  symbol: string;
+  side: string;
+  quantity: string;
+  price: string;
+  executedAt: string;
+  /** A separate time column when the date and the time are apart. */
+  time?: string;
+  commission?: string;
+  fees?: string[];
+  market?: string;
+  executionId?: string;
+  orderId?: string;
+  /** DMY when days come first (27/04/2026); MDY otherwise. */
+  dateOrder?: 'MDY' | 'DMY' | 'YMD';
+  decimalMark?: '.' | ',';
+  defaultMarket?: Market;
+}
+
+export interface ParseContext {
+  /** IANA zone for times the file gives without one (the import's zone, not the display zone). */
+  timezone: string;
+  mapping?: ColumnMapping;
+}
+
+export interface BrokerParser {
+  /** The `format` value of POST /api/imports. */
+  id: string;
+  label: string;
+  /** True when the file's header is this format's. Only looks at the text, never throws. */
+  detect(text: string): boolean;
+  parse(text: string, context: ParseContext): ParseResult;
+}
