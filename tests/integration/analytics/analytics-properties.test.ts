@@ -33,8 +33,11 @@ test('SQL figures equal a reference computation over the same rows', async () =>
     const db = tdb.dataSource;
     const viewer = await createUser(db, `p${n++}@example.com`, zone);
     const account = await createAccount(db, viewer.id, '10000', null);
+    // Distinct entry instants (the whole second plus the row's index in ms): SQL breaks an entry
+    // tie by the random uuid, so the reference could not know the order of two equal instants.
+    const entryAt = (t: { entryMs: number }, i: number) => Math.floor(t.entryMs / 1000) * 1000 + i;
     const rows: FixtureTrade[] = trades.map((t, i) => [t.symbol, t.market, t.type, t.entry, t.exit, t.qty, t.mult, t.fees, null,
-      new Date(t.entryMs + i).toISOString(), t.exit ? new Date(t.entryMs + i + t.holdMin * 60000).toISOString() : null, []]);
+      new Date(entryAt(t, i)).toISOString(), t.exit ? new Date(entryAt(t, i) + t.holdMin * 60000).toISOString() : null, []]);
     await insertTrades(db, { userId: viewer.id, ...account }, rows);
     const svc = new AnalyticsService(db);
     const scope = svc.scope(viewer, account.accountId, {});

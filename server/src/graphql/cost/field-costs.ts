@@ -1,4 +1,5 @@
 import { MAX_TRADE_LIMIT } from '../../modules/trades/trade-list-query';
+import { PREVIEW_TRADES } from '../../modules/imports/imports.service';
 
 /**
  * What a field costs, keyed by `Type.field` (no schema directives: the table is the one place).
@@ -81,4 +82,12 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'Analytics.byMarket': { weight: FIGURE, size: fixed(7) },
   'Analytics.holdingTimes': { weight: FIGURE },
   'Analytics.report': { weight: FIGURE },
+
+  // Broker imports (modules/imports): the service caps each list.
+  'Query.importBatches': { size: fixed(200) },
+  'ImportSummary.rowsSkipped': { size: fixed(10) },
+  'ImportSummary.errors': { size: fixed(100) },
+  'ImportPreview.rowsSkipped': { size: fixed(10) },
+  'ImportPreview.errors': { size: fixed(100) },
+  'ImportPreview.firstRoundTrips': { weight: FIGURE, size: fixed(PREVIEW_TRADES) },
 };

@@ -14,7 +14,7 @@ import { rebuildInstruments } from './trade-rebuild';
 
 /** The largest file accepted (documented in the README; REST answers 413 above it). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-const PREVIEW_TRADES = 50;
+export const PREVIEW_TRADES = 50;
 
 export interface ImportRequest {
   accountId: string | undefined;
