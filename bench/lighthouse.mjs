@@ -10,6 +10,7 @@
 // user flow per run: a cold navigation to /login, the demo user signs in through the form, then
 // cold navigations to /, /analytics and /trades. Lighthouse clears the HTTP cache before each
 // navigation but keeps localStorage (its default clearStorageTypes), so the session survives.
+// BENCH_SERVER_MAIN and CLIENT_DIST point it at another build (e.g. a copy of the build before a change).
 // Presets: Lighthouse's default (mobile: simulated slow 4G, 4× CPU slowdown) and its desktop
 // config. Prints the median of the runs per page and preset.
 import crypto from 'node:crypto';
@@ -52,7 +53,8 @@ async function startServer() {
   if ((await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).rowCount === 0) await admin(`CREATE DATABASE ${DATABASE}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${DATABASE}`;
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
+  const main = process.env.BENCH_SERVER_MAIN ? path.resolve(process.env.BENCH_SERVER_MAIN) : path.join(ROOT, 'server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: dbUrl.toString(), DEMO_MODE: '1',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-lighthouse-')),
@@ -84,6 +86,17 @@ function figures(lhr) {
   };
 }
 
+/** --debug: what moved, what the LCP element was, the long tasks and the heaviest requests. */
+function debugStep(name, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  console.error(`\n[${name}] LCP element:`, JSON.stringify(items('largest-contentful-paint-element').map((i) => i.items ?? i).flat().slice(0, 3)).slice(0, 600));
+  for (const i of items('layout-shifts')) console.error(`  shift ${i.score?.toFixed(3)}: ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`);
+  for (const t of items('long-tasks').slice(0, 6)) console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`);
+  for (const r of items('network-requests').sort((a, b) => b.transferSize - a.transferSize).slice(0, 8)) {
+    console.error(`  ${(r.transferSize / 1024).toFixed(1).padStart(7)} KiB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  }
+}
+
 /** One cold flow: /login, sign in through the form, then each signed-in page. */
 async function runFlow(base, preset) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
@@ -101,7 +114,10 @@ async function runFlow(base, preset) {
       if (box && !box.checked) box.click(); // remember me: the token goes to localStorage
     });
     await Promise.all([page.waitForFunction(() => location.pathname === '/' && localStorage.getItem('token')), page.click('button[type=submit]')]);
-    for (const route of SIGNED_IN_PAGES) await flow.navigate(`${base}${route}`, { name: route });
+    // In a user flow Lighthouse resets storage (and the HTTP cache) only before the first
+    // navigation; asking for it on each makes every page a cold load. clearStorageTypes leaves
+    // localStorage alone, so the token stays.
+    for (const route of SIGNED_IN_PAGES) await flow.navigate(`${base}${route}`, { name: route, flags: { disableStorageReset: false } });
     const result = await flow.createFlowResult();
     const out = {};
     for (const step of result.steps) {
@@ -109,6 +125,7 @@ async function runFlow(base, preset) {
       if (finalPath !== step.name) throw new Error(`${step.name} ended on ${finalPath} (signed out?)`);
       if (step.lhr.runtimeError) throw new Error(`${step.name}: ${step.lhr.runtimeError.message}`);
       out[step.name] = figures(step.lhr);
+      if (args.debug) debugStep(step.name, step.lhr);
     }
     return out;
   } finally {

@@ -23,10 +23,11 @@ import { WeekdayCard } from './cards/WeekdayCard';
 import { FilterBar } from './FilterBar';
 import { readFilterValues, toAnalyticsFilter, writeFilterValues, type FilterValues } from './filter-params';
 import { toDurationRows, toRiskRewardRows } from './analytics-types';
+import { DRAWDOWN_MAX_POINTS } from './analytics-limits';
 import './analytics.css';
 
-/** The drawdown card is at most ~700 px wide: 600 points keep its shape (peaks and troughs kept). */
-export const DRAWDOWN_MAX_POINTS = 600;
+// Shared with the start-up prefetch (boot/start-signed-in.ts), which must ask the same variables.
+export { DRAWDOWN_MAX_POINTS } from './analytics-limits';
 
 /** A query's complete data, or the previous variables' data while new variables load. */
 function shownData<T>(q: { dataState: string; data?: unknown; previousData?: T }): { data: T | undefined; stale: boolean } {
