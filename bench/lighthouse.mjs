@@ -92,8 +92,14 @@ function debugStep(name, lhr) {
   console.error(`\n[${name}] LCP element:`, JSON.stringify(items('largest-contentful-paint-element').map((i) => i.items ?? i).flat().slice(0, 3)).slice(0, 600));
   for (const i of items('layout-shifts')) console.error(`  shift ${i.score?.toFixed(3)}: ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`);
   for (const t of items('long-tasks').slice(0, 6)) console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`);
-  for (const r of items('network-requests').sort((a, b) => b.transferSize - a.transferSize).slice(0, 8)) {
-    console.error(`  ${(r.transferSize / 1024).toFixed(1).padStart(7)} KiB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  for (const r of items('network-requests')) {
+    console.error(`  ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms ${(r.transferSize / 1024).toFixed(1).padStart(6)} KiB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  }
+  for (const cat of ['seo', 'accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a.score !== null && a.score < 1) console.error(`  ${cat} fails ${ref.id}: ${a.title} ${JSON.stringify(a.details?.items ?? []).slice(0, 300)}`);
+    }
   }
 }
 
@@ -117,7 +123,7 @@ async function runFlow(base, preset) {
     // In a user flow Lighthouse resets storage (and the HTTP cache) only before the first
     // navigation; asking for it on each makes every page a cold load. clearStorageTypes leaves
     // localStorage alone, so the token stays.
-    for (const route of SIGNED_IN_PAGES) await flow.navigate(`${base}${route}`, { name: route, flags: { disableStorageReset: false } });
+    for (const route of SIGNED_IN_PAGES) await flow.navigate(`${base}${route}`, { name: route, disableStorageReset: false });
     const result = await flow.createFlowResult();
     const out = {};
     for (const step of result.steps) {
