@@ -153,7 +153,17 @@ try {
     all[preset] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const started = Date.now();
-      all[preset].push(await runFlow(server.base, preset));
+      // Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): that run is
+      // repeated (twice at most), never counted.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          all[preset].push(await runFlow(server.base, preset));
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.error(`[lighthouse] ${preset} run ${run} failed (${error.message}); repeating it`);
+        }
+      }
       console.error(`[lighthouse] ${preset} run ${run}/${RUNS} in ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     }
   }
