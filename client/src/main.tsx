@@ -1,7 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readToken } from './session/token-store';
 import './styles/theme.css';
+
+// With a stored session, start the signed-in app's code and the screen's data now, in parallel
+// with the session check (a separate chunk: /login never loads it).
+const SIGNED_OUT_PATHS = ['/login', '/reset-password'];
+if (readToken() && !SIGNED_OUT_PATHS.includes(location.pathname)) {
+  void import('./boot/start-signed-in').then((m) => m.startSignedIn(location.pathname, location.search)).catch(() => undefined);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,13 +4,15 @@
 import { useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '../apollo/client';
+import { takeBootClient } from '../boot/boot-client';
 import { CurrentAccountProvider } from '../features/accounts/CurrentAccountProvider';
 import { TradeModalProvider } from '../features/trade-form/TradeModalProvider';
 import { PostLoginSequence } from './onboarding/PostLoginSequence';
 import { AppShell } from './shell/AppShell';
 
 export default function AuthenticatedApp() {
-  const [client] = useState(createApolloClient);
+  // The client the start-up already filled (boot/start-signed-in.ts), else a fresh one.
+  const [client] = useState(() => takeBootClient() ?? createApolloClient());
   return (
     <ApolloProvider client={client}>
       <CurrentAccountProvider>

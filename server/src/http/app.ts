@@ -7,7 +7,8 @@ import { sendGraphQLUnavailable } from '../graphql/service-unavailable';
 import { healthzHandler } from './healthz';
 import { requestLogging } from './request-logging';
 import { noStore } from './no-store';
-import { securityHeaders } from './security-headers';
+import { compressJson } from './compress-json';
+import { securityHeaders, strictTransportSecurity } from './security-headers';
 import { staticClient } from './static-client';
 
 /**
@@ -22,6 +23,9 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.set('trust proxy', services.config.trustProxy.length ? services.config.trustProxy : false);
   app.use(requestLogging());
   app.use(securityHeaders);
+  // HSTS only when PUBLIC_URL says the journal is reached over https (a TLS proxy in front).
+  if (services.config.publicUrl.startsWith('https:')) app.use(strictTransportSecurity);
+  app.use(compressJson());
   app.get('/healthz', healthzHandler(services.dataSource));
   app.use(['/graphql', '/api'], noStore);
   const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);

@@ -14,3 +14,12 @@ export function securityHeaders(_req: Request, res: Response, next: NextFunction
   });
   next();
 }
+
+/**
+ * Browsers keep to https for a year once they have seen this over https (it is ignored over plain
+ * http). Sent only when PUBLIC_URL is an https address: a server reached over http must not promise it.
+ */
+export function strictTransportSecurity(_req: Request, res: Response, next: NextFunction): void {
+  res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  next();
+}

@@ -6,7 +6,7 @@ import type { AnalyticsPageQuery, AnalyticsScatterQuery } from '../../__generate
 import { useAnalyticsPageQuery, useAnalyticsScatterQuery, useAnalyticsStrategiesQuery } from '../../__generated__/hooks';
 import { SessionContext } from '../../session/session-context';
 import { Panel } from '../../components/charts/Panel';
-import { useCurrentAccount } from '../accounts/current-account';
+import { useShownAccount } from '../../boot/early-account';
 import { DrawdownCard } from './cards/DrawdownCard';
 import { DurationCard } from './cards/DurationCard';
 import { EdgeCard } from './cards/EdgeCard';
@@ -23,10 +23,11 @@ import { WeekdayCard } from './cards/WeekdayCard';
 import { FilterBar } from './FilterBar';
 import { readFilterValues, toAnalyticsFilter, writeFilterValues, type FilterValues } from './filter-params';
 import { toDurationRows, toRiskRewardRows } from './analytics-types';
+import { DRAWDOWN_MAX_POINTS } from './analytics-limits';
 import './analytics.css';
 
-/** The drawdown card is at most ~700 px wide: 600 points keep its shape (peaks and troughs kept). */
-export const DRAWDOWN_MAX_POINTS = 600;
+// Shared with the start-up prefetch (boot/start-signed-in.ts), which must ask the same variables.
+export { DRAWDOWN_MAX_POINTS } from './analytics-limits';
 
 /** A query's complete data, or the previous variables' data while new variables load. */
 function shownData<T>(q: { dataState: string; data?: unknown; previousData?: T }): { data: T | undefined; stale: boolean } {
@@ -93,7 +94,7 @@ function AccountAnalytics({ accountId, currency, filterValues }: { accountId: st
 }
 
 export default function AnalyticsPage() {
-  const { accountId, account } = useCurrentAccount();
+  const { shownId: accountId, account, loading: accountsLoading } = useShownAccount();
   const [params, updateParams] = useUrlParams();
   const filterValues = useMemo(() => readFilterValues(params), [params]);
   const strategiesQuery = useAnalyticsStrategiesQuery();
@@ -107,6 +108,9 @@ export default function AnalyticsPage() {
       <FilterBar values={filterValues} strategies={strategies} onChange={(patch) => updateParams((latest) => writeFilterValues(latest, { ...readFilterValues(latest), ...patch }))} />
       {accountId ? (
         <AccountAnalytics key={accountId} accountId={accountId} currency={account?.currency ?? 'USD'} filterValues={filterValues} />
+      ) : accountsLoading ? (
+        // No account stored on this device yet: hold the screen's place (the footer stays put).
+        <div className="page-loading" style={{ minHeight: '100vh' }} aria-busy="true" />
       ) : (
         <Panel title="No trading account">
           <p className="empty-state">Create a trading account from the account switcher to see your analytics.</p>

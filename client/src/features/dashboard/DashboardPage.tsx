@@ -3,7 +3,8 @@
 import { useContext, useDeferredValue } from 'react';
 import { SessionContext } from '../../session/session-context';
 import { Panel } from '../../components/charts/Panel';
-import { useCurrentAccount } from '../accounts/current-account';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
+import { useShownAccount } from '../../boot/early-account';
 import { useDashboardData } from './use-dashboard-data';
 import { ActivityCalendar } from './widgets/ActivityCalendar';
 import { AssetPerformance } from './widgets/AssetPerformance';
@@ -47,7 +48,9 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
           Could not load today's figures (open positions, trading plan and alerts). <button type="button" onClick={() => void live.refetch()}>Retry</button>
         </div>
       )}
-      {s && <StreakBanner current={s.streaks.current} />}
+      {/* The banner's place is kept while the figures load (nearly every account has a current
+          streak): appearing above the cards would push the whole dashboard down. */}
+      {s ? <StreakBanner current={s.streaks.current} /> : summaryLoading && <div className="streak-slot" aria-hidden="true" />}
       <StatCards overall={s?.overall} currency={cur} loading={summaryLoading} />
       <div className="dashboard-grid">
         <EquityCurveCard curve={s?.equityCurve} currency={cur} timeZone={timeZone} loading={summaryLoading} />
@@ -58,16 +61,23 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
         <OpenPositions positions={l?.openPositions} currency={cur} loading={liveLoading} failed={liveFailed} />
         <TradingPlan plan={l?.tradingPlan} currency={cur} loading={liveLoading} failed={liveFailed} />
         <SystemAlerts alerts={l?.alerts} daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
-        <RecentTrades trades={recentTrades} currency={cur} timeZone={timeZone} loading={!recentTrades && !recent.error} />
-        <AssetPerformance assets={s?.assetPerformance} currency={cur} loading={summaryLoading} />
-        <ActivityCalendar calendar={s?.activityCalendar} currency={cur} loading={summaryLoading} />
+        {/* Below the fold on a phone and a laptop: rendered once the figures above have painted. */}
+        <RenderWhenNear className="span-2" placeholderHeight={320}>
+          <RecentTrades trades={recentTrades} currency={cur} timeZone={timeZone} loading={!recentTrades && !recent.error} />
+        </RenderWhenNear>
+        <RenderWhenNear placeholderHeight={320}>
+          <AssetPerformance assets={s?.assetPerformance} currency={cur} loading={summaryLoading} />
+        </RenderWhenNear>
+        <RenderWhenNear className="span-3" placeholderHeight={220}>
+          <ActivityCalendar calendar={s?.activityCalendar} currency={cur} loading={summaryLoading} />
+        </RenderWhenNear>
       </div>
     </>
   );
 }
 
 export default function DashboardPage() {
-  const { accountId, account } = useCurrentAccount();
+  const { shownId: accountId, account, loading: accountsLoading } = useShownAccount();
   return (
     <div className="dashboard">
       <header className="page-head">
@@ -76,6 +86,9 @@ export default function DashboardPage() {
       </header>
       {accountId ? (
         <AccountDashboard key={accountId} accountId={accountId} currency={account?.currency ?? 'USD'} />
+      ) : accountsLoading ? (
+        // No account stored on this device yet: hold the screen's place (the footer stays put).
+        <div className="page-loading" style={{ minHeight: '100vh' }} aria-busy="true" />
       ) : (
         <Panel title="No trading account">
           <p className="empty-state">Create a trading account from the account switcher to see your dashboard.</p>

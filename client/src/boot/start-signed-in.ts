@@ -1,0 +1,56 @@
+// Loaded by main.tsx only when a token is stored (never on /login): starts, in parallel with the
+// session check, everything the first signed-in screen waits for — the app chunk, the route's
+// chunk and the route's data queries — instead of one after the other (document → entry →
+// session check → app chunk → page chunk → queries). The queries go through the same Apollo
+// Client the app will use (boot-client.ts), so a screen that mounts while they are in flight joins
+// them (Apollo deduplicates identical in-flight queries) and one that mounts later reads the cache.
+import { createApolloClient } from '../apollo/client';
+import { AccountListDocument, AnalyticsPageDocument, AnalyticsStrategiesDocument, DashboardLiveDocument,
+  DashboardRecentTradesDocument, DashboardSummaryDocument, TradeListPageDocument, TradeListTotalDocument } from '../__generated__/graphql';
+import { EQUITY_MAX_POINTS } from '../features/dashboard/use-dashboard-data';
+import { DRAWDOWN_MAX_POINTS } from '../features/analytics/analytics-limits';
+import { readFilterValues, toAnalyticsFilter } from '../features/analytics/filter-params';
+import { parseFilters, parseSort, toTradeFilter } from '../features/trades/trade-list-params';
+import { PAGE_SIZE } from '../features/trades/trade-window';
+import { CURRENT_ACCOUNT_KEY } from '../session/token-store';
+import { offerBootClient } from './boot-client';
+
+/** The lazy page chunks by path (the same modules as app/shell/routes.ts: one fetch each). */
+const ROUTE_CHUNKS: Record<string, () => Promise<unknown>> = {
+  '/': () => import('../features/dashboard/DashboardPage'),
+  '/analytics': () => import('../features/analytics/AnalyticsPage'),
+  '/trades': () => import('../features/trades/TradesPage'),
+  '/journal': () => import('../features/journal/JournalPage'),
+  '/reports': () => import('../features/reports/ReportsPage'),
+  '/settings': () => import('../features/settings/SettingsPage'),
+};
+
+export function startSignedIn(pathname: string, search: string): void {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  // A failed chunk load is retried by React.lazy when the screen renders; nothing to do here.
+  void import('../app/AuthenticatedApp').catch(() => undefined);
+  void ROUTE_CHUNKS[path]?.().catch(() => undefined);
+
+  const client = createApolloClient();
+  offerBootClient(client);
+  // Errors (an expired token, a stale account id) are the screen's to show when it asks again.
+  const start = (p: Promise<unknown>) => void p.catch(() => undefined);
+  start(client.query({ query: AccountListDocument }));
+  const accountId = localStorage.getItem(CURRENT_ACCOUNT_KEY);
+  if (!accountId) return; // first sign-in on this device: the screen waits for the account list
+  if (path === '/') {
+    start(client.query({ query: DashboardSummaryDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } }));
+    start(client.query({ query: DashboardLiveDocument, variables: { accountId } }));
+    start(client.query({ query: DashboardRecentTradesDocument, variables: { accountId } }));
+  } else if (path === '/analytics') {
+    const filter = toAnalyticsFilter(readFilterValues(new URLSearchParams(search)));
+    start(client.query({ query: AnalyticsPageDocument, variables: { accountId, filter, maxPoints: DRAWDOWN_MAX_POINTS } }));
+    start(client.query({ query: AnalyticsStrategiesDocument }));
+  } else if (path === '/trades') {
+    // The same variables as TradesPage: the URL's filters and sort, the first page.
+    const params = new URLSearchParams(search);
+    const filter = toTradeFilter(parseFilters(params));
+    start(client.query({ query: TradeListPageDocument, variables: { accountId, filter, sort: parseSort(params), limit: PAGE_SIZE, offset: 0 } }));
+    start(client.query({ query: TradeListTotalDocument, variables: { accountId } }));
+  }
+}

@@ -1,0 +1,2 @@
+/** The drawdown card is at most ~700 px wide: 600 points keep its shape (peaks and troughs kept). */
+export const DRAWDOWN_MAX_POINTS = 600;
