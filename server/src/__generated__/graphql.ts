@@ -720,6 +720,7 @@ export type Trade = {
   /** Contract size (futures, options); 1 otherwise. */
   multiplier: Scalars['Decimal']['output'];
   notes?: Maybe<Scalars['String']['output']>;
+  origin: TradeOrigin;
   /** Server-computed; null while open. */
   pnl?: Maybe<Scalars['Decimal']['output']>;
   quantity: Scalars['Decimal']['output'];
@@ -764,6 +765,12 @@ export type TradeInput = {
   symbol?: InputMaybe<Scalars['String']['input']>;
   tradeType?: InputMaybe<TradeType>;
 };
+
+/** Where a trade came from: entered by hand, or built from a broker import's executions. */
+export type TradeOrigin =
+  /** Prices, quantities, dates and fees come from its executions and cannot be edited; notes, tags and stop loss can. */
+  | 'IMPORT'
+  | 'MANUAL';
 
 export type TradePage = {
   __typename?: 'TradePage';
@@ -1001,6 +1008,7 @@ export type ResolversTypes = ResolversObject<{
   Trade: ResolverTypeWrapper<TradeEntity>;
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
+  TradeOrigin: TradeOrigin;
   TradePage: ResolverTypeWrapper<Omit<TradePage, 'items'> & { items: Array<ResolversTypes['Trade']> }>;
   TradeResult: TradeResult;
   TradeScatter: ResolverTypeWrapper<TradeScatter>;
@@ -1441,6 +1449,7 @@ export type TradeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
   multiplier?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['TradeOrigin'], ParentType, ContextType>;
   pnl?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['TradeResult'], ParentType, ContextType>;

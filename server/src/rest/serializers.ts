@@ -31,7 +31,7 @@ export function accountJson(a: TradingAccountEntity, strategy: StrategyEntity | 
 export function tradeJson(t: TradeEntity, strategy: StrategyEntity | null) {
   return {
     id: t.id, account_id: t.accountId, strategy_id: t.strategyId, strategy: strategyJson(strategy),
-    symbol: t.symbol, market: t.market, trade_type: t.tradeType,
+    symbol: t.symbol, market: t.market, trade_type: t.tradeType, origin: t.origin,
     entry_price: num(t.entryPrice), exit_price: num(t.exitPrice), quantity: num(t.quantity),
     multiplier: num(t.multiplier), fees: num(t.fees), stop_loss: num(t.stopLoss), pnl: num(t.pnl),
     result: t.result, entry_date: iso(t.entryDate), exit_date: iso(t.exitDate), notes: t.notes,

@@ -11,11 +11,12 @@ interface Props {
   market: Market | '';
   value: string;
   onChange(symbol: string): void;
+  disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
-export function SymbolPicker({ id, market, value, onChange, ...aria }: Props) {
+export function SymbolPicker({ id, market, value, onChange, disabled, ...aria }: Props) {
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
   const [mode, setMode] = useState<SymbolSortMode>('az');
@@ -48,7 +49,7 @@ export function SymbolPicker({ id, market, value, onChange, ...aria }: Props) {
           close();
         }
       }}>
-      <button ref={trigger} id={id} type="button" className="input symbol-picker__trigger" disabled={!market}
+      <button ref={trigger} id={id} type="button" className="input symbol-picker__trigger" disabled={!market || disabled}
         aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} {...aria}>
         <span className={value ? 'num' : 'symbol-picker__placeholder'}>{value || (market ? 'Select symbol' : 'Select a market first')}</span>
         <span aria-hidden="true">▾</span>

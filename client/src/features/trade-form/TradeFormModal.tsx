@@ -16,8 +16,8 @@ import { Spinner } from '../../components/Spinner';
 import { useCurrentAccount } from '../accounts/current-account';
 import { TradeFormFields } from './TradeFormFields';
 import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
-import { TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
-import { newTradeValues, toTradeInput, valuesFromTrade, type TradeFormValues } from './trade-form-state';
+import { journalFormSchema, TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
+import { newTradeValues, toJournalInput, toTradeInput, valuesFromTrade, type TradeFormValues } from './trade-form-state';
 import './trade-form.css';
 
 interface Props { tradeId: string | null; onClose(): void }
@@ -55,6 +55,7 @@ function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFields
   const [updateTrade] = useUpdateTradeMutation();
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const imported = trade?.origin === 'IMPORT';
   // A draft of this very form (same trade, or a new trade in the same account) left by a reload
   // or an expired session.
   const [restored] = useState(() => {
@@ -65,13 +66,13 @@ function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFields
   });
   const formik = useFormik<TradeFormValues>({
     initialValues: trade ? valuesFromTrade(trade) : newTradeValues(),
-    validationSchema: tradeFormSchema,
+    validationSchema: imported ? journalFormSchema : tradeFormSchema,
     onSubmit: async (values) => {
       setConflict(null);
       try {
         if (trade) {
           await updateTrade({
-            variables: { id: trade.id, input: toTradeInput(values, null), expectedVersion: trade.version },
+            variables: { id: trade.id, input: imported ? toJournalInput(values) : toTradeInput(values, null), expectedVersion: trade.version },
             update: (cache) => evictTradeDerived(cache, trade.accountId),
           });
         } else {
@@ -130,7 +131,7 @@ function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFields
               <button type="button" className="btn" onClick={() => void onReload()}>Reload trade</button>
             </div>
           )}
-          <TradeFormFields formik={formik} />
+          <TradeFormFields formik={formik} imported={imported} />
           <div className="modal-actions">
             <button type="button" className="btn btn--ghost" onClick={requestClose} disabled={formik.isSubmitting}>Cancel</button>
             <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>

@@ -59,6 +59,9 @@ export const tradeFormSchema = object({
   fees: optionalNumber().typeError(TRADE_MESSAGES.feesNegative).min(0, TRADE_MESSAGES.feesNegative).test('fits', fits('Fees', FEES)),
 });
 
+/** An imported trade: only its journal fields can change, so only they are checked. */
+export const journalFormSchema = tradeFormSchema.pick(['stopLoss']);
+
 /** Field messages for a set of values (what the form shows after submit). */
 export async function validateTradeForm(values: TradeFormValues): Promise<Partial<Record<keyof TradeFormValues, string>>> {
   try {

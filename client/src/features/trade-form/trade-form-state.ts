@@ -87,6 +87,11 @@ const text = (v: unknown): string => {
 };
 const orNull = (s: unknown) => (text(s) === '' ? null : text(s));
 
+/** An imported trade's prices, quantities and dates are its executions': only the journal is sent. */
+export function toJournalInput(v: TradeFormValues): TradeInput {
+  return { stopLoss: orNull(v.stopLoss), notes: v.notes.trim() || null, emotionalTags: v.emotionalTags };
+}
+
 /** The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open. */
 export function toTradeInput(v: TradeFormValues, accountId: string | null): TradeInput {
   return {

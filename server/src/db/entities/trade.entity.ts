@@ -10,6 +10,8 @@ export const EMOTIONAL_TAGS = [
   'confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted',
 ] as const;
 export type EmotionalTag = (typeof EMOTIONAL_TAGS)[number];
+/** 'import': built from broker executions (prices, quantities and dates are theirs); 'manual': entered by hand. */
+export type TradeOrigin = 'manual' | 'import';
 
 /**
  * One trade. Prices and quantities are NUMERIC(30,12) (forex pips and crypto satoshis fit);
@@ -35,6 +37,9 @@ export class TradeEntity {
 
   @Column({ type: 'text' })
   market!: Market;
+
+  @Column({ type: 'text', default: 'manual' })
+  origin!: TradeOrigin;
 
   @Column({ name: 'trade_type', type: 'text' })
   tradeType!: TradeType;

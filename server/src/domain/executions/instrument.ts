@@ -1,6 +1,6 @@
 import type { Market } from '../../db/entities/trade.entity';
 import { D } from './fill';
-import { contractMultiplier, parseFuturesContract } from './futures-multipliers';
+import { contractSpec, parseFuturesContract } from '../instruments/contract-specs';
 
 /** An option contract in OCC terms. */
 export interface OptionContract {
@@ -51,7 +51,7 @@ export function instrumentOf(rawSymbol: string, market: Market): Instrument {
   if (market === 'futures') {
     const contract = parseFuturesContract(symbol);
     const compact = contract ? `${contract.root}${contract.month}${contract.year}` : symbol.replace(/^\//, '').replace(/\s/g, '');
-    return { key: `FUT:${compact}`, symbol: compact, market, multiplier: contractMultiplier(compact, market) };
+    return { key: `FUT:${compact}`, symbol: compact, market, multiplier: contractSpec(compact, market)?.multiplier ?? null };
   }
   const compact = symbol.replace(/\s/g, '');
   return { key: `${market === 'crypto' ? 'CRYPTO' : market === 'forex' ? 'FX' : 'SYM'}:${compact}`, symbol: compact, market, multiplier: null };

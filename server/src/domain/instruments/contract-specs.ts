@@ -1,7 +1,8 @@
 /**
  * Contract sizes: the money one point of price moves per contract (the trade's `multiplier`).
  * One table for every caller — the trade form (which imports this file by relative path), the
- * REST/GraphQL default when a trade is sent without a multiplier, and later the broker import.
+ * REST/GraphQL default when a trade is sent without a multiplier, and the broker import (which keys
+ * executions by `parseFuturesContract`).
  * Pure and dependency-free on purpose, so the client bundle can include it unchanged.
  *
  * Values are the exchanges' published contract multipliers (CME Group, CBOT, NYMEX, COMEX, ICE US,
@@ -63,20 +64,62 @@ export const EQUITY_OPTION_MULTIPLIER = '100';
 
 // The longest roots first, so MES is not read as ES and M6E not as 6E.
 const ROOTS_LONGEST_FIRST = Object.keys(FUTURES_CONTRACTS).sort((a, b) => b.length - a.length);
-const MONTH_CODE = /^[FGHJKMNQUVXZ](\d|\d\d|\d{4})$/;
+const MONTH_CODES = 'FGHJKMNQUVXZ';
+const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+// What may follow a root: `Z5`, `Z25`, `Z2025` (month code; a space allowed: `CL F25`), `JUN26` and `06-26` (NinjaTrader).
+const CODED = /^\s*([FGHJKMNQUVXZ])(\d|\d\d|\d{4})$/;
+const NAMED = /^\s*(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})$/;
+const NUMERIC = /^\s*(\d{2})-(\d{2})$/;
 // TradingView-style continuous contracts: ES1!, NQ2!.
 const CONTINUOUS = /^\d!$/;
 
+/** A futures contract: its product root, month code (F..Z) and year as written (`6`, `26` or `2026`). */
+export interface FuturesContract {
+  root: string;
+  month: string;
+  year: string;
+}
+
+const normalise = (symbol: string) => symbol.trim().toUpperCase().replace(/^\//, '').replace(/\s+/g, ' ');
+
+function contractMonth(rest: string): { month: string; year: string } | null {
+  const coded = CODED.exec(rest);
+  if (coded) return { month: coded[1], year: coded[2] };
+  const named = NAMED.exec(rest);
+  if (named) return { month: MONTH_CODES[MONTH_NAMES.indexOf(named[1])], year: named[2] };
+  const numeric = NUMERIC.exec(rest);
+  if (numeric && +numeric[1] >= 1 && +numeric[1] <= 12) return { month: MONTH_CODES[+numeric[1] - 1], year: numeric[2] };
+  return null;
+}
+
 /**
- * The futures root of a symbol as brokers and charting tools write it: `ES`, `ESZ5`, `ESZ25`,
- * `/ESZ25`, `ESZ2025`, `ES1!`, `MESH6`, `6EM5`, with or without a leading slash or spaces.
+ * A dated futures contract as brokers write it: `MESM6`, `ESZ24`, `MNQH2025`, `/CLF25`, `CL F25`,
+ * `MES 06-26`, `MES JUN26`. Known roots are matched first (longest first); a product not in the
+ * table is still split by shape (a letter, then up to three more characters), so the import can key
+ * its executions by contract even when it knows no point value.
+ */
+export function parseFuturesContract(symbol: string): FuturesContract | null {
+  const s = normalise(symbol);
+  for (const root of ROOTS_LONGEST_FIRST) {
+    if (!s.startsWith(root)) continue;
+    const month = contractMonth(s.slice(root.length));
+    if (month) return { root, ...month };
+  }
+  const unknown = /^([A-Z][A-Z0-9]{0,3}?)(\s?[FGHJKMNQUVXZ]\d{1,4})$/.exec(s) ?? /^([A-Z0-9]{1,4})(\s.+)$/.exec(s);
+  const month = unknown && contractMonth(unknown[2]);
+  return unknown && month ? { root: unknown[1], ...month } : null;
+}
+
+/**
+ * The futures root (one in the table) of a symbol as brokers and charting tools write it: `ES`,
+ * `ESZ5`, `ESZ25`, `/ESZ25`, `ESZ2025`, `ES1!`, `MESH6`, `6EM5`, `MES 06-26`, `MES JUN26`.
  */
 export function futuresRoot(symbol: string): string | null {
-  const s = symbol.trim().toUpperCase().replace(/^\//, '').replace(/\s+/g, '');
+  const s = normalise(symbol);
   for (const root of ROOTS_LONGEST_FIRST) {
     if (!s.startsWith(root)) continue;
     const rest = s.slice(root.length);
-    if (rest === '' || MONTH_CODE.test(rest) || CONTINUOUS.test(rest)) return root;
+    if (rest === '' || CONTINUOUS.test(rest) || contractMonth(rest)) return root;
   }
   return null;
 }

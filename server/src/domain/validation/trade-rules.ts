@@ -111,6 +111,11 @@ function decimalField(
   return parsed.value;
 }
 
+/** The stop loss alone: an imported trade's journal fields are checked without its executions' values. */
+export function checkStopLoss(raw: DecimalInput, errors: Record<string, string>): string | null {
+  return decimalField(raw, PRICE, 'stopLoss', 'Stop loss', { message: TRADE_MESSAGES.stopLoss, accept: isPositive }, errors);
+}
+
 /**
  * Validates a whole trade and derives what the server owns: symbol uppercased, the exit cleared
  * when the trade is open (no exit price, or result `open` sent), pnl and result computed.

@@ -22,6 +22,7 @@ export const tradesResolvers: Resolvers = {
       if (!account) throw new NotFoundError('Trading account not found');
       return account;
     },
+    origin: (trade) => (trade.origin === 'import' ? 'IMPORT' : 'MANUAL'),
     strategy: (trade, _args, ctx) => (trade.strategyId ? ctx.loaders.strategyById.load(trade.strategyId) : null),
   },
 };

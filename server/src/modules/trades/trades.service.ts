@@ -1,9 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TradeEntity } from '../../db/entities';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { checkEmotionalTags, checkNotes, checkTrade, type TradeDraft } from '../../domain/validation/trade-rules';
+import { checkEmotionalTags, checkNotes, checkStopLoss, checkTrade, type TradeDraft } from '../../domain/validation/trade-rules';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
+import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
 
 export interface TradeInput extends TradeDraft {
@@ -70,6 +71,7 @@ export class TradesService {
       }
       const { accountId, ...changes } = input;
       if (accountId && accountId !== trade.accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountLocked });
+      if (trade.origin === 'import') return this.updateImported(manager, viewer, trade, input);
       const checked = checkTrade({ ...draftOf(trade), ...definedOnly(changes) }, viewer.timezone);
       if (!checked.ok) throw new ValidationError(checked.fieldErrors);
       await this.keepRevision(manager, viewer, trade.id, 'update');
@@ -78,9 +80,27 @@ export class TradesService {
     });
   }
 
+  /**
+   * An imported trade: its prices, quantities, dates and fees come from its executions (a rebuild
+   * overwrites them), so only the journal fields (notes, tags, stop loss) change here.
+   */
+  private async updateImported(manager: EntityManager, viewer: Viewer, trade: TradeEntity, input: TradeInput): Promise<TradeEntity> {
+    const errors = lockedChanges(trade, input, viewer.timezone);
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    const notes = input.notes !== undefined ? checkNotes(input.notes, errors) : trade.notes;
+    const emotionalTags = input.emotionalTags !== undefined ? checkEmotionalTags(input.emotionalTags, errors) : trade.emotionalTags;
+    const stopLoss = input.stopLoss !== undefined ? checkStopLoss(input.stopLoss, errors) : trade.stopLoss;
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    await this.keepRevision(manager, viewer, trade.id, 'update');
+    Object.assign(trade, { notes, emotionalTags, stopLoss });
+    return manager.save(trade);
+  }
+
+  /** Imported trades are refused: the next import of their account would rebuild them; undoing the import removes them. */
   async delete(viewer: Viewer, id: string): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const trade = await this.get(viewer, id, manager, true);
+      if (trade.origin === 'import') throw new ConflictError(IMPORTED_TRADE_MESSAGES.deleteLocked);
       await this.keepRevision(manager, viewer, trade.id, 'delete');
       await manager.delete(TradeEntity, { id: trade.id, userId: viewer.id });
       return trade.id;

@@ -8,7 +8,7 @@ import { CurrentAccountContext } from '../../accounts/current-account';
 import TradeFormModal from '../TradeFormModal';
 
 const saved = {
-  __typename: 'Trade', id: 't9', accountId: 'a1', symbol: 'AAPL', market: 'stocks', tradeType: 'long', entryPrice: '190.5', exitPrice: '195',
+  __typename: 'Trade', id: 't9', accountId: 'a1', symbol: 'AAPL', market: 'stocks', origin: 'MANUAL', tradeType: 'long', entryPrice: '190.5', exitPrice: '195',
   quantity: '10', multiplier: '1', fees: '1', stopLoss: null, pnl: '44', result: 'win', entryDate: '2026-03-05T14:30:00.000Z', exitDate: '2026-03-05T15:30:00.000Z',
   notes: null, emotionalTags: ['focused'], version: 1,
 };
@@ -105,6 +105,28 @@ describe('TradeFormModal', () => {
     await user.click(screen.getByRole('button', { name: 'Add Trade' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create trade. Please try again.');
     expect(screen.getByLabelText('Stop Loss')).toHaveAccessibleDescription('Stop loss is too large');
+  });
+
+  it('an imported trade shows its executions\' fields read-only with a note and saves only the journal', async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    renderModal([
+      { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: { ...saved, origin: 'IMPORT' } } } },
+      {
+        request: { query: UpdateTradeDocument, variables: (v: { input: TradeInput }) => ((sent = v.input), true) },
+        result: { data: { updateTrade: { ...saved, origin: 'IMPORT', notes: 'Faded it', version: 2 } } },
+      },
+    ], 't9');
+    await waitFor(() => expect(screen.getByLabelText('Entry Price')).toHaveValue(190.5));
+    expect(screen.getByRole('note')).toHaveTextContent('Imported trade: prices, quantities, dates and fees come from its executions');
+    for (const field of ['Market', 'Symbol', 'Trade Type', 'Quantity', 'Entry Price', 'Exit Price', 'Fees', 'Multiplier', 'Trade is still open']) {
+      expect(screen.getByLabelText(field)).toBeDisabled();
+    }
+    expect(screen.getByLabelText('Stop Loss')).toBeEnabled();
+    await user.type(screen.getByLabelText('Notes'), 'Faded it');
+    await user.type(screen.getByLabelText('Stop Loss'), '189');
+    await user.click(screen.getByRole('button', { name: 'Update Trade' }));
+    await waitFor(() => expect(sent).toEqual({ notes: 'Faded it', stopLoss: '189', emotionalTags: ['focused'] }));
   });
 
   it('a stale edit says why and reloads the trade on request', async () => {

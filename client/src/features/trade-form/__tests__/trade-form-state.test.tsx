@@ -3,7 +3,7 @@ import { TRADE_MESSAGES, validateTradeForm } from '../trade-form-schema';
 import type { TradeFormFieldsFragment } from '../../../__generated__/graphql';
 
 const closedTrade: TradeFormFieldsFragment = {
-  id: 't1', accountId: 'a1', symbol: 'EURUSD', market: 'forex', tradeType: 'short', entryPrice: '1.1000', exitPrice: '1.0950',
+  id: 't1', accountId: 'a1', symbol: 'EURUSD', market: 'forex', origin: 'MANUAL', tradeType: 'short', entryPrice: '1.1000', exitPrice: '1.0950',
   quantity: '10000', multiplier: '1', fees: '2.50', stopLoss: '1.1050', pnl: '47.50', result: 'win', entryDate: '2026-03-05T14:30:00.000Z',
   exitDate: '2026-03-05T16:00:00.000Z', notes: 'clean', emotionalTags: ['patient'], version: 3,
 };

@@ -1,4 +1,3 @@
-import { contractMultiplier, parseFuturesContract } from '../futures-multipliers';
 import { instrumentOf, parseOccSymbol } from '../instrument';
 
 describe('OCC option symbols', () => {
@@ -24,17 +23,9 @@ describe('OCC option symbols', () => {
 });
 
 describe('futures', () => {
-  it.each([
-    ['MESM6', 'MES', '5'], ['ESZ24', 'ES', '50'], ['MNQH5', 'MNQ', '2'], ['/CLF25', 'CL', '1000'], ['MES 06-26', 'MES', '5'], ['MES JUN26', 'MES', '5'],
-    ['6EM5', '6E', '125000'], ['MYMU5', 'MYM', '0.5'], ['GC', 'GC', '100'],
-  ])('%s is %s with point value %s', (symbol, root, multiplier) => {
-    if (symbol !== root) expect(parseFuturesContract(symbol)?.root).toBe(root);
-    expect(contractMultiplier(symbol, 'futures')).toBe(multiplier);
-  });
-
-  it('keys a contract by root, month and year and knows no multiplier outside futures or for unknown products', () => {
+  it('keys a contract by root, month and year and knows no multiplier for unknown products', () => {
     expect(instrumentOf('MES 06-26', 'futures')).toEqual({ key: 'FUT:MESM26', symbol: 'MESM26', market: 'futures', multiplier: '5' });
-    expect(contractMultiplier('ES', 'stocks')).toBeNull();
-    expect(contractMultiplier('QQQQZ5', 'futures')).toBeNull();
+    expect(instrumentOf('/CLF25', 'futures')).toMatchObject({ key: 'FUT:CLF25', multiplier: '1000' });
+    expect(instrumentOf('QQQQZ5', 'futures')).toMatchObject({ key: 'FUT:QQQQZ5', multiplier: null });
   });
 });

@@ -1,7 +1,7 @@
 import type { Market } from '../../../../db/entities/trade.entity';
 import { D, type PositionEffect, type Side } from '../../../../domain/executions/fill';
-import { contractMultiplier } from '../../../../domain/executions/futures-multipliers';
 import { instrumentOf, optionInstrument, type Instrument } from '../../../../domain/executions/instrument';
+import { contractMultiplier } from '../../../../domain/instruments/contract-specs';
 import { Header, headerHas, readCsv } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
@@ -36,7 +36,7 @@ function futureOption(h: Header, cells: string[], row: number, reader: RowReader
   }
   const year = expiry[3].length === 2 ? `20${expiry[3]}` : expiry[3];
   const instrument = optionInstrument({ underlying, expiry: `${year}-${expiry[1].padStart(2, '0')}-${expiry[2].padStart(2, '0')}`, right, strike: new D(strike).toFixed() });
-  return { ...instrument, multiplier: contractMultiplier(underlying, 'futures') ?? '1' };
+  return { ...instrument, multiplier: contractMultiplier(underlying, 'futures') };
 }
 
 /**
