@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config';
-import { EXPENSIVE_WORK } from './config/limits';
+import { EXPENSIVE_WORK, REFUSAL_PENALTY } from './config/limits';
 import { InMemoryExpensiveWorkLimiter, type ExpensiveWorkLimiter } from './http/expensive-work-limiter';
+import { InMemoryRefusalPenalty, type RefusalPenalty } from './http/refusal-penalty';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -32,6 +33,8 @@ export interface AppServices {
   reports: ReportsService;
   /** Per-user cost budget and slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
   expensiveWork: ExpensiveWorkLimiter;
+  /** Callers whose GraphQL requests keep being refused are held back at the edge for a short window. */
+  refusals: RefusalPenalty;
   /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
   imports: ImportsService;
   importJobs: ImportJobRunner;
@@ -56,6 +59,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
     expensiveWork: new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
+    refusals: new InMemoryRefusalPenalty(REFUSAL_PENALTY),
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
     importJobs,
   };

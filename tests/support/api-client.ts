@@ -54,6 +54,7 @@ export async function restLogin(baseUrl: string, email: string, password: string
 
 export interface GraphQLAnswer<T = any> {
   status: number;
+  headers: Headers;
   data?: T;
   errors?: Array<{ message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }>;
 }
@@ -65,7 +66,7 @@ export async function gql<T = any>(baseUrl: string, query: string, variables: Re
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as { data?: T; errors?: GraphQLAnswer['errors'] };
-  return { status: res.status, data: body.data, errors: body.errors };
+  return { status: res.status, headers: res.headers, data: body.data, errors: body.errors };
 }
 
 /** The code of the first GraphQL error (for `expect(codeOf(r)).toBe('NOT_FOUND')`). */

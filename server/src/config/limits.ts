@@ -35,6 +35,17 @@ export const EXPENSIVE_WORK = {
   burstCost: 20_000,
 };
 
+/**
+ * GraphQL callers whose requests keep being refused (QUERY_TOO_COSTLY, RATE_LIMITED): after this
+ * many refusals in the window, the rest of the window is answered 429 at the edge
+ * (http/refusal-penalty.ts).
+ */
+export const REFUSAL_PENALTY = {
+  maxRefusals: 20,
+  windowMs: 10_000,
+  maxKeys: 100_000,
+};
+
 /** What a REST call spends from that budget (GraphQL spends its estimated cost). */
 export const REST_COSTS = {
   /** Each /api/analytics figure (like a GraphQL analytics figure and its rows). */

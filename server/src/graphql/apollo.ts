@@ -14,6 +14,7 @@ import { formatGraphQLError } from './format-error';
 import { explorerForBrowsers, graphqlHttpHandler } from './graphql-http-handler';
 import { introspectionForViewersOnly } from './introspection-guard';
 import { graphqlBodyErrors, graphqlRequestGuard } from './request-guard';
+import { refuseWhilePenalized } from '../http/refusal-penalty';
 import { resolvers } from './resolvers';
 import { serviceUnavailableStatus } from './service-unavailable';
 
@@ -63,6 +64,7 @@ export async function createGraphQLRouter(services: AppServices, limits: Request
   const router = express.Router();
   router.use(
     explorerForBrowsers,
+    refuseWhilePenalized(services.refusals),
     express.json({ limit: '1mb' }),
     graphqlBodyErrors,
     graphqlRequestGuard,

@@ -3,6 +3,7 @@ import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { RequestLimits } from '../../config/limits';
 import type { Release } from '../../http/expensive-work-limiter';
+import { refusalKey } from '../../http/refusal-penalty';
 import type { GraphQLContext } from '../context';
 import { operationCost, type CostInput } from './operation-cost';
 
@@ -40,7 +41,9 @@ export function costLimitPlugin(limits: Pick<RequestLimits, 'maxQueryCost' | 'ex
       return {
         async didResolveOperation({ schema, document, operationName, request, contextValue }) {
           const cost = cachedCost({ schema, document, operationName, variables: request.variables });
+          const refused = () => contextValue.services.refusals.record(refusalKey(contextValue.viewer?.id, contextValue.ip));
           if (cost > limits.maxQueryCost) {
+            refused();
             throw new GraphQLError(
               `This query is too costly: its estimated cost ${cost} exceeds the limit of ${limits.maxQueryCost}. ` +
                 'Ask for fewer items (smaller limit arguments), fewer aliases or fewer nested analytics.',
@@ -52,6 +55,7 @@ export function costLimitPlugin(limits: Pick<RequestLimits, 'maxQueryCost' | 'ex
           if ('release' in admission) {
             release = admission.release;
           } else {
+            refused();
             const retryAfter = admission.retryAfterSeconds;
             throw new GraphQLError(`Too many expensive requests for this account right now. Retry in ${retryAfter} s.`, {
               extensions: {
