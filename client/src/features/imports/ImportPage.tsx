@@ -132,7 +132,9 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
         </>
       )}
 
+      {/* A finished batch keeps its full bar above the summary: a small file can finish before the first poll. */}
       {stage.kind === 'running' && <ImportProgress batch={batch} fileName={file?.name ?? ''} />}
+      {stage.kind === 'settled' && stage.batch.status === 'done' && <ImportProgress batch={stage.batch} fileName={stage.batch.fileName} />}
       {stage.kind === 'settled' && <ImportSummaryPanel batch={stage.batch} onAnother={reset} />}
 
       <ImportHistory accountNames={accountNames} timeZone={userTimeZone} />

@@ -15,7 +15,7 @@ export function ImportProgress({ batch, fileName }: { batch: ImportBatchItem | n
   return (
     <section className="im-card" aria-labelledby="im-progress-title">
       <div className="im-card__header">
-        <h2 id="im-progress-title" className="im-card__title">Importing {fileName}</h2>
+        <h2 id="im-progress-title" className="im-card__title">{status === 'done' ? 'Imported' : 'Importing'} {fileName}</h2>
         <span className="badge">{status}</span>
       </div>
       <div

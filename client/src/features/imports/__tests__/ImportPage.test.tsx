@@ -120,6 +120,7 @@ describe('ImportPage', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     expect(await screen.findByRole('heading', { name: 'Import complete' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '100');
     expect(restCalls[1].fields).toEqual({ file: 'file:fills.csv', account_id: 'a1', format: 'auto', timezone: 'Europe/Berlin' });
     expect(screen.getByText('Trades created').nextSibling).toHaveTextContent('7');
     expect(screen.getByText('Executions added').nextSibling).toHaveTextContent('17');
@@ -157,14 +158,15 @@ describe('ImportPage', () => {
     expect(within(items[0]).getByText('Futures', { exact: false })).toBeInTheDocument();
     expect(within(items[1]).queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
 
-    fireEvent.click(within(items[0]).getByRole('button', { name: 'Undo import of Performance.csv' }));
-    const dialog = screen.getByRole('dialog', { name: 'Undo import' });
+    const newest = () => screen.getAllByTestId('import-batch')[0];
+    fireEvent.click(within(newest()).getByRole('button', { name: 'Undo import of Performance.csv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo import' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(items[0]).getByText('done')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(newest()).getByText('done')).toBeInTheDocument();
 
-    fireEvent.click(within(items[0]).getByRole('button', { name: 'Undo import of Performance.csv' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Undo import' })).getByRole('button', { name: 'Undo import' }));
+    fireEvent.click(within(newest()).getByRole('button', { name: 'Undo import of Performance.csv' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Undo import' })).getByRole('button', { name: 'Undo import' }));
     await waitFor(() => expect(within(screen.getAllByTestId('import-batch')[0]).getByText('undone')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Undo import of Performance.csv' })).not.toBeInTheDocument();
     expect(restCalls).toEqual([]);
