@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { formatDateTime } from '../../lib/format';
-import { useImportHistory, useUndoImport, type ImportBatchItem } from './use-import-batches';
+import { useImportHistory, useUndoImport, type ImportBatchRow } from './use-import-batches';
 
-function UndoImportDialog({ batch, busy, onCancel, onConfirm }: { batch: ImportBatchItem; busy: boolean; onCancel(): void; onConfirm(): void }) {
+function UndoImportDialog({ batch, busy, onCancel, onConfirm }: { batch: ImportBatchRow; busy: boolean; onCancel(): void; onConfirm(): void }) {
   const added = batch.summary?.executionsAdded ?? 0;
   return (
     <Modal
@@ -26,13 +26,13 @@ function UndoImportDialog({ batch, busy, onCancel, onConfirm }: { batch: ImportB
   );
 }
 
-function BatchRow({ batch, accountName, timeZone, onUndo }: { batch: ImportBatchItem; accountName: string; timeZone: string; onUndo(): void }) {
+function BatchRow({ batch, accountName, timeZone, onUndo }: { batch: ImportBatchRow; accountName: string | undefined; timeZone: string; onUndo(): void }) {
   const s = batch.summary;
   return (
     <li className="im-history__item" data-testid="import-batch">
       <div className="im-history__main">
         <span className="im-history__file">{batch.fileName}</span>
-        <span className="im-muted">{batch.format} · {accountName} · {formatDateTime(batch.createdAt, timeZone || undefined)}</span>
+        <span className="im-muted">{[batch.format, accountName, formatDateTime(batch.createdAt, timeZone || undefined)].filter(Boolean).join(' · ')}</span>
         {s && <span className="im-muted num">{s.executionsAdded} added · {s.executionsDuplicate} duplicates · {s.tradesCreated} trades created</span>}
         {batch.status === 'failed' && batch.error && <span className="im-error">{batch.error}</span>}
       </div>
@@ -49,7 +49,7 @@ function BatchRow({ batch, accountName, timeZone, onUndo }: { batch: ImportBatch
 export function ImportHistory({ accountNames, timeZone }: { accountNames: Map<string, string>; timeZone: string }) {
   const { batches, loading, error } = useImportHistory();
   const [undo, { loading: undoing }] = useUndoImport();
-  const [confirming, setConfirming] = useState<ImportBatchItem | null>(null);
+  const [confirming, setConfirming] = useState<ImportBatchRow | null>(null);
   const notify = useNotify();
 
   const onConfirm = async () => {
@@ -73,7 +73,7 @@ export function ImportHistory({ accountNames, timeZone }: { accountNames: Map<st
       {batches.length > 0 && (
         <ul className="im-history">
           {batches.map((b) => (
-            <BatchRow key={b.id} batch={b} accountName={accountNames.get(b.accountId) ?? 'Deleted account'} timeZone={timeZone} onUndo={() => setConfirming(b)} />
+            <BatchRow key={b.id} batch={b} accountName={accountNames.get(b.accountId)} timeZone={timeZone} onUndo={() => setConfirming(b)} />
           ))}
         </ul>
       )}

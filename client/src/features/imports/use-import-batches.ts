@@ -3,11 +3,12 @@
 // (evictTradeDerived) and the dashboard and trades list refetch what they show.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ImportBatchesDocument, ImportBatchProgressDocument, type ImportBatchItemFragment } from '../../__generated__/graphql';
+import { ImportBatchesDocument, ImportBatchProgressDocument, type ImportBatchItemFragment, type ImportBatchRowFragment } from '../../__generated__/graphql';
 import { useImportBatchesQuery, useUndoImportMutation } from '../../__generated__/hooks';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 
 export type ImportBatchItem = ImportBatchItemFragment;
+export type ImportBatchRow = ImportBatchRowFragment;
 
 const SETTLED = new Set(['done', 'failed', 'undone']);
 export const isSettled = (status: string) => SETTLED.has(status);
@@ -57,9 +58,9 @@ export function useBatchProgress(id: string | null, intervalMs: number, onSettle
   return batch;
 }
 
-export function useUndoImport(): [(batch: ImportBatchItem) => Promise<void>, { loading: boolean }] {
+export function useUndoImport(): [(batch: ImportBatchRow) => Promise<void>, { loading: boolean }] {
   const [mutate, { loading }] = useUndoImportMutation();
-  const undo = useCallback(async (batch: ImportBatchItem) => {
+  const undo = useCallback(async (batch: ImportBatchRow) => {
     await mutate({ variables: { id: batch.id }, update: (cache) => evictTradeDerived(cache, batch.accountId) });
   }, [mutate]);
   return [undo, { loading }];

@@ -155,7 +155,7 @@ describe('ImportPage', () => {
     ]);
     const items = await screen.findAllByTestId('import-batch');
     expect(items.map((i) => within(i).getByText(/\.csv$/).textContent)).toEqual(['Performance.csv', 'fills.csv']);
-    expect(within(items[0]).getByText('Futures', { exact: false })).toBeInTheDocument();
+    expect(await within(items[0]).findByText(/Futures/)).toBeInTheDocument();
     expect(within(items[1]).queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
 
     const newest = () => screen.getAllByTestId('import-batch')[0];

@@ -3,6 +3,7 @@ import type { ImportBatchItemFragment } from '../../../__generated__/graphql';
 import type { ImportPreviewResult } from '../import-upload';
 
 export function buildBatch(overrides: Partial<ImportBatchItemFragment> = {}): ImportBatchItemFragment {
+  // __typename on the summary too, as the server sends it (the generated type leaves it out).
   return {
     __typename: 'ImportBatch', id: 'b1', status: 'done', format: 'tradovate-fills', accountId: 'a1', fileName: 'fills.csv', timezone: 'UTC',
     rowsTotal: 20, rowsDone: 20, error: null, createdAt: '2026-03-05T14:30:00.000Z', finishedAt: '2026-03-05T14:30:02.000Z', undoneAt: null,
@@ -11,7 +12,7 @@ export function buildBatch(overrides: Partial<ImportBatchItemFragment> = {}): Im
       unmatchedCloses: 0, rowsSkipped: [], errors: [],
     },
     ...overrides,
-  };
+  } as ImportBatchItemFragment;
 }
 
 export function buildPreview(overrides: Partial<ImportPreviewResult> = {}): ImportPreviewResult {
