@@ -94,6 +94,7 @@ it('imports a broker file through the preview and progress bar, shows the trades
   await summary.getByRole('link', { name: 'View trades' }).click();
   await page.getByRole('heading', { name: 'All Trades' }).waitFor();
   await page.getByText('Showing 7 of 7 trades').waitFor({ timeout: 30_000 });
+  await page.locator('tr.tr-row[data-trade-id]').first().waitFor({ timeout: 30_000 });
   expect(await page.locator('tr.tr-row[data-trade-id]').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('MESH5')]));
   expect(await openDashboardTotal(page)).toBe('-$50.00');
 
@@ -130,5 +131,24 @@ it('works at 390 px: preview table scrolls inside its card, no page-wide horizon
   await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 60_000 });
   await screenshot(page, 'import-done-390x844', { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+it('maps a CSV by hand (generic format): first rows, a column per field, the real server previews the mapped file', async () => {
+  const { page } = await traderWithAccount('desktop');
+  await openImport(page);
+  await page.getByTestId('import-drop-zone').locator('input[type="file"]').setInputFiles(path.join(corpusDir(), 'generic', 'Template.csv'));
+  await page.getByTestId('import-format').waitFor();
+  await page.getByRole('button', { name: 'Map the columns yourself (generic CSV)' }).click();
+  const editor = page.getByRole('region', { name: 'Column mapping (generic CSV)' });
+  await editor.getByText('RBLX').first().waitFor();
+  await page.getByLabel('Date / time').selectOption('T/D');
+  await page.getByLabel('Separate time column (optional)').selectOption('Exec Time');
+  await page.getByLabel('Commission (optional)').selectOption('Comm');
+  await page.waitForFunction(() => document.querySelector('[data-testid="import-format"]')?.textContent === 'generic', null, { timeout: 30_000 });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  expect(await preview.locator('tbody tr').count()).toBeGreaterThan(0);
+  expect(await preview.locator('tbody').innerText()).toContain('RBLX');
+  await screenshot(page, 'import-mapping-1440x900', { fullPage: true });
   await page.context().close();
 });

@@ -4,6 +4,8 @@
 // account and the user's zone (a feature does not reach into another feature).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useImportAccountsQuery } from '../../__generated__/hooks';
+import { ColumnMappingEditor } from './ColumnMappingEditor';
+import { guessMapping, mappingComplete, readCsvHead, type ColumnMapping, type CsvHead } from './column-mapping';
 import { FileDropZone } from './FileDropZone';
 import { ImportHistory } from './ImportHistory';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
@@ -30,6 +32,16 @@ export interface ImportPageProps {
   pollIntervalMs?: number;
 }
 
+/** The file's text through FileReader (Blob.text() is missing in some engines). */
+function readFileText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file.slice(0, 64 * 1024));
+  });
+}
+
 const failureText = (e: unknown) => (e instanceof ImportUploadError ? e.message : 'The upload failed. Please try again.');
 
 export default function ImportPage({ currentAccountId, userTimeZone, pollIntervalMs = 700 }: ImportPageProps) {
@@ -39,6 +51,9 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
   const [timezone, setTimezone] = useState(userTimeZone);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  // Set only for a generic CSV the user maps by hand (format=generic); null = detect the format.
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [head, setHead] = useState<CsvHead | null>(null);
   const request = useRef(0);
   const refetchHistory = useRefetchHistory();
 
@@ -50,11 +65,28 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   useEffect(() => {
     if (!file || !accountId) return;
     const mine = ++request.current;
+    if (mapping && !mappingComplete(mapping)) {
+      setStage({ kind: 'refused', message: 'Choose a column for each required field to see the preview.' });
+      return;
+    }
     setStage({ kind: 'previewing' });
-    previewImportFile({ file, accountId, timezone })
+    previewImportFile({ file, accountId, timezone, mapping })
       .then((preview) => mine === request.current && setStage({ kind: 'preview', preview }))
       .catch((e) => mine === request.current && setStage({ kind: 'refused', message: failureText(e) }));
-  }, [file, accountId, timezone]);
+  }, [file, accountId, timezone, mapping]);
+
+  const chooseFile = (picked: File) => {
+    setMapping(null);
+    setHead(null);
+    setFile(picked);
+  };
+
+  const mapColumns = async () => {
+    if (!file) return;
+    const firstRows = readCsvHead(await readFileText(file));
+    setHead(firstRows);
+    setMapping(guessMapping(firstRows.header));
+  };
 
   const batch = useBatchProgress(stage.kind === 'running' ? stage.batchId : null, pollIntervalMs, useCallback((settled: ImportBatchItem) => {
     setStage({ kind: 'settled', batch: settled });
@@ -64,7 +96,7 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
     if (stage.kind !== 'preview' || !file || !accountId) return;
     setStage({ kind: 'starting', preview: stage.preview });
     try {
-      const queued = await startImportFile({ file, accountId, timezone });
+      const queued = await startImportFile({ file, accountId, timezone, mapping });
       setStage({ kind: 'running', batchId: queued.id });
       refetchHistory();
     } catch (e) {
@@ -75,6 +107,8 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   const reset = () => {
     request.current++;
     setFile(null);
+    setMapping(null);
+    setHead(null);
     setStage({ kind: 'idle' });
   };
 
@@ -91,7 +125,7 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
       </header>
 
       <section className="im-card im-setup" aria-label="File and options">
-        <FileDropZone file={file} disabled={busy} onFile={(f) => { setFile(f); }} />
+        <FileDropZone file={file} disabled={busy} onFile={chooseFile} />
         <div className="im-options">
           <div className="field">
             <label className="field__label" htmlFor="im-account">Account</label>
@@ -113,6 +147,15 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
 
       {stage.kind === 'previewing' && <p className="im-muted" role="status">Reading the file…</p>}
       {stage.kind === 'refused' && <p className="form-error im-refused" role="alert">{stage.message}</p>}
+      {/* Offered after a refusal, and beside a preview too: a detected format can still be the wrong reading. */}
+      {(stage.kind === 'refused' || stage.kind === 'preview') && !mapping && file && (
+        <div className="im-actions">
+          <button type="button" className="btn" onClick={() => void mapColumns()}>Map the columns yourself (generic CSV)</button>
+        </div>
+      )}
+      {mapping && head && !busy && stage.kind !== 'settled' && (
+        <ColumnMappingEditor head={head} mapping={mapping} onChange={setMapping} onCancel={() => { setMapping(null); setHead(null); }} />
+      )}
 
       {preview && (
         <>

@@ -3,11 +3,14 @@
 // preview and writes nothing; without it the server queues a batch (202) that GraphQL then polls.
 import { readToken } from '../../session/token-store';
 import { handleUnauthenticated } from '../../session/unauthenticated';
+import type { ColumnMapping } from './column-mapping';
 
 export interface ImportUploadRequest {
   file: File;
   accountId: string;
   timezone: string;
+  /** A generic CSV's column mapping (format=generic); without it the server detects the format. */
+  mapping?: ColumnMapping | null;
 }
 
 export interface PreviewRoundTrip {
@@ -57,7 +60,8 @@ async function post<T>(request: ImportUploadRequest, dryRun: boolean): Promise<T
   const form = new FormData();
   form.set('file', request.file, request.file.name);
   form.set('account_id', request.accountId);
-  form.set('format', 'auto');
+  form.set('format', request.mapping ? 'generic' : 'auto');
+  if (request.mapping) form.set('mapping', JSON.stringify(request.mapping));
   if (request.timezone.trim()) form.set('timezone', request.timezone.trim());
   if (dryRun) form.set('dry_run', 'true');
   const token = readToken();

@@ -43,10 +43,10 @@ function renderPage(mocks: Mock[], cache = new InMemoryCache({ typePolicies: cre
 
 const history = (batches: unknown[], maxUsageCount = 1): Mock => ({ request: { query: ImportBatchesDocument }, result: { data: { importBatches: batches } }, maxUsageCount });
 
-async function pickFile(name = 'fills.csv') {
+async function pickFile(name = 'fills.csv', text = 'orderId,execId\n1,2\n') {
   await screen.findByRole('option', { name: 'Futures (USD)' });
   const input = screen.getByTestId('import-drop-zone').querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File(['orderId,execId\n1,2\n'], name, { type: 'text/csv' })] } });
+  fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -170,5 +170,40 @@ describe('ImportPage', () => {
     await waitFor(() => expect(within(screen.getAllByTestId('import-batch')[0]).getByText('undone')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Undo import of Performance.csv' })).not.toBeInTheDocument();
     expect(restCalls).toEqual([]);
+  });
+
+  it('maps a generic CSV by hand: first rows, a column per field, the preview following each change, then start with the mapping', async () => {
+    const csv = 'Trade Date;Ticker;Action;Qty;Fill Price;Limit Price;Commission\n2026-03-02 10:00;AAPL;BUY;10;"180,5";181;1\n2026-03-02 11:00;AAPL;SELL;10;"182,5";182;1\n';
+    answerRest(
+      [422, { detail: 'This file is not a supported format (tried: Tradovate fills).' }],
+      [200, buildPreview({ format: 'generic' })],
+      [200, buildPreview({ format: 'generic' })],
+      [200, buildPreview({ format: 'generic' })],
+      [202, { id: 'b9', status: 'queued', format: 'generic' }],
+    );
+    renderPage([history([], 5), { request: { query: ImportBatchProgressDocument, variables: { id: 'b9' } }, result: { data: { importBatch: buildBatch({ id: 'b9', format: 'generic' }) } } }]);
+    await pickFile('mine.csv', csv);
+    fireEvent.click(await screen.findByRole('button', { name: 'Map the columns yourself (generic CSV)' }));
+
+    const editor = await screen.findByRole('region', { name: 'Column mapping (generic CSV)' });
+    expect(within(editor).getAllByRole('row')[1]).toHaveTextContent('AAPL');
+    expect(within(editor).getAllByRole('row')[1]).toHaveTextContent('180,5');
+    expect(screen.getByLabelText('Price')).toHaveValue('Fill Price');
+    await screen.findByTestId('import-format');
+    expect(restCalls[1].fields.format).toBe('generic');
+    expect(JSON.parse(restCalls[1].fields.mapping)).toEqual({ symbol: 'Ticker', side: 'Action', quantity: 'Qty', price: 'Fill Price', executedAt: 'Trade Date', commission: 'Commission' });
+
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'Limit Price' } });
+    fireEvent.change(screen.getByLabelText('Decimal mark'), { target: { value: ',' } });
+    await waitFor(() => expect(restCalls).toHaveLength(4));
+    expect(JSON.parse(restCalls[2].fields.mapping)).toMatchObject({ price: 'Limit Price' });
+    expect(JSON.parse(restCalls[3].fields.mapping)).toMatchObject({ price: 'Limit Price', decimalMark: ',' });
+    await screen.findByTestId('import-format');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
+    expect(await screen.findByRole('heading', { name: 'Import complete' })).toBeInTheDocument();
+    const start = restCalls[restCalls.length - 1].fields;
+    expect(start.dry_run).toBeUndefined();
+    expect(start.format).toBe('generic');
+    expect(JSON.parse(start.mapping)).toMatchObject({ price: 'Limit Price', decimalMark: ',' });
   });
 });
