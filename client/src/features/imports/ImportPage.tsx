@@ -2,7 +2,7 @@
 // run (format, warnings, first round trips) before anything is written, start, watch the batch's
 // progress, read its summary; below, every import with Undo. The app shell hands in the current
 // account and the user's zone (a feature does not reach into another feature).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useImportAccountsQuery } from '../../__generated__/hooks';
 import { ColumnMappingEditor } from './ColumnMappingEditor';
 import { guessMapping, mappingComplete, readCsvHead, type ColumnMapping, type CsvHead } from './column-mapping';
@@ -61,31 +61,46 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   const account = accounts.find((a) => a.id === accountId);
   const busy = stage.kind === 'starting' || stage.kind === 'running';
 
-  // The dry run follows the inputs: a new file, account or zone previews again; the latest answer wins.
-  useEffect(() => {
-    if (!file || !accountId) return;
+  // The dry run follows the inputs: every change of file, account, zone or mapping previews again
+  // (from the handler that made it, not an effect); the latest answer wins.
+  const runPreview = (next: { file: File | null; accountId: string | null; timezone: string; mapping: ColumnMapping | null }) => {
     const mine = ++request.current;
-    if (mapping && !mappingComplete(mapping)) {
-      setStage({ kind: 'refused', message: 'Choose a column for each required field to see the preview.' });
-      return;
+    if (!next.file || !next.accountId) return setStage({ kind: 'idle' });
+    if (next.mapping && !mappingComplete(next.mapping)) {
+      return setStage({ kind: 'refused', message: 'Choose a column for each required field to see the preview.' });
     }
     setStage({ kind: 'previewing' });
-    previewImportFile({ file, accountId, timezone, mapping })
+    previewImportFile({ file: next.file, accountId: next.accountId, timezone: next.timezone, mapping: next.mapping })
       .then((preview) => mine === request.current && setStage({ kind: 'preview', preview }))
       .catch((e) => mine === request.current && setStage({ kind: 'refused', message: failureText(e) }));
-  }, [file, accountId, timezone, mapping]);
+  };
+  const inputs = { file, accountId, timezone, mapping };
 
   const chooseFile = (picked: File) => {
     setMapping(null);
     setHead(null);
     setFile(picked);
+    runPreview({ ...inputs, file: picked, mapping: null });
+  };
+  const chooseAccount = (id: string) => {
+    setChosenAccount(id);
+    runPreview({ ...inputs, accountId: id });
+  };
+  const chooseTimezone = (zone: string) => {
+    setTimezone(zone);
+    runPreview({ ...inputs, timezone: zone });
+  };
+  const changeMapping = (next: ColumnMapping | null) => {
+    setMapping(next);
+    if (!next) setHead(null);
+    runPreview({ ...inputs, mapping: next });
   };
 
   const mapColumns = async () => {
     if (!file) return;
     const firstRows = readCsvHead(await readFileText(file));
     setHead(firstRows);
-    setMapping(guessMapping(firstRows.header));
+    changeMapping(guessMapping(firstRows.header));
   };
 
   const batch = useBatchProgress(stage.kind === 'running' ? stage.batchId : null, pollIntervalMs, useCallback((settled: ImportBatchItem) => {
@@ -125,18 +140,18 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
       </header>
 
       <section className="im-card im-setup" aria-label="File and options">
-        <FileDropZone file={file} disabled={busy} onFile={chooseFile} />
+        <FileDropZone file={file} disabled={busy || !accountId} onFile={chooseFile} />
         <div className="im-options">
           <div className="field">
             <label className="field__label" htmlFor="im-account">Account</label>
-            <select id="im-account" className="select" value={accountId ?? ''} disabled={busy || accountsLoading} onChange={(e) => setChosenAccount(e.target.value)}>
+            <select id="im-account" className="select" value={accountId ?? ''} disabled={busy || accountsLoading} onChange={(e) => chooseAccount(e.target.value)}>
               {accounts.length === 0 && <option value="">{accountsLoading ? 'Loading…' : 'No trading accounts found'}</option>}
               {accounts.map((a) => <option key={a.id} value={a.id}>{a.name} ({a.currency})</option>)}
             </select>
           </div>
           <div className="field">
             <label className="field__label" htmlFor="im-timezone">Time zone of the file</label>
-            <select id="im-timezone" className="select" value={timezone} disabled={busy} onChange={(e) => setTimezone(e.target.value)}>
+            <select id="im-timezone" className="select" value={timezone} disabled={busy} onChange={(e) => chooseTimezone(e.target.value)}>
               {timeZoneChoices(userTimeZone).map((z) => <option key={z} value={z}>{z === userTimeZone ? `${z} (yours)` : z}</option>)}
             </select>
             <span className="field__hint">For times the file gives without a zone.</span>
@@ -154,7 +169,7 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
         </div>
       )}
       {mapping && head && !busy && stage.kind !== 'settled' && (
-        <ColumnMappingEditor head={head} mapping={mapping} onChange={setMapping} onCancel={() => { setMapping(null); setHead(null); }} />
+        <ColumnMappingEditor head={head} mapping={mapping} onChange={changeMapping} onCancel={() => changeMapping(null)} />
       )}
 
       {preview && (

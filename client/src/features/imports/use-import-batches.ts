@@ -22,12 +22,14 @@ export function useImportHistory() {
 /** Polls one batch every `intervalMs` until it is done, failed or undone; then calls onSettled once. */
 export function useBatchProgress(id: string | null, intervalMs: number, onSettled: (batch: ImportBatchItem) => void) {
   const client = useApolloClient();
-  const [batch, setBatch] = useState<ImportBatchItem | null>(null);
+  // Kept with the id it belongs to, so another batch never shows the previous one's figures.
+  const [latest, setLatest] = useState<ImportBatchItem | null>(null);
   const settledRef = useRef(onSettled);
-  settledRef.current = onSettled;
+  useEffect(() => {
+    settledRef.current = onSettled;
+  });
 
   useEffect(() => {
-    setBatch(null);
     if (!id) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,7 +38,7 @@ export function useBatchProgress(id: string | null, intervalMs: number, onSettle
         const { data } = await client.query({ query: ImportBatchProgressDocument, variables: { id }, fetchPolicy: 'network-only' });
         if (stopped) return;
         const current = data?.importBatch ?? null;
-        setBatch(current);
+        setLatest(current);
         if (current && isSettled(current.status)) {
           if (current.status === 'done') evictTradeDerived(client.cache, current.accountId);
           void client.refetchQueries({ include: [ImportBatchesDocument] });
@@ -55,7 +57,7 @@ export function useBatchProgress(id: string | null, intervalMs: number, onSettle
     };
   }, [client, id, intervalMs]);
 
-  return batch;
+  return latest && latest.id === id ? latest : null;
 }
 
 export function useUndoImport(): [(batch: ImportBatchRow) => Promise<void>, { loading: boolean }] {
