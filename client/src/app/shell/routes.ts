@@ -6,6 +6,7 @@ export const SCREENS = [
   { path: '/analytics', label: 'Analytics', icon: '◔', Page: lazy(() => import('../../features/analytics/AnalyticsPage')) },
   { path: '/trades', label: 'Trades', icon: '⇅', Page: lazy(() => import('../../features/trades/TradesPage')) },
   { path: '/journal', label: 'Journal', icon: '✎', Page: lazy(() => import('../../features/journal/JournalPage')) },
+  { path: '/import', label: 'Import', icon: '⇪', Page: lazy(() => import('./ImportRoute')) },
   { path: '/reports', label: 'Reports', icon: '▤', Page: lazy(() => import('../../features/reports/ReportsPage')) },
   { path: '/settings', label: 'Settings', icon: '⚙', Page: lazy(() => import('../../features/settings/SettingsPage')) },
 ] as const;

@@ -1,0 +1,74 @@
+// The dry run: what the file would import, before anything is written — the detected format,
+// the counts, the warnings (unmatched closes, skipped rows by kind, unreadable rows) and the
+// first round trips. Duplicates against the account are only known when the import runs.
+import { formatDateTimeCompact, formatDecimal, formatPnl, pnlClass } from '../../lib/format';
+import type { ImportPreviewResult } from './import-upload';
+
+const money = (n: number | null, currency: string) => (n === null ? '—' : formatPnl(n, currency));
+
+function Warnings({ preview }: { preview: ImportPreviewResult }) {
+  const skipped = Object.entries(preview.rows_skipped);
+  const unmatched = preview.round_trips.unmatched_closes;
+  if (!skipped.length && !unmatched && !preview.errors.length) return <p className="im-muted">No warnings.</p>;
+  return (
+    <ul className="im-warnings" aria-label="Warnings">
+      {unmatched > 0 && (
+        <li className="im-warning">
+          {unmatched} unmatched {unmatched === 1 ? 'close' : 'closes'}: the opening lies before this file. Kept as executions, no P&L
+          until the earlier period is imported.
+        </li>
+      )}
+      {skipped.length > 0 && (
+        <li className="im-warning">
+          Skipped rows (not trades): {skipped.map(([kind, count]) => `${count} ${kind}`).join(', ')}
+        </li>
+      )}
+      {preview.errors.map((e) => (
+        <li key={`${e.row}-${e.message}`} className="im-warning im-warning--error">Row {e.row}: {e.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function ImportPreviewPanel({ preview, timeZone, currency }: { preview: ImportPreviewResult; timeZone: string; currency: string }) {
+  const rt = preview.round_trips;
+  return (
+    <section className="im-card" aria-labelledby="im-preview-title">
+      <div className="im-card__header">
+        <h2 id="im-preview-title" className="im-card__title">Preview</h2>
+        <span className="badge">Nothing written yet</span>
+      </div>
+      <dl className="im-stats">
+        <div className="im-stat"><dt>Detected format</dt><dd data-testid="import-format">{preview.format}</dd></div>
+        <div className="im-stat"><dt>Rows</dt><dd className="num">{preview.rows_total}</dd></div>
+        <div className="im-stat"><dt>Executions</dt><dd className="num">{preview.executions}</dd></div>
+        <div className="im-stat"><dt>Round trips</dt><dd className="num">{rt.closed} closed · {rt.open} open</dd></div>
+        <div className="im-stat"><dt>Net P&L</dt><dd className={`num ${pnlClass(rt.net_pnl)}`}>{money(rt.net_pnl, currency)}</dd></div>
+      </dl>
+      <Warnings preview={preview} />
+      {rt.first.length > 0 && (
+        <div className="im-table-wrap">
+          <table className="im-table">
+            <caption className="im-caption">First {rt.first.length} round trips (times in {timeZone || 'your time zone'})</caption>
+            <thead>
+              <tr><th scope="col">Symbol</th><th scope="col">Side</th><th scope="col">Qty</th><th scope="col">Entry</th><th scope="col">Exit</th><th scope="col">Opened</th><th scope="col">P&L</th></tr>
+            </thead>
+            <tbody>
+              {rt.first.map((t, i) => (
+                <tr key={`${t.symbol}-${t.entry_date}-${i}`}>
+                  <td>{t.symbol}</td>
+                  <td>{t.trade_type}</td>
+                  <td className="num">{formatDecimal(String(t.quantity))}</td>
+                  <td className="num">{formatDecimal(String(t.entry_price))}</td>
+                  <td className="num">{t.exit_price === null ? 'open' : formatDecimal(String(t.exit_price))}</td>
+                  <td className="num">{formatDateTimeCompact(t.entry_date, timeZone || undefined)}</td>
+                  <td className={`num ${pnlClass(t.pnl)}`}>{money(t.pnl, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+// The Import screen on the real server and Chromium: a fresh trader with one account imports a
+// Tradovate fills file (corpus: 7 flat-to-flat trades, net −50.00) through the UI — dry-run
+// preview first, nothing written until Start — watches the progress bar finish, finds the trades
+// in the trades list and the dashboard's Total P&L changed, then undoes the batch behind the
+// confirmation and sees both back as before. Screenshots at 1440×900 and 390×844.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
+import { apiLogin, gqlRequest, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, waitForShell } from '../support/browser';
+
+jest.setTimeout(240_000);
+
+/** The shared corpus beside the repository (one level further up from a worktree), as the server's corpus tests find it. */
+function corpusDir(): string {
+  const candidates = [process.env.IMPORT_CORPUS_DIR, path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus'), path.resolve(REPO_ROOT, '..', '..', 'shared', 'import-corpus')];
+  const found = candidates.find((dir) => dir && fs.existsSync(dir));
+  if (!found) throw new Error(`import corpus not found (tried ${candidates.filter(Boolean).join(', ')}); set IMPORT_CORPUS_DIR`);
+  return found;
+}
+const FILLS = path.join(corpusDir(), 'tradovate', 'tradovate_export.csv');
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function traderWithAccount(size: 'desktop' | 'phone'): Promise<{ page: Page; token: string }> {
+  const user = await registerUser(server.baseUrl, `import-${size}`);
+  const token = await apiLogin(server.baseUrl, user.email, user.password);
+  await gqlRequest(server.baseUrl, 'mutation { createAccount(input: { name: "Futures", currency: "USD", initialBalance: "10000" }) { id } }', {}, token);
+  const page = await newPage(browser, size);
+  await signIn(page, server.baseUrl, user.email, user.password);
+  await waitForShell(page);
+  return { page, token };
+}
+
+const totalPnl = (page: Page) => page.getByRole('region', { name: 'Total P&L' }).locator('.stat-value').innerText();
+
+async function openDashboardTotal(page: Page): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('region', { name: 'Total P&L' }).locator('.stat-value').waitFor({ timeout: 60_000 });
+  return totalPnl(page);
+}
+
+async function openImport(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Import' }).click();
+  await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
+  await page.getByLabel('Account').locator('option', { hasText: 'Futures' }).waitFor({ state: 'attached' });
+}
+
+const executionsOf = async (token: string) =>
+  (await gqlRequest<{ importBatches: { status: string }[] }>(server.baseUrl, '{ importBatches { status } }', {}, token)).importBatches;
+
+it('imports a broker file through the preview and progress bar, shows the trades and figures, then undoes it', async () => {
+  const { page, token } = await traderWithAccount('desktop');
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+
+  expect(await openDashboardTotal(page)).toBe('$0.00');
+  await openImport(page);
+  await page.getByText('No imports yet.').waitFor();
+  await page.getByTestId('import-drop-zone').locator('input[type="file"]').setInputFiles(FILLS);
+
+  // The dry run: detected format, counts and the first round trips; nothing written yet.
+  await page.getByTestId('import-format').waitFor();
+  expect(await page.getByTestId('import-format').innerText()).toBe('tradovate-fills');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  expect(await preview.getByText(/^\d+ closed · \d+ open$/).innerText()).toBe('7 closed · 0 open');
+  expect(await preview.locator('tbody tr').count()).toBe(7);
+  expect(await preview.locator('tbody tr').first().innerText()).toContain('MESH5');
+  expect(await executionsOf(token)).toEqual([]);
+  await screenshot(page, 'import-preview-1440x900', { fullPage: true });
+
+  await page.getByRole('button', { name: 'Start import into Futures' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Import progress' });
+  await bar.waitFor();
+  await page.waitForFunction(() => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100', null, { timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Import complete' }).waitFor();
+  const summary = page.getByRole('region', { name: 'Import complete' });
+  expect(await summary.getByText('Trades created').locator('xpath=following-sibling::dd').innerText()).toBe('7');
+  const batch = page.getByTestId('import-batch').first();
+  await batch.getByText('done', { exact: true }).waitFor();
+  await screenshot(page, 'import-done-1440x900', { fullPage: true });
+  expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+
+  // The new trades in the list, and the dashboard's figure moved by the file's net P&L.
+  await summary.getByRole('link', { name: 'View trades' }).click();
+  await page.getByRole('heading', { name: 'All Trades' }).waitFor();
+  await page.getByText('Showing 7 of 7 trades').waitFor({ timeout: 30_000 });
+  await page.locator('tr.tr-row[data-trade-id]').first().waitFor({ timeout: 30_000 });
+  expect(await page.locator('tr.tr-row[data-trade-id]').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('MESH5')]));
+  expect(await openDashboardTotal(page)).toBe('-$50.00');
+
+  // Undo behind the confirmation: Cancel keeps the batch, confirming removes its trades.
+  await openImport(page);
+  await page.getByRole('button', { name: 'Undo import of tradovate_export.csv' }).click();
+  await page.getByRole('dialog', { name: 'Undo import' }).getByRole('button', { name: 'Cancel' }).click();
+  expect(await page.getByTestId('import-batch').first().getByText('done', { exact: true }).count()).toBe(1);
+  await page.getByRole('button', { name: 'Undo import of tradovate_export.csv' }).click();
+  await page.getByRole('dialog', { name: 'Undo import' }).getByRole('button', { name: 'Undo import' }).click();
+  await page.getByTestId('import-batch').first().getByText('undone', { exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Undo import of tradovate_export.csv' }).count()).toBe(0);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Trades' }).click();
+  await page.getByRole('heading', { name: 'All Trades' }).waitFor();
+  await page.locator('tr.tr-row[data-trade-id]').first().waitFor({ state: 'detached', timeout: 30_000 });
+  expect(await page.locator('tr.tr-row[data-trade-id]').count()).toBe(0);
+  expect(await openDashboardTotal(page)).toBe('$0.00');
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it('works at 390 px: preview table scrolls inside its card, no page-wide horizontal scroll', async () => {
+  const { page } = await traderWithAccount('phone');
+  await page.goto(`${server.baseUrl}/import`);
+  await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
+  await page.getByLabel('Account').locator('option', { hasText: 'Futures' }).waitFor({ state: 'attached' });
+  await page.getByTestId('import-drop-zone').locator('input[type="file"]').setInputFiles(FILLS);
+  await page.getByTestId('import-format').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, 'import-preview-390x844', { fullPage: true });
+  await page.getByRole('button', { name: 'Start import into Futures' }).click();
+  await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 60_000 });
+  await screenshot(page, 'import-done-390x844', { fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.context().close();
+});
+
+it('maps a CSV by hand (generic format): first rows, a column per field, the real server previews the mapped file', async () => {
+  const { page } = await traderWithAccount('desktop');
+  await openImport(page);
+  await page.getByTestId('import-drop-zone').locator('input[type="file"]').setInputFiles(path.join(corpusDir(), 'generic', 'Template.csv'));
+  await page.getByTestId('import-format').waitFor();
+  await page.getByRole('button', { name: 'Map the columns yourself (generic CSV)' }).click();
+  const editor = page.getByRole('region', { name: 'Column mapping (generic CSV)' });
+  await editor.getByText('RBLX').first().waitFor();
+  await page.getByLabel('Date / time').selectOption('T/D');
+  await page.getByLabel('Separate time column (optional)').selectOption('Exec Time');
+  await page.getByLabel('Commission (optional)').selectOption('Comm');
+  await page.waitForFunction(() => document.querySelector('[data-testid="import-format"]')?.textContent === 'generic', null, { timeout: 30_000 });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  expect(await preview.locator('tbody tr').count()).toBeGreaterThan(0);
+  expect(await preview.locator('tbody').innerText()).toContain('RBLX');
+  await screenshot(page, 'import-mapping-1440x900', { fullPage: true });
+  await page.context().close();
+});
