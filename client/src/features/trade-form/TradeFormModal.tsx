@@ -13,7 +13,7 @@ import { saveErrorReason } from '../../apollo/save-error';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
-import { useCurrentAccount } from '../accounts/current-account';
+import { useCurrentAccount } from '../../app/current-account';
 import { TradeFormFields } from './TradeFormFields';
 import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
 import { TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';

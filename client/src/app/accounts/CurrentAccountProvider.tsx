@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CURRENT_ACCOUNT_KEY } from '../../session/token-store';
 import { resolveCurrentAccountId } from './account-state';
-import { CurrentAccountContext, type CurrentAccountValue } from './current-account';
+import { CurrentAccountContext, type CurrentAccountValue } from '../current-account';
 import { useAccounts } from './use-accounts';
 
 export function CurrentAccountProvider({ children }: { children: ReactNode }) {
