@@ -1,5 +1,6 @@
 import '../../components/charts/testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -30,8 +31,12 @@ const analyticsMock = (filter: object | null, data: ReturnType<typeof buildAnaly
 ];
 
 let client: ReturnType<typeof useApolloClient> | null = null;
+const keepClient = (grabbed: typeof client) => {
+  client = grabbed;
+};
 function GrabClient() {
-  client = useApolloClient();
+  const grabbed = useApolloClient();
+  useEffect(() => keepClient(grabbed), [grabbed]);
   return null;
 }
 

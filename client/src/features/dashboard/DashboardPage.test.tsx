@@ -1,5 +1,6 @@
 import '../../components/charts/testing/jsdom-polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -24,8 +25,12 @@ function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
 }
 
 let client: ReturnType<typeof useApolloClient> | null = null;
+const keepClient = (grabbed: typeof client) => {
+  client = grabbed;
+};
 function GrabClient() {
-  client = useApolloClient();
+  const grabbed = useApolloClient();
+  useEffect(() => keepClient(grabbed), [grabbed]);
   return null;
 }
 
