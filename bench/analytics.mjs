@@ -51,7 +51,7 @@ async function prepare() {
   return ds;
 }
 
-async function seed(ds) {
+async function seed() {
   const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   const client = new Client({ connectionString: dbUrl });
   await client.connect();
@@ -85,7 +85,7 @@ async function time(fn) {
 }
 
 const ds = await prepare();
-const accounts = await seed(ds);
+const accounts = await seed();
 const service = new AnalyticsService(ds);
 let statements = 0;
 const query = ds.query.bind(ds);

@@ -177,9 +177,8 @@ async function main() {
     const until = Date.now() + SECONDS * 1000;
     const tally = { answers: {}, bytes: 0, latencies: [] };
     const bystander = [];
-    let rssSamples = 0;
     let peakSampled = 0;
-    const memTimer = setInterval(() => { try { peakSampled = Math.max(peakSampled, memoryOf(server.child.pid).rssMiB); rssSamples += 1; } catch { /* exited */ } }, 100);
+    const memTimer = setInterval(() => { try { peakSampled = Math.max(peakSampled, memoryOf(server.child.pid).rssMiB); } catch { /* exited */ } }, 100);
     const [healthz, noDatabase] = await Promise.all([
       sampleInWorker(`${server.baseUrl}/healthz`, until),
       // A request that needs no database (401 from the REST adapter): the server's event-loop lag alone.

@@ -5,6 +5,7 @@
 // never reach the log: the paths below are replaced by "[Redacted]" wherever they appear.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import type PinoPretty from 'pino-pretty';
 
 /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -23,8 +24,8 @@ function destination(): DestinationStream {
   if (pretty) {
     try {
       // Required lazily: a production install may leave it out; then the lines stay JSON.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const pinoPretty = require('pino-pretty') as typeof import('pino-pretty');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- an optional dependency, loaded only on a terminal
+      const pinoPretty = require('pino-pretty') as typeof PinoPretty;
       // One line per record: the access fields are already in its message; the request id is
       // shortened to its first 8 characters (enough to tell concurrent requests apart).
       return pinoPretty.build({

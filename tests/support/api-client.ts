@@ -1,6 +1,7 @@
 /** Small HTTP helpers for the integration tests: REST calls and GraphQL operations. */
+import type { Json } from './json';
 
-export interface HttpAnswer<T = any> {
+export interface HttpAnswer<T = Json> {
   status: number;
   body: T;
   headers: Headers;
@@ -52,14 +53,14 @@ export async function restLogin(baseUrl: string, email: string, password: string
   return answer(res);
 }
 
-export interface GraphQLAnswer<T = any> {
+export interface GraphQLAnswer<T = Json> {
   status: number;
   headers: Headers;
   data?: T;
   errors?: Array<{ message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }>;
 }
 
-export async function gql<T = any>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<GraphQLAnswer<T>> {
+export async function gql<T = Json>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<GraphQLAnswer<T>> {
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: headersFor(opts, { 'Content-Type': 'application/json' }),

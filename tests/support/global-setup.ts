@@ -6,7 +6,6 @@ import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 /** Kept for global-teardown.ts (jest runs both in the same parent process). */
 declare global {
-  // eslint-disable-next-line no-var
   var __candlogTestPostgres: TestPostgres | undefined;
 }
 

@@ -2,7 +2,7 @@
 // device. Its queries are the ones boot/start-signed-in.ts already started, so the first figures
 // render as soon as their own data is there instead of after the account list as well. Once the
 // list is in, the provider's (checked) id takes over; it is the same id unless the stored one is gone.
-import { useCurrentAccount } from '../features/accounts/current-account';
+import { useCurrentAccount } from '../app/current-account';
 import { CURRENT_ACCOUNT_KEY } from '../session/token-store';
 
 export function useShownAccount(): ReturnType<typeof useCurrentAccount> & { shownId: string | null } {

@@ -1,5 +1,5 @@
 // Accessible modal dialog: labelled, traps focus, closes on Escape, restores focus on close.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableIn, trapTab } from './focus-trap';
 import './modal.css';
@@ -19,10 +19,9 @@ export function Modal({ title, onClose, children, footer, size = 'medium', dismi
   const titleId = useId();
   const descId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const dismissibleRef = useRef(dismissible);
-  dismissibleRef.current = dismissible;
+  // The key listener lives as long as the dialog; these read the latest props when a key comes.
+  const isDismissible = useEffectEvent(() => dismissible);
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -33,9 +32,9 @@ export function Modal({ title, onClose, children, footer, size = 'medium', dismi
       // Only the top-most dialog reacts (a date picker inside the trade modal closes first).
       const dialogs = document.querySelectorAll('[data-modal-panel]');
       if (dialogs[dialogs.length - 1] !== root) return;
-      if (event.key === 'Escape' && dismissibleRef.current) {
+      if (event.key === 'Escape' && isDismissible()) {
         event.stopPropagation();
-        onCloseRef.current();
+        close();
       } else trapTab(event, root);
     };
     document.addEventListener('keydown', onKey);

@@ -1,9 +1,10 @@
-/// <reference path="../types/express-viewer.d.ts" />
 import type { Request } from 'express';
 import type { AnalyticsFilter } from '../__generated__/graphql';
 import { MARKETS, TRADE_TYPES, type Market, type TradeType } from '../db/entities/trade.entity';
 import { UnauthenticatedError, ValidationError } from '../errors';
 import { guardInput } from './request-body';
+// The Request.viewer augmentation, also when the tests' program compiles this file on its own.
+import type {} from '../types/express-viewer';
 
 /** One query-string value, or undefined; repeated parameters are refused. */
 export function queryString(req: Request, name: string): string | undefined {

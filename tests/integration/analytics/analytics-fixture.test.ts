@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import type { Viewer } from '../../../server/src/modules/auth/viewer';
+import type { Json } from '../../support/json';
 import { createAccount, createTransports, createUser, fixture, insertTrades } from './analytics-harness';
 
 // Every expected figure below was computed by hand (and cross-checked with an independent
@@ -62,7 +63,7 @@ const DASHBOARD = `query($id: ID!) { account(id: $id) { analytics {
 const money = (x: string | number) => Number(x).toFixed(2);
 
 describe('analytics over the hand-computed fixture (GraphQL)', () => {
-  let a: Record<string, any>;
+  let a: Record<string, Json>;
   beforeAll(async () => {
     const res = await t.graphql(alice, DASHBOARD, { id: accountId });
     expect(res.errors).toBeUndefined();
@@ -120,7 +121,7 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
   });
 
   test('asset performance and top symbols by total pnl', () => {
-    expect(a.assetPerformance.map((x: any) => [x.symbol, x.totalPnl, x.totalTrades, x.wins, x.losses])).toEqual([
+    expect(a.assetPerformance.map((x: Json) => [x.symbol, x.totalPnl, x.totalTrades, x.wins, x.losses])).toEqual([
       ['BTCUSD', '385', 3, 1, 1], ['MSFT', '380', 5, 2, 1], ['ETHUSD', '200', 2, 1, 1], ['AAPL', '147', 5, 4, 1],
       ['ES', '90.5', 2, 1, 1], ['TSLA', '70', 4, 2, 1], ['EURUSD', '39.5', 3, 1, 1], ['SPX500', '30', 2, 1, 1],
       ['XAUUSD', '0', 2, 1, 1], ['SPYC', '-2', 2, 1, 1], ['NQ', '-204', 2, 1, 1],
@@ -132,30 +133,30 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
 
   test('streaks: ascending entry date, 0 pnl changes nothing', () => {
     expect([a.streaks.current, a.streaks.bestWinStreak, a.streaks.worstLossStreak]).toEqual([1, 3, 2]);
-    expect(a.streaks.recent.map((b: any) => b.streak)).toEqual(
+    expect(a.streaks.recent.map((b: Json) => b.streak)).toEqual(
       [-1, -2, 1, -1, 1, 2, -1, 1, -1, 1, 2, -1, 1, -1, 1, 1, 2, -1, 1, -1, 1, 1, 2, -1, 1, 2, 3, -1, 1]);
   });
 
   test('monthly pnl: the last 12 months in the viewer zone, zero-filled', () => {
-    expect(a.monthlyPnl.map((m: any) => [m.month, m.pnl, m.trades])).toEqual([
+    expect(a.monthlyPnl.map((m: Json) => [m.month, m.pnl, m.trades])).toEqual([
       ['2025-04', '-100', 1], ['2025-05', '0', 0], ['2025-06', '300', 1], ['2025-07', '0', 0], ['2025-08', '0', 0], ['2025-09', '0', 0],
       ['2025-10', '0', 0], ['2025-11', '-20', 1], ['2025-12', '50', 1], ['2026-01', '0', 2], ['2026-02', '-204', 2], ['2026-03', '1120.5', 23],
     ]);
   });
 
   test('weekday and hour buckets in the viewer zone (midnight and DST trades)', () => {
-    expect(a.byWeekday.map((w: any) => [w.weekday, w.pnl, w.trades])).toEqual([
+    expect(a.byWeekday.map((w: Json) => [w.weekday, w.pnl, w.trades])).toEqual([
       [0, '30', 2], [1, '376', 6], [2, '632', 7], [3, '-727', 5], [4, '530', 5], [5, '255', 6], [6, '40', 1]]);
     expect(a.byWeekday[4].winRate).toBe(75);
-    const hours = Object.fromEntries(a.byHour.filter((h: any) => h.trades > 0).map((h: any) => [h.hour, [h.trades, h.winRate]]));
+    const hours = Object.fromEntries(a.byHour.filter((h: Json) => h.trades > 0).map((h: Json) => [h.hour, [h.trades, h.winRate]]));
     expect(hours).toEqual({ 0: [2, 0], 6: [1, null], 7: [1, 0], 8: [1, 0], 9: [2, 50], 10: [16, 60], 11: [4, (2 / 3) * 100],
       13: [1, 100], 18: [1, 0], 21: [1, 100], 23: [2, 100] });
     expect(a.byHour).toHaveLength(24);
   });
 
   test('top trades, best and worst by pnl', () => {
-    expect(a.topTrades.best.map((x: any) => [x.id, money(x.pnl)])).toEqual([[ids[3], '495.50'], [ids[7], '490.00'], [ids[25], '300.00'], [ids[29], '300.00'], [ids[19], '199.00']]);
-    expect(a.topTrades.worst.map((x: any) => [x.id, money(x.pnl)])).toEqual([[ids[4], '-405.00'], [ids[16], '-402.00'], [ids[20], '-201.00'], [ids[8], '-105.00'], [ids[30], '-100.00']]);
+    expect(a.topTrades.best.map((x: Json) => [x.id, money(x.pnl)])).toEqual([[ids[3], '495.50'], [ids[7], '490.00'], [ids[25], '300.00'], [ids[29], '300.00'], [ids[19], '199.00']]);
+    expect(a.topTrades.worst.map((x: Json) => [x.id, money(x.pnl)])).toEqual([[ids[4], '-405.00'], [ids[16], '-402.00'], [ids[20], '-201.00'], [ids[8], '-105.00'], [ids[30], '-100.00']]);
   });
 
   test('scatter points in money: risk without a stop is 2% of entry; × quantity × multiplier; duration only when positive', () => {
@@ -176,14 +177,14 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
 
   test('activity calendar, week summary, plan and alerts', () => {
     expect([a.activityCalendar.start, a.activityCalendar.end, a.activityCalendar.days.length]).toEqual(['2025-12-21', '2026-03-21', 91]);
-    const active = a.activityCalendar.days.filter((d: any) => d.trades > 0).map((d: any) => [d.date, d.pnl, d.trades]);
+    const active = a.activityCalendar.days.filter((d: Json) => d.trades > 0).map((d: Json) => [d.date, d.pnl, d.trades]);
     expect(active).toEqual([['2026-01-15', '20', 1], ['2026-01-16', '-20', 1], ['2026-02-10', '198', 1], ['2026-02-11', '-402', 1],
       ['2026-03-02', '147', 2], ['2026-03-03', '445.5', 2], ['2026-03-04', '-355', 2], ['2026-03-05', '490', 2], ['2026-03-06', '-105', 1],
       ['2026-03-07', '40', 1], ['2026-03-08', '30', 2], ['2026-03-09', '0', 1], ['2026-03-16', '199', 1], ['2026-03-17', '-201', 1],
       ['2026-03-18', '30', 2], ['2026-03-19', '20', 2], ['2026-03-20', '380', 4]]);
     expect(a.weekSummary).toEqual({ trades: 7, pnl: '428', winRate: (5 / 7) * 100 });
     expect(a.tradingPlan.metCount).toBe(3); // profit target 500 not met; loss limit, max trades, win rate (<3 closed? no: 66.7 ≥ 60) met
-    expect(a.tradingPlan.objectives.map((o: any) => [o.key, o.met])).toEqual([['profitTarget', false], ['lossLimit', true], ['maxTrades', true], ['winRate', true]]);
+    expect(a.tradingPlan.objectives.map((o: Json) => [o.key, o.met])).toEqual([['profitTarget', false], ['lossLimit', true], ['maxTrades', true], ['winRate', true]]);
     expect(a.tradingPlan.plannedSetups).toEqual(['Breakout', 'Trend Following', 'Support/Resistance']);
     expect(a.alerts).toEqual([{ id: 'high-rr:2026-03-20', level: 'success' }]);
   });
@@ -194,10 +195,10 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
     expect(a.rMultiples.averageR).toBeCloseTo(0.20964, 10);
     expect(a.rMultiples.sqn).toBeCloseTo(0.8669695459754005, 8);
     expect(a.rMultiples.reliable).toBe(false);
-    expect(a.byEmotionalTag.map((g: any) => [g.key, g.pnl, g.trades, g.winRate])).toEqual([
+    expect(a.byEmotionalTag.map((g: Json) => [g.key, g.pnl, g.trades, g.winRate])).toEqual([
       ['anxious', '-560', 3, 0], ['confident', '98', 1, 100], ['disciplined', '98', 1, 100], ['focused', '100', 1, 100], ['impulsive', '-405', 1, 0]]);
     expect(a.byStrategy).toEqual([{ key: 'Breakout', pnl: '1136', trades: 32 }]);
-    expect(a.byMarket.map((g: any) => [g.key, g.pnl, g.trades])).toEqual([['commodities', '0', 2], ['crypto', '585', 5], ['forex', '39.5', 3],
+    expect(a.byMarket.map((g: Json) => [g.key, g.pnl, g.trades])).toEqual([['commodities', '0', 2], ['crypto', '585', 5], ['forex', '39.5', 3],
       ['futures', '-113.5', 4], ['indices', '30', 2], ['options', '-2', 2], ['stocks', '597', 14]]);
     expect(a.holdingTimes.winsHours).toBeCloseTo(6.78125, 10);
     expect(a.holdingTimes.lossesHours).toBeCloseTo(0.9696969696969697, 10);
@@ -224,7 +225,7 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
     expect(positions.total_positions).toBe(2);
     expect(positions.by_market.stocks).toEqual([{ symbol: 'MSFT', trade_type: 'long', market: 'stocks', quantity: 40, avg_entry: 406.5, num_trades: 2, exposure: 16260 }]);
     const assets = JSON.parse((await t.rest(alice, `/api/analytics/asset-performance?account_id=${accountId}`)).text);
-    expect(assets.map((x: any) => [x.symbol, x.total_pnl])).toEqual(a.assetPerformance.map((x: any) => [x.symbol, Number(x.totalPnl)]));
+    expect(assets.map((x: Json) => [x.symbol, x.total_pnl])).toEqual(a.assetPerformance.map((x: Json) => [x.symbol, Number(x.totalPnl)]));
   });
 
   test('over all accounts (no account_id) Alice sees her two accounts, never Bob', async () => {

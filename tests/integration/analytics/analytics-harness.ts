@@ -1,4 +1,3 @@
-/// <reference path="../../../server/src/types/express-viewer.d.ts" />
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -14,6 +13,9 @@ import { AnalyticsService } from '../../../server/src/modules/analytics/analytic
 import { ReportsService } from '../../../server/src/modules/reports/reports.service';
 import { analyticsRouter } from '../../../server/src/rest/analytics.router';
 import { reportsRouter } from '../../../server/src/rest/reports.router';
+import type { Json } from '../../support/json';
+// The Request.viewer augmentation the routers rely on.
+import type {} from '../../../server/src/types/express-viewer';
 
 export type FixtureTrade = [string, string, string, string, string | null, string, string, string, string | null, string, string | null, string[]];
 export const fixture: { now: string; timezone: string; trades: FixtureTrade[] } =
@@ -70,7 +72,7 @@ export function createTransports(db: DataSource, now: Date) {
     const res = await apollo.executeOperation({ query, variables },
       { contextValue: { viewer, ip: '127.0.0.1', services, loaders: {}, requestCache: new Map() } as never });
     if (res.body.kind !== 'single') throw new Error('unexpected incremental result');
-    return res.body.singleResult as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+    return res.body.singleResult as { data?: Record<string, Json>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
   };
   const app = express();
   app.use((req, _res, next) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
 import { rest } from '../../support/api-client';
+import type { Json } from '../../support/json';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { anyValue, field, hostileDate, hostileDecimalText, hostileNumber, hostileString, partialRecord, plausible, toJson } from './fuzz-inputs';
 
@@ -108,7 +109,7 @@ const tradeFields = (camel: boolean) => {
   };
 };
 
-type Path = [name: string, arbitrary: fc.Arbitrary<unknown>, run: (input: any) => Promise<Answer>];
+type Path = [name: string, arbitrary: fc.Arbitrary<unknown>, run: (input: Json) => Promise<Answer>];
 
 const PATHS: Path[] = [
   // REST

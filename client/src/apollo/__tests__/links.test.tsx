@@ -1,5 +1,4 @@
-import { ApolloClient, InMemoryCache, gql } from '@apollo/client';
-import { ApolloLink, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import { createAuthLink, createUnauthenticatedLink } from '../links';
 import { setUnauthenticatedRedirect } from '../../session/unauthenticated';
 

@@ -1,6 +1,6 @@
 // Spec "Loading splash": a fake boot log (a line every 400 ms) and a progress bar that grows
 // 2% every 30 ms; 500 ms after reaching 100% it calls onComplete.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Wordmark } from '../../components/Wordmark';
 import './onboarding.css';
 
@@ -21,8 +21,8 @@ export const BOOT_LOG = [
 export function LoadingSplash({ onComplete }: { onComplete(): void }) {
   const [progress, setProgress] = useState(0);
   const [lines, setLines] = useState(1);
-  const complete = useRef(onComplete);
-  complete.current = onComplete;
+  // The latest onComplete, without restarting the timer when the parent re-renders.
+  const complete = useEffectEvent(onComplete);
 
   useEffect(() => {
     const timer = setInterval(() => setProgress((p) => Math.min(100, p + SPLASH_STEP_PERCENT)), SPLASH_STEP_MS);
@@ -34,7 +34,7 @@ export function LoadingSplash({ onComplete }: { onComplete(): void }) {
   }, []);
   useEffect(() => {
     if (progress < 100) return;
-    const timer = setTimeout(() => complete.current(), SPLASH_COMPLETE_DELAY_MS);
+    const timer = setTimeout(() => complete(), SPLASH_COMPLETE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [progress]);
 

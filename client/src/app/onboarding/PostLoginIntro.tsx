@@ -1,6 +1,6 @@
 // The post-login intro: a short welcome card; Enter or the button continues, it also continues
 // by itself after a few seconds.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Wordmark } from '../../components/Wordmark';
 import { useSession } from '../../session/session-context';
 import './onboarding.css';
@@ -10,11 +10,10 @@ export const INTRO_AUTO_MS = 3500;
 export function PostLoginIntro({ onComplete }: { onComplete(): void }) {
   const { user } = useSession();
   const button = useRef<HTMLButtonElement>(null);
-  const complete = useRef(onComplete);
-  complete.current = onComplete;
+  const autoComplete = useEffectEvent(onComplete);
   useEffect(() => {
     button.current?.focus();
-    const timer = setTimeout(() => complete.current(), INTRO_AUTO_MS);
+    const timer = setTimeout(() => autoComplete(), INTRO_AUTO_MS);
     return () => clearTimeout(timer);
   }, []);
   return (
@@ -24,8 +23,8 @@ export function PostLoginIntro({ onComplete }: { onComplete(): void }) {
         <h1 className="intro__title">Welcome, {user?.username || 'Trader'}</h1>
         <p className="intro__text">Your journal is ready. Review your edge, log every trade, decode your trading.</p>
         <div className="intro__actions">
-          <button ref={button} type="button" className="btn btn--primary" onClick={() => complete.current()}>Enter Candlog</button>
-          <button type="button" className="btn btn--ghost" onClick={() => complete.current()}>Skip intro</button>
+          <button ref={button} type="button" className="btn btn--primary" onClick={() => onComplete()}>Enter Candlog</button>
+          <button type="button" className="btn btn--ghost" onClick={() => onComplete()}>Skip intro</button>
         </div>
       </div>
     </div>

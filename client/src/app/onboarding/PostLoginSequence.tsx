@@ -1,12 +1,12 @@
 // Spec "App start" after a login on this page: loading splash → account-setup prompt when the
 // user has no account → post-login intro → the app with a blur-in. A reload skips all of it.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useAccounts } from '../../features/accounts/use-accounts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAccounts } from '../accounts/use-accounts';
 import { useSession } from '../../session/session-context';
 import { LoadingSplash } from './LoadingSplash';
 import { PostLoginIntro } from './PostLoginIntro';
 
-const WelcomeSetupDialog = lazy(() => import('../../features/accounts/WelcomeSetupDialog'));
+const WelcomeSetupDialog = lazy(() => import('../accounts/WelcomeSetupDialog'));
 
 export type Stage = 'splash' | 'awaiting-accounts' | 'setup' | 'intro' | 'app';
 export interface ShellState {
@@ -30,9 +30,8 @@ export function PostLoginSequence({ children }: { children(state: ShellState): R
   // A failed account load must not strand the trader on the splash: treat it as "has accounts".
   const accountCount = error ? 1 : accounts?.length;
 
-  useEffect(() => {
-    if (stage === 'awaiting-accounts' && accountCount !== undefined) setStage(stageAfterSplash(accountCount));
-  }, [stage, accountCount]);
+  // The splash ended before the accounts arrived: move on as soon as they do (in that render).
+  if (stage === 'awaiting-accounts' && accountCount !== undefined) setStage(stageAfterSplash(accountCount));
 
   if (stage === 'splash' || stage === 'awaiting-accounts') {
     return <LoadingSplash onComplete={() => setStage(stageAfterSplash(accountCount))} />;

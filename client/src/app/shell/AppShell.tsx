@@ -22,7 +22,12 @@ export function AppShell({ setupOpen, blurIn }: ShellState) {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
   useDocumentTitle();
-  useEffect(() => setNavOpen(false), [pathname]);
+  // Navigating closes the phone drawer.
+  const [navPath, setNavPath] = useState(pathname);
+  if (navPath !== pathname) {
+    setNavPath(pathname);
+    setNavOpen(false);
+  }
   // The phone drawer closes on Escape, like the other popovers.
   useEffect(() => {
     if (!navOpen) return;

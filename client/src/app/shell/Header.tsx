@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Wordmark } from '../../components/Wordmark';
-import { AccountSwitcher } from '../../features/accounts/AccountSwitcher';
+import { AccountSwitcher } from '../accounts/AccountSwitcher';
 import { useSession } from '../../session/session-context';
 
 /** Spec: the username with fallback 'Trader'; the avatar shows its first letter, fallback 'T'. */

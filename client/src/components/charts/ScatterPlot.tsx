@@ -51,14 +51,12 @@ function extent(values: number[], includeZero: boolean): [number, number] {
 export function ScatterPlot({ width, height, label, points, xLabel, yLabel, formatX, formatY }: ScatterPlotProps) {
   const innerW = Math.max(0, width - margin.left - margin.right);
   const innerH = Math.max(0, height - margin.top - margin.bottom);
-  const x = scaleLinear<number>({ domain: extent(points.map((p) => p.x), true), range: [0, innerW], nice: true });
-  const y = scaleLinear<number>({ domain: extent(points.map((p) => p.y), true), range: [innerH, 0], nice: true });
+  const x = useMemo(() => scaleLinear<number>({ domain: extent(points.map((p) => p.x), true), range: [0, innerW], nice: true }), [points, innerW]);
+  const y = useMemo(() => scaleLinear<number>({ domain: extent(points.map((p) => p.y), true), range: [innerH, 0], nice: true }), [points, innerH]);
   const binned = points.length > SCATTER_BIN_THRESHOLD;
   const bins = useMemo(
     () => (binned ? binPoints(points, x.domain() as [number, number], y.domain() as [number, number], 40, 24) : []),
-    // The scales are derived from points and size; recompute with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [binned, points, innerW, innerH],
+    [binned, points, x, y],
   );
   const maxCount = Math.max(1, ...bins.map((b) => b.count));
   const count = binned ? bins.length : points.length;

@@ -1,5 +1,6 @@
 import '../../components/charts/testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -8,7 +9,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { AnalyticsPageDocument, AnalyticsScatterDocument, AnalyticsStrategiesDocument } from '../../__generated__/graphql';
 import { createTypePolicies } from '../../apollo/type-policies';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
-import { CurrentAccountContext } from '../accounts/current-account';
+import { CurrentAccountContext } from '../../app/current-account';
 import AnalyticsPage, { DRAWDOWN_MAX_POINTS } from './AnalyticsPage';
 import { buildAnalytics, buildScatter } from './analytics-fixtures';
 
@@ -30,8 +31,12 @@ const analyticsMock = (filter: object | null, data: ReturnType<typeof buildAnaly
 ];
 
 let client: ReturnType<typeof useApolloClient> | null = null;
+const keepClient = (grabbed: typeof client) => {
+  client = grabbed;
+};
 function GrabClient() {
-  client = useApolloClient();
+  const grabbed = useApolloClient();
+  useEffect(() => keepClient(grabbed), [grabbed]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 // The Analytics screen (spec section 2 "Analytics") plus the engine's beyond-the-spec figures,
 // for the current account, narrowed by the filter bar whose state is the URL's.
-import { useContext, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useContext, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useUrlParams } from '../../lib/use-url-params';
 import type { AnalyticsPageQuery, AnalyticsScatterQuery } from '../../__generated__/graphql';
 import { useAnalyticsPageQuery, useAnalyticsScatterQuery, useAnalyticsStrategiesQuery } from '../../__generated__/hooks';
@@ -47,13 +47,13 @@ function AccountAnalytics({ accountId, currency, filterValues }: { accountId: st
   const currentMain = query.dataState === 'complete' ? query.data.account?.analytics : undefined;
   const filterKey = JSON.stringify(filter);
   const lastMain = useRef<{ analytics: unknown; filterKey: string } | null>(null);
+  // Only a change of the figures triggers a refetch, never the query object itself.
+  const refetchScatter = useEffectEvent(() => void scatterQuery.refetch());
   useEffect(() => {
     if (!currentMain) return;
     const last = lastMain.current;
-    if (last && last.filterKey === filterKey && last.analytics !== currentMain) void scatterQuery.refetch();
+    if (last && last.filterKey === filterKey && last.analytics !== currentMain) refetchScatter();
     lastMain.current = { analytics: currentMain, filterKey };
-    // scatterQuery.refetch is stable per query; only a change of the figures triggers this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentMain, filterKey]);
   // While a new filter loads, keep the previous figures on screen (dimmed) instead of skeletons.
   const main = shownData<AnalyticsPageQuery>(query);

@@ -1,6 +1,6 @@
 // Narrows every figure of the page: date range, market, symbol, strategy and trade type. The
 // values are the URL's; selects apply at once, the symbol on Enter or when the field loses focus.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { EMPTY_FILTER, MARKETS, TRADE_TYPES, rangeError, type FilterValues } from './filter-params';
 
@@ -15,7 +15,12 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function FilterBar({ values, strategies, onChange }: FilterBarProps) {
   const [symbol, setSymbol] = useState(values.symbol);
-  useEffect(() => setSymbol(values.symbol), [values.symbol]);
+  // Follow the URL when it changes (back button, Clear), in the same render.
+  const [urlSymbol, setUrlSymbol] = useState(values.symbol);
+  if (urlSymbol !== values.symbol) {
+    setUrlSymbol(values.symbol);
+    setSymbol(values.symbol);
+  }
   const applySymbol = () => {
     const next = symbol.trim().toUpperCase();
     if (next !== values.symbol) onChange({ symbol: next });

@@ -1,5 +1,6 @@
 import '../../components/charts/testing/jsdom-polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -8,7 +9,7 @@ import { DashboardLiveDocument, DashboardRecentTradesDocument, DashboardSummaryD
 import { createTypePolicies } from '../../apollo/type-policies';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
-import { CurrentAccountContext } from '../accounts/current-account';
+import { CurrentAccountContext } from '../../app/current-account';
 import DashboardPage from './DashboardPage';
 import { buildLive, buildRecent, buildSummary } from './dashboard-fixtures';
 import { EQUITY_MAX_POINTS } from './use-dashboard-data';
@@ -24,8 +25,12 @@ function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
 }
 
 let client: ReturnType<typeof useApolloClient> | null = null;
+const keepClient = (grabbed: typeof client) => {
+  client = grabbed;
+};
 function GrabClient() {
-  client = useApolloClient();
+  const grabbed = useApolloClient();
+  useEffect(() => keepClient(grabbed), [grabbed]);
   return null;
 }
 

@@ -2,7 +2,7 @@
 // that skips ticks while the tab is hidden, so Recent Trades, the stat cards and the curve never
 // disagree with Open Positions; everything is also refetched when a trade change evicts
 // Account.analytics/trades.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useDashboardLiveQuery, useDashboardRecentTradesQuery, useDashboardSummaryQuery } from '../../__generated__/hooks';
 
 export const POLL_INTERVAL_MS = 30_000;
@@ -13,11 +13,10 @@ export const isTabHidden = (): boolean => typeof document !== 'undefined' && doc
 
 /** Calls `tick` every `ms` while the tab is visible; the latest `tick` is used. */
 export function useVisibleInterval(tick: () => void, ms: number): void {
-  const latest = useRef(tick);
-  latest.current = tick;
+  const latest = useEffectEvent(tick);
   useEffect(() => {
     const id = setInterval(() => {
-      if (!isTabHidden()) latest.current();
+      if (!isTabHidden()) latest();
     }, ms);
     return () => clearInterval(id);
   }, [ms]);

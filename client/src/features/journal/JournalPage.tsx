@@ -6,7 +6,7 @@ import { useJournalTradesQuery, useSaveJournalEntryMutation } from '../../__gene
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { useNotify } from '../../components/Notifications';
 import { SessionContext } from '../../session/session-context';
-import { useCurrentAccount } from '../accounts/current-account';
+import { useCurrentAccount } from '../../app/current-account';
 import { JournalEditor } from './JournalEditor';
 import { JournalTradeList } from './JournalTradeList';
 import { useJournalDrafts } from './use-journal-drafts';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { ReportPeriod } from '../../__generated__/graphql';
 import { useNotify } from '../../components/Notifications';
-import { useCurrentAccount } from '../accounts/current-account';
+import { useCurrentAccount } from '../../app/current-account';
 import { NO_TRADES_TO_EXPORT, exportTradesCsv } from './csv-export';
 import { EMPTY_RANGE, changeRangeDate, reportVariables, type DateRange } from './report-range';
 import { ReportPeriodPicker } from './ReportPeriodPicker';

@@ -5,11 +5,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { AccountListItemFragment } from '../../__generated__/graphql';
 import { EditIcon, TrashIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
-import { useCurrentAccount } from '../accounts/current-account';
-import { useAccounts } from '../accounts/use-accounts';
+import { useCurrentAccount } from '../../app/current-account';
+import { useAccounts } from '../../app/accounts/use-accounts';
 
-const AccountFormModal = lazy(() => import('../accounts/AccountFormModal'));
-const DeleteAccountModal = lazy(() => import('../accounts/DeleteAccountModal'));
+const AccountFormModal = lazy(() => import('../../app/accounts/AccountFormModal'));
+const DeleteAccountModal = lazy(() => import('../../app/accounts/DeleteAccountModal'));
 
 type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; account: AccountListItemFragment } | null;
 

@@ -1,5 +1,5 @@
 // The user's IANA time zone (server-side): every day, weekday, hour and month is bucketed in it.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSettingsViewerQuery, useUpdateTimezoneMutation } from '../../__generated__/hooks';
 import { useNotify } from '../../components/Notifications';
 
@@ -14,8 +14,9 @@ export function TimezoneSetting() {
   const notify = useNotify();
   const { data, dataState } = useSettingsViewerQuery();
   const saved = dataState === 'complete' ? data.me?.timezone ?? 'UTC' : null;
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => { if (saved && zone === null) setZone(saved); }, [saved, zone]);
+  // The saved zone until the trader picks another.
+  const [picked, setZone] = useState<string | null>(null);
+  const zone = picked ?? saved;
   const zones = useMemo(() => listTimeZones(zone ?? saved ?? 'UTC'), [zone, saved]);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const [updateTimezone, { loading }] = useUpdateTimezoneMutation();

@@ -2,7 +2,7 @@
 // search capped at 50, favorites (★, localStorage favoriteSymbols) and A-Z sorting.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Market } from '../../__generated__/graphql';
-import { bestSymbolMatch, searchSymbols, type SymbolSortMode } from '../symbols/search-symbols';
+import { bestSymbolMatch, searchSymbols, type SymbolSortMode } from '../../lib/symbols/search-symbols';
 import { useFavoriteSymbols } from './favorite-symbols';
 import './symbol-picker.css';
 

@@ -5,7 +5,7 @@
 // edit offers to reload the trade. A changed form is never dropped silently: closing asks first,
 // and the unsaved values live in a draft (trade-draft.ts) that survives an expired session.
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTradeForEditQuery, useCreateTradeMutation, useUpdateTradeMutation } from '../../__generated__/hooks';
 import type { TradeFormFieldsFragment } from '../../__generated__/graphql';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
@@ -13,7 +13,7 @@ import { saveErrorReason } from '../../apollo/save-error';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
-import { useCurrentAccount } from '../accounts/current-account';
+import { useCurrentAccount } from '../../app/current-account';
 import { TradeFormFields } from './TradeFormFields';
 import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
 import { journalFormSchema, TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
@@ -97,11 +97,12 @@ function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFields
     },
   });
 
-  useEffect(() => {
+  // Once, on mount: later changes are the trader's. (Set as values, not initialValues, so the
+  // restored draft counts as unsaved changes.)
+  const restoreDraft = useEffectEvent(() => {
     if (restored) void formik.setValues(restored, false);
-    // Once, on mount: later changes are the trader's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => restoreDraft(), []);
   useEffect(() => {
     if (formik.dirty) saveTradeDraft({ tradeId: trade?.id ?? null, accountId: trade ? trade.accountId : accountId, values: formik.values });
     else clearTradeDraft();

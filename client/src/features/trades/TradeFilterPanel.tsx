@@ -22,8 +22,12 @@ export function TradeFilterPanel({ filters, onChange }: TradeFilterPanelProps) {
   const [expanded, setExpanded] = useState(false);
   const activeCount = Object.values(filters).filter((v) => v.trim() !== '').length;
 
-  // The URL is the source of truth: follow it when it changes (back button, Clear).
-  useEffect(() => setSymbol(filters.symbol), [filters.symbol]);
+  // The URL is the source of truth: follow it when it changes (back button, Clear), in the same render.
+  const [urlSymbol, setUrlSymbol] = useState(filters.symbol);
+  if (urlSymbol !== filters.symbol) {
+    setUrlSymbol(filters.symbol);
+    setSymbol(filters.symbol);
+  }
   useEffect(() => {
     if (symbol.trim() === filters.symbol) return undefined;
     const timer = setTimeout(() => onChange({ symbol: symbol.trim() }), SYMBOL_DEBOUNCE_MS);

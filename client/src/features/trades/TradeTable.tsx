@@ -34,11 +34,16 @@ export function TradeTable({ total, searching, baseVariables, sort, onSort, curr
     });
   }, []);
 
-  // A new filter or sort starts at the top of the list.
+  // A new filter or sort starts at the top of the list: the window moves in the same render (no
+  // pages fetched at the old offset), the scroll position right after.
   const variablesKey = JSON.stringify(baseVariables);
+  const [windowKey, setWindowKey] = useState(variablesKey);
+  if (windowKey !== variablesKey) {
+    setWindowKey(variablesKey);
+    setViewport((v) => ({ ...v, top: 0 }));
+  }
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
-    setViewport((v) => ({ ...v, top: 0 }));
   }, [variablesKey]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { SessionProvider } from '../SessionProvider';
 import { useSession } from '../session-context';
 import { setUnauthenticatedRedirect } from '../unauthenticated';
@@ -16,9 +17,13 @@ function answerWith(byOperation: Record<string, Answer>) {
 }
 
 let session: ReturnType<typeof useSession>;
+const keepSession = (current: typeof session) => {
+  session = current;
+};
 function Probe() {
-  session = useSession();
-  return <output data-testid="status">{session.status}:{session.user?.username ?? '-'}</output>;
+  const current = useSession();
+  useEffect(() => keepSession(current));
+  return <output data-testid="status">{current.status}:{current.user?.username ?? '-'}</output>;
 }
 const user = (over: object = {}) => ({ id: 'u1', email: 'a@b.co', username: 'Ann', timezone: 'UTC', timezoneSet: true, isDemo: false, ...over });
 

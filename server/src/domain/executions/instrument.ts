@@ -1,4 +1,4 @@
-import type { Market } from '../../db/entities/trade.entity';
+import type { Market } from '../validation/trade-rules';
 import { D } from './fill';
 import { contractSpec, parseFuturesContract } from '../instruments/contract-specs';
 

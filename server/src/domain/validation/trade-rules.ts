@@ -7,6 +7,7 @@ import { TEXT_LIMITS } from './limits';
 import { checkText, textProblem } from './text-input';
 
 export const MARKETS = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'] as const;
+export type Market = (typeof MARKETS)[number];
 export const TRADE_TYPES = ['long', 'short'] as const;
 export const EMOTIONAL_TAGS = [
   'confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted',

@@ -37,7 +37,26 @@ export interface ImportBatch {
 export const BATCH_COLUMNS = `id, user_id, account_id, file_name, format, timezone, status, rows_total, rows_done, summary, error,
   created_at, started_at, finished_at, undone_at`;
 
-export function batchOf(r: Record<string, any>): ImportBatch {
+/** A row of BATCH_COLUMNS as pg returns it (timestamptz as Date, jsonb parsed). */
+export interface ImportBatchRow {
+  id: string;
+  user_id: string;
+  account_id: string;
+  file_name: string;
+  format: string;
+  timezone: string;
+  status: BatchStatus;
+  rows_total: number;
+  rows_done: number;
+  summary: ImportSummary | null;
+  error: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+  undone_at: Date | null;
+}
+
+export function batchOf(r: ImportBatchRow): ImportBatch {
   return {
     id: r.id, userId: r.user_id, accountId: r.account_id, fileName: r.file_name, format: r.format, timezone: r.timezone, status: r.status,
     rowsTotal: r.rows_total, rowsDone: r.rows_done, summary: r.summary ?? null, error: r.error ?? null, createdAt: r.created_at,

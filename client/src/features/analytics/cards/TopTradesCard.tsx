@@ -1,6 +1,6 @@
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatDateTime, formatPnl, pnlClass } from '../../../lib/format';
-import { useTradeModal } from '../../trade-form/trade-modal-context';
+import { useTradeModal } from '../../../app/trade-modal-context';
 import type { TopTradesData } from '../analytics-types';
 
 type TopTrade = TopTradesData['best'][number];

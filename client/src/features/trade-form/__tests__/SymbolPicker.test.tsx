@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Market } from '../../../__generated__/graphql';
-import { SYMBOL_CATALOGUE } from '../../symbols/catalogue';
+import { SYMBOL_CATALOGUE } from '../../../lib/symbols/catalogue';
 import { SymbolPicker } from '../SymbolPicker';
 
 function Harness({ market }: { market: Market }) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { CreateTradeDocument, TradeForEditDocument, UpdateTradeDocument, type TradeInput } from '../../../__generated__/graphql';
 import { NotificationsProvider } from '../../../components/Notifications';
-import { CurrentAccountContext } from '../../accounts/current-account';
+import { CurrentAccountContext } from '../../../app/current-account';
 import TradeFormModal from '../TradeFormModal';
 
 const saved = {

@@ -8,8 +8,8 @@ import {
   DeleteTradeDocument, TradeFilterStrategiesDocument, TradeListPageDocument, TradeListTotalDocument,
 } from '../../../__generated__/graphql';
 import type { TradeListPageQueryVariables } from '../../../__generated__/graphql';
-import { CurrentAccountContext } from '../../accounts/current-account';
-import { TradeModalContext } from '../../trade-form/trade-modal-context';
+import { CurrentAccountContext } from '../../../app/current-account';
+import { TradeModalContext } from '../../../app/trade-modal-context';
 import TradesPage from '../TradesPage';
 
 const trade = (id: string, symbol: string, pnl: string | null, result: string) => ({

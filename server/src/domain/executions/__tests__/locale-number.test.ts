@@ -22,7 +22,7 @@ describe('parseLocaleNumber', () => {
     ['1.234', undefined, '1.234'],
     ['12.5-', undefined, '-12.5'],
     ['1,234,567', undefined, '1234567'],
-    ['=\"5337400962\"', undefined, '5337400962'],
+    ['="5337400962"', undefined, '5337400962'],
     ['0', undefined, '0'],
   ])('%s (decimal mark %s) → %s', (text, mark, expected) => {
     expect(parseLocaleNumber(text, mark as ',' | '.' | undefined)).toBe(expected);

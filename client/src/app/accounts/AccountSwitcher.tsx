@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AccountListItemFragment } from '../../__generated__/graphql';
 import { EditIcon, TrashIcon } from '../../components/icons';
 import { formatMoney } from '../../lib/format';
-import { useCurrentAccount } from './current-account';
+import { useCurrentAccount } from '../current-account';
 import { useAccounts } from './use-accounts';
 import './account-switcher.css';
 

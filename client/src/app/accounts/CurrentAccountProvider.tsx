@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CURRENT_ACCOUNT_KEY } from '../../session/token-store';
 import { resolveCurrentAccountId } from './account-state';
-import { CurrentAccountContext, type CurrentAccountValue } from './current-account';
+import { CurrentAccountContext, type CurrentAccountValue } from '../current-account';
 import { useAccounts } from './use-accounts';
 
 export function CurrentAccountProvider({ children }: { children: ReactNode }) {
@@ -16,16 +16,20 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
     setStoredId(id);
   }, []);
 
+  // Once the accounts are known, a stored id that no longer exists gives way to the first account
+  // (in this render, so no screen renders with the stale id); the device remembers the result.
+  const resolved = accounts ? resolveCurrentAccountId(accounts, accountId) : accountId;
+  if (resolved !== accountId) setStoredId(resolved);
+  useEffect(() => {
+    if (!accounts) return;
+    if (accountId) localStorage.setItem(CURRENT_ACCOUNT_KEY, accountId);
+    else localStorage.removeItem(CURRENT_ACCOUNT_KEY);
+  }, [accounts, accountId]);
+
   // Spec section 8: an account load failure is logged only.
   useEffect(() => {
     if (error) console.error('Failed to load trading accounts', error);
   }, [error]);
-
-  useEffect(() => {
-    if (!accounts) return;
-    const resolved = resolveCurrentAccountId(accounts, accountId);
-    if (resolved !== accountId) setAccountId(resolved);
-  }, [accounts, accountId, setAccountId]);
 
   const value = useMemo<CurrentAccountValue>(() => {
     const found = accounts?.find((a) => a.id === accountId) ?? null;

@@ -8,7 +8,7 @@ import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { addAccountToList } from './account-cache';
 import { ACCOUNT_MESSAGES, accountFormSchema, CURRENCIES, emptyAccountForm, NAME_MAX_LENGTH, toCreateAccountInput, toUpdateAccountInput, type AccountFormValues } from './account-form';
-import { useCurrentAccount } from './current-account';
+import { useCurrentAccount } from '../current-account';
 
 interface Props {
   account?: AccountListItemFragment | null;

@@ -9,7 +9,7 @@ import { Modal } from '../../components/Modal';
 import { removeAccountFromCache } from './account-cache';
 import { ACCOUNT_MESSAGES } from './account-form';
 import { currentAfterDelete } from './account-state';
-import { useCurrentAccount } from './current-account';
+import { useCurrentAccount } from '../current-account';
 
 export default function DeleteAccountModal({ account, remaining, onClose }: { account: AccountListItemFragment; remaining: readonly { id: string }[]; onClose(): void }) {
   const [password, setPassword] = useState('');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { DeleteAccountDocument } from '../../../__generated__/graphql';
-import { CurrentAccountContext } from '../current-account';
+import { CurrentAccountContext } from '../../current-account';
 import DeleteAccountModal from '../DeleteAccountModal';
 
 const account = { __typename: 'Account' as const, id: 'a1', name: 'Main', description: null, currency: 'USD', initialBalance: '100', balance: '100', isActive: true, strategy: null };

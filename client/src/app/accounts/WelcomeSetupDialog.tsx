@@ -11,7 +11,7 @@ import { Modal } from '../../components/Modal';
 import { Wordmark } from '../../components/Wordmark';
 import { addAccountToList } from './account-cache';
 import { ACCOUNT_MESSAGES, balanceFits, CURRENCIES, DEFAULT_BALANCE, DEFAULT_CURRENCY, NAME_MAX_LENGTH } from './account-form';
-import { useCurrentAccount } from './current-account';
+import { useCurrentAccount } from '../current-account';
 
 export const WELCOME_TITLE = "Let's set up your first trading account";
 export const WELCOME_NOTE = 'You can create more trading accounts later in Settings.';

@@ -1,0 +1,122 @@
+// ESLint for the whole repository (server, client, tests, bench, scripts). `npm run lint` runs it
+// with --max-warnings 0, then `prettier --check .`; formatting is Prettier's job, not ESLint's.
+//
+// Besides the recommended sets, the rules below encode the architecture (docs/ARCHITECTURE.md):
+// client features do not import each other, the shared client layers do not reach into features,
+// server `domain/` stays pure, client and server share no source, and there are no import cycles.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const FEATURES = 'client/src/features';
+
+// One zone per feature folder, read from disk so a new feature is covered the day it is created:
+// features/<x>/ may import anything except another features/<y>/. What two features share moves
+// to app/ (shared state: current account, trade modal), components/, lib/, apollo/ or session/.
+const featureZones = fs
+  .readdirSync(path.join(root, FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./${FEATURES}/${name}`,
+    from: `./${FEATURES}`,
+    except: [`./${name}`],
+    message: `A feature may not import another feature: move the shared piece to client/src/app/, components/ or lib/.`,
+  }));
+
+const layerZones = [
+  {
+    // Shared client layers are used by features, never the other way round.
+    target: ['./client/src/components', './client/src/lib', './client/src/apollo', './client/src/session'],
+    from: `./${FEATURES}`,
+    message: 'Shared client code may not import a feature (features depend on it, not the reverse).',
+  },
+  {
+    target: ['./client/src/components', './client/src/lib', './client/src/apollo', './client/src/session'],
+    from: './client/src/app',
+    message: 'Shared client code may not import the app shell (the app depends on it, not the reverse).',
+  },
+  {
+    target: './server/src/domain',
+    from: ['./server/src/db', './server/src/modules', './server/src/graphql', './server/src/rest', './server/src/http'],
+    message: 'server/src/domain/ holds pure rules: no database, services or transports.',
+  },
+  {
+    // One exception: pure server rules the client repeats exactly (contract sizes, via lib/).
+    target: './client',
+    from: './server',
+    except: ['./src/domain'],
+    message: 'The client may share only server/src/domain/ (pure rules), no other server code.',
+  },
+  { target: './server', from: './client', message: 'The server does not import client code.' },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/__generated__/',
+      'coverage/',
+      'test-artifacts/',
+      'bench/results/',
+      '.data/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    // CommonJS files (`.cjs`, and the jest configs: the root and server packages are not ESM).
+    files: ['**/*.cjs', 'jest.config.js', '{server,tests}/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { import: importPlugin },
+    settings: {
+      ...importPlugin.flatConfigs.typescript.settings,
+      'import/resolver': {
+        // The server and tests import `./x.js` for `./x.ts` (NodeNext): the TypeScript resolver
+        // reads each tsconfig to follow that, and the client's bundler resolution.
+        typescript: {
+          project: ['client/tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        },
+        node: true,
+      },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        // ignoreRestSiblings: `const { id, ...rest } = row` is how a field is left out of a copy.
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // The benchmarks drive Chromium: their page.evaluate() callbacks run in the page.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
