@@ -14,8 +14,15 @@ import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? true]));
-const sizes = String(args.sizes ?? '10000,100000,1000000').split(',').map(Number);
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? true]),
+);
+const sizes = String(args.sizes ?? '10000,100000,1000000')
+  .split(',')
+  .map(Number);
 const runs = Number(args.runs ?? 5);
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_DATABASE ?? 'candlog_bench';
@@ -52,11 +59,18 @@ async function prepare() {
 }
 
 async function seed() {
-  const passwordHash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const passwordHash = await argon2.hash(BENCH_PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+  });
   const client = new Client({ connectionString: dbUrl });
   await client.connect();
   const accounts = {};
-  const existing = await client.query(`SELECT u.id AS "userId", a.id AS "accountId", u.email FROM users u JOIN trading_accounts a ON a.user_id = u.id WHERE u.email LIKE 'bench-%'`);
+  const existing = await client.query(
+    `SELECT u.id AS "userId", a.id AS "accountId", u.email FROM users u JOIN trading_accounts a ON a.user_id = u.id WHERE u.email LIKE 'bench-%'`,
+  );
   for (const r of existing.rows) accounts[r.email] = r;
   const endMs = Date.UTC(2026, 10, 20, 18, 0, 0); // fixed end: reproducible data
   for (let k = 0; k < 3; k++) {
@@ -89,7 +103,10 @@ const accounts = await seed();
 const service = new AnalyticsService(ds);
 let statements = 0;
 const query = ds.query.bind(ds);
-ds.query = (...a) => { statements++; return query(...a); };
+ds.query = (...a) => {
+  statements++;
+  return query(...a);
+};
 
 const server = args['no-http'] ? null : await startServer(root, dbUrl);
 for (const n of sizes) {
@@ -103,7 +120,11 @@ for (const n of sizes) {
   // (connections, plan caches, JIT-compiled shaping code); the first load of a fresh process is not.
   await Promise.all(FIGURES.map(([, f]) => f(service, scope, new Map())));
   for (let r = 0; r < runs; r++) {
-    floorRuns.push(await time(() => ds.query('SELECT count(*), sum(pnl) FROM trades WHERE account_id = $1 AND user_id = $2', [accountId, userId])));
+    floorRuns.push(
+      await time(() =>
+        ds.query('SELECT count(*), sum(pnl) FROM trades WHERE account_id = $1 AND user_id = $2', [accountId, userId]),
+      ),
+    );
     statements = 0;
     const memo = new Map();
     dashRuns.push(await time(() => Promise.all(FIGURES.map(([, f]) => f(service, scope, memo)))));
@@ -126,13 +147,29 @@ for (const n of sizes) {
     // untimed requests (the floor and the in-process load get their untimed run above).
     for (let w = 0; w < HTTP_WARMUP; w++) await server.graphql(token, DASHBOARD_QUERY, { id: accountId });
     const httpRuns = [];
-    for (let r = 0; r < runs; r++) httpRuns.push(await time(() => server.graphql(token, DASHBOARD_QUERY, { id: accountId })));
+    for (let r = 0; r < runs; r++)
+      httpRuns.push(await time(() => server.graphql(token, DASHBOARD_QUERY, { id: accountId })));
     http = median(httpRuns);
   }
-  if (http !== null) out({ trades: n, figure: 'dashboard(GraphQL over HTTP)', ms: +http.toFixed(1), ratio: +(http / floor).toFixed(2), target_ratio: TARGET_RATIO,
-    ...(n === 100000 ? { target_ms: TARGET_MS_100K } : {}) });
-  out({ trades: n, figure: 'dashboard(all, in process)', ms: +dashboard.toFixed(1), ratio: +(dashboard / floor).toFixed(2), target_ratio: TARGET_RATIO,
-    ...(n === 100000 ? { target_ms: TARGET_MS_100K } : {}), statements: perLoad, target_statements: TARGET_STATEMENTS });
+  if (http !== null)
+    out({
+      trades: n,
+      figure: 'dashboard(GraphQL over HTTP)',
+      ms: +http.toFixed(1),
+      ratio: +(http / floor).toFixed(2),
+      target_ratio: TARGET_RATIO,
+      ...(n === 100000 ? { target_ms: TARGET_MS_100K } : {}),
+    });
+  out({
+    trades: n,
+    figure: 'dashboard(all, in process)',
+    ms: +dashboard.toFixed(1),
+    ratio: +(dashboard / floor).toFixed(2),
+    target_ratio: TARGET_RATIO,
+    ...(n === 100000 ? { target_ms: TARGET_MS_100K } : {}),
+    statements: perLoad,
+    target_statements: TARGET_STATEMENTS,
+  });
 }
 await server?.stop();
 await ds.destroy();

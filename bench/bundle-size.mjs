@@ -42,7 +42,7 @@ export const ROUTES = {
 
 const staticClientJs = path.join(root, 'server', 'dist', 'http', 'static-client.js');
 if (!existsSync(staticClientJs)) {
-  console.error('No server build: run `npm run build` first (the sizes come from the server\'s own static handler).');
+  console.error("No server build: run `npm run build` first (the sizes come from the server's own static handler).");
   process.exit(2);
 }
 // Express as the server resolves it, and the server's own handler: the same headers and variants.
@@ -51,18 +51,27 @@ const express = serverRequire('express');
 const { staticClient } = serverRequire(staticClientJs);
 const app = express();
 app.use(staticClient(dist));
-const server = await new Promise((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+const server = await new Promise((resolve) => {
+  const s = app.listen(0, '127.0.0.1', () => resolve(s));
+});
 const base = `http://127.0.0.1:${server.address().port}`;
 
 /** Bytes on the wire for one file, and the encoding it came in. */
 function served(file) {
   return new Promise((resolve, reject) => {
-    http.get(`${base}/${file}`, { headers: { 'accept-encoding': 'br, gzip', accept: '*/*' } }, (res) => {
-      let bytes = 0;
-      res.on('data', (c) => { bytes += c.length; });
-      res.on('end', () => (res.statusCode === 200 ? resolve({ kib: bytes / 1024, encoding: res.headers['content-encoding'] ?? 'identity' })
-        : reject(new Error(`${file}: HTTP ${res.statusCode}`))));
-    }).on('error', reject);
+    http
+      .get(`${base}/${file}`, { headers: { 'accept-encoding': 'br, gzip', accept: '*/*' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (c) => {
+          bytes += c.length;
+        });
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve({ kib: bytes / 1024, encoding: res.headers['content-encoding'] ?? 'identity' })
+            : reject(new Error(`${file}: HTTP ${res.statusCode}`)),
+        );
+      })
+      .on('error', reject);
   });
 }
 const servedCache = new Map();
@@ -111,10 +120,13 @@ for (const route of only ? [only] : Object.keys(ROUTES)) {
   for (const f of css) withPage += (await servedKiB(f)).kib;
   withPage += total;
   const limit = route === '/login' ? budget : only ? budget : undefined;
-  const verdict = limit === undefined ? '' : total <= limit ? `  (budget ${limit} KiB: ok)` : `  (budget ${limit} KiB: OVER)`;
+  const verdict =
+    limit === undefined ? '' : total <= limit ? `  (budget ${limit} KiB: ok)` : `  (budget ${limit} KiB: OVER)`;
   if (limit !== undefined && total > limit) failed = true;
-  console.log(`${route.padEnd(16)} ${total.toFixed(1).padStart(7)} KiB of JS served in ${files.length} files; `
-    + `${withPage.toFixed(1).padStart(6)} KiB with index.html and ${css.length} CSS${verdict}`);
+  console.log(
+    `${route.padEnd(16)} ${total.toFixed(1).padStart(7)} KiB of JS served in ${files.length} files; ` +
+      `${withPage.toFixed(1).padStart(6)} KiB with index.html and ${css.length} CSS${verdict}`,
+  );
   if (args.includes('--verbose')) {
     for (const f of ['index.html', ...css, ...files]) {
       const s = await servedKiB(f);

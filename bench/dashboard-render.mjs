@@ -17,7 +17,12 @@ import { seedUserWithTrades } from './lib/seed-trades.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, ...v]) => [k, v.join('=') || 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, ...v]) => [k, v.join('=') || 'true']),
+);
 const TRADES = Number(args.trades ?? 100_000);
 const RUNS = Number(args.runs ?? 3);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -33,18 +38,29 @@ const { Client } = require('pg');
 const argon2 = require('argon2');
 const { chromium } = require('playwright-core');
 
-const dbUrl = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${DATABASE}`; return u.toString(); })();
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DATABASE}`;
+  return u.toString();
+})();
 
 async function admin(sql) {
   const c = new Client({ connectionString: ADMIN_URL });
   await c.connect();
-  try { return await c.query(sql); } finally { await c.end(); }
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
 }
 
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
     srv.on('error', reject);
   });
 }
@@ -54,17 +70,33 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-bench-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbUrl,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'), DEMO_MODE: '0', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      DEMO_MODE: '0',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try { if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGTERM') }; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGTERM') };
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start:\n${out}`);
@@ -77,9 +109,16 @@ async function ensureSeeded() {
     const c = new Client({ connectionString: dbUrl });
     await c.connect();
     try {
-      const { rows } = await c.query(`SELECT a.id FROM trading_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = $1`, [EMAIL]);
+      const { rows } = await c.query(
+        `SELECT a.id FROM trading_accounts a JOIN users u ON u.id = a.user_id WHERE u.email = $1`,
+        [EMAIL],
+      );
       if (rows.length) return rows[0].id;
-    } catch { /* not migrated yet: recreate */ } finally { await c.end(); }
+    } catch {
+      /* not migrated yet: recreate */
+    } finally {
+      await c.end();
+    }
   }
   await admin(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   await admin(`CREATE DATABASE "${DATABASE}"`);
@@ -90,9 +129,20 @@ async function seed() {
   const c = new Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    const passwordHash = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    const passwordHash = await argon2.hash(PASSWORD, {
+      type: argon2.argon2id,
+      memoryCost: 19456,
+      timeCost: 2,
+      parallelism: 1,
+    });
     const t0 = Date.now();
-    const ids = await seedUserWithTrades(c, { email: EMAIL, passwordHash, trades: TRADES, timezone: 'America/New_York', seed: 7 });
+    const ids = await seedUserWithTrades(c, {
+      email: EMAIL,
+      passwordHash,
+      trades: TRADES,
+      timezone: 'America/New_York',
+      seed: 7,
+    });
     await c.query('VACUUM ANALYZE trades');
     console.error(`seeded ${TRADES} trades in ${Date.now() - t0} ms`);
     return ids.accountId;
@@ -103,8 +153,12 @@ async function seed() {
 
 async function login(base) {
   const res = await fetch(`${base}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p, rememberMe: true) { token } }', variables: { e: EMAIL, p: PASSWORD } }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p, rememberMe: true) { token } }',
+      variables: { e: EMAIL, p: PASSWORD },
+    }),
   });
   const body = await res.json();
   if (!body.data?.login?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
@@ -114,10 +168,12 @@ async function login(base) {
 // Installed before any page script: collects long tasks and slow event handling.
 function observeMainThread() {
   window.__bench = { longTasks: [], events: [] };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration }); })
-    .observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.events.push({ name: e.name, duration: e.duration }); })
-    .observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.events.push({ name: e.name, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
 // Every widget of the route shows data (a function, not a string: the app's CSP forbids eval).
@@ -125,20 +181,34 @@ function routeReady(route) {
   const q = (sel) => document.querySelector(sel);
   const noSkeleton = !q('.skeleton-block, .chart-skeleton');
   if (route === '/') {
-    return Boolean(q('[aria-label="Total P&L"] .stat-value') && q('[data-testid="balance-line"]') && q('[data-testid="recent-trade"]')
-      && q('.calendar-cells [role="gridcell"]') && q('.badge-live') && document.querySelectorAll('.objective').length === 4 && noSkeleton);
+    return Boolean(
+      q('[aria-label="Total P&L"] .stat-value') &&
+      q('[data-testid="balance-line"]') &&
+      q('[data-testid="recent-trade"]') &&
+      q('.calendar-cells [role="gridcell"]') &&
+      q('.badge-live') &&
+      document.querySelectorAll('.objective').length === 4 &&
+      noSkeleton,
+    );
   }
   return Boolean(q('[data-testid="symbol-row"]') && q('.chart-area-loss') && q('.hour-cell') && noSkeleton);
 }
 const CHART = { '/': '[aria-label^="Equity curve"]', '/analytics': '[aria-label^="Monthly P&L"]' };
 
 async function measure(browser, base, token, accountId, route) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/New_York', locale: 'en-US' });
-  await context.addInitScript(([t, a]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('rememberMe', 'true');
-    localStorage.setItem('currentAccount', a);
-  }, [token, accountId]);
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+  });
+  await context.addInitScript(
+    ([t, a]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('rememberMe', 'true');
+      localStorage.setItem('currentAccount', a);
+    },
+    [token, accountId],
+  );
   await context.addInitScript(observeMainThread);
   const page = await context.newPage();
   const scripts = new Set();
@@ -149,7 +219,11 @@ async function measure(browser, base, token, accountId, route) {
     if (url.pathname === '/graphql') graphqlBytes += (await r.body().catch(() => Buffer.alloc(0))).length;
   });
   const cdp = args.profile ? await context.newCDPSession(page) : null;
-  if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${base}${route}`);
   await page.waitForFunction(routeReady, route, { timeout: 120_000, polling: 50 }).catch(async (error) => {
     const file = path.join(os.tmpdir(), 'candlog-bench-timeout.png');
@@ -168,9 +242,20 @@ async function measure(browser, base, token, accountId, route) {
   await page.waitForTimeout(500);
   const { longTasks, events } = await page.evaluate(() => window.__bench);
   if (args.debug) {
-    const resources = await page.evaluate(() => performance.getEntriesByType('resource')
-      .map((r) => ({ name: r.name.split('/').pop(), start: Math.round(r.startTime), end: Math.round(r.responseEnd) })));
-    console.error(JSON.stringify({ readyMs, longTasks: longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]), resources }));
+    const resources = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((r) => ({
+        name: r.name.split('/').pop(),
+        start: Math.round(r.startTime),
+        end: Math.round(r.responseEnd),
+      })),
+    );
+    console.error(
+      JSON.stringify({
+        readyMs,
+        longTasks: longTasks.map((t) => [Math.round(t.start), Math.round(t.duration)]),
+        resources,
+      }),
+    );
   }
   await context.close();
   const gz = [...scripts].map((p) => {
@@ -178,7 +263,8 @@ async function measure(browser, base, token, accountId, route) {
     return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
   });
   return {
-    route, trades: TRADES,
+    route,
+    trades: TRADES,
     ready_ms: Math.round(readyMs),
     long_tasks: longTasks.length,
     longest_task_ms: Math.round(Math.max(0, ...longTasks.map((t) => t.duration))),
@@ -201,7 +287,10 @@ function printProfile(profile) {
     const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
   }
-  const top = [...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]).slice(0, 25);
+  const top = [...self]
+    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25);
   console.error(top.map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`).join('\n'));
 }
 
@@ -212,8 +301,19 @@ const server = await startServer(); // runs the migrations on a new database
 try {
   if (!accountId) accountId = await seed();
   const token = await login(server.base);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   try {
     const routes = args.route ? [args.route] : ['/', '/analytics'];
     for (const route of routes) {
@@ -225,14 +325,20 @@ try {
         console.log(JSON.stringify({ run: i + 1, ...r }));
       }
       const worst = Math.max(...results.map((r) => Math.max(r.longest_task_ms, r.slowest_interaction_ms)));
-      console.log(JSON.stringify({
-        summary: route, trades: TRADES, runs: RUNS,
-        median_ready_ms: median(results.map((r) => r.ready_ms)),
-        median_longest_task_ms: median(results.map((r) => r.longest_task_ms)),
-        median_total_blocking_ms: median(results.map((r) => r.total_blocking_ms)),
-        worst_stall_ms: worst, within_stall_limit: worst <= STALL_MS,
-        js_gzip_kib: results[0].js_gzip_kib, graphql_kib: results[0].graphql_kib,
-      }));
+      console.log(
+        JSON.stringify({
+          summary: route,
+          trades: TRADES,
+          runs: RUNS,
+          median_ready_ms: median(results.map((r) => r.ready_ms)),
+          median_longest_task_ms: median(results.map((r) => r.longest_task_ms)),
+          median_total_blocking_ms: median(results.map((r) => r.total_blocking_ms)),
+          worst_stall_ms: worst,
+          within_stall_limit: worst <= STALL_MS,
+          js_gzip_kib: results[0].js_gzip_kib,
+          graphql_kib: results[0].graphql_kib,
+        }),
+      );
     }
   } finally {
     await browser.close();

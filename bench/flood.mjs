@@ -16,7 +16,12 @@ import { seedUserWithTrades } from './lib/seed-trades.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, ...v]) => [k, v.join('=') || 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, ...v]) => [k, v.join('=') || 'true']),
+);
 const SECONDS = Number(args.seconds ?? 20);
 const WORKERS = Number(args.workers ?? 16);
 const QUERY = args.query ?? 'allowed';
@@ -26,26 +31,41 @@ const DEMO = { email: 'demo@candlog.app', password: 'candlog-demo' };
 const BYSTANDER = { email: 'bystander@bench.local', password: 'bench-bystander-1' };
 const HEALTHZ_EVERY_MS = 50;
 
-if (!fs.existsSync(path.join(ROOT, 'server/dist/main.js'))) throw new Error('server/dist/main.js is missing: run `npm run build` first');
+if (!fs.existsSync(path.join(ROOT, 'server/dist/main.js')))
+  throw new Error('server/dist/main.js is missing: run `npm run build` first');
 const { Client } = require('pg');
 const argon2 = require('argon2');
-const dbUrl = (() => { const u = new URL(ADMIN_URL); u.pathname = `/${DATABASE}`; return u.toString(); })();
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DATABASE}`;
+  return u.toString();
+})();
 
 /** The issue's attack: 15 aliases of topTrades(limit: 100) → each trade's account → its scatter (91 MB on main). */
-const ATTACK_QUERY = `query Attack { ${Array.from({ length: 15 }, (_, i) => `a${i}: analytics { topTrades(limit: 100) {
+const ATTACK_QUERY = `query Attack { ${Array.from(
+  { length: 15 },
+  (_, i) => `a${i}: analytics { topTrades(limit: 100) {
   best { account { analytics { scatter { tradeIds symbols pnl risk reward hours } } } }
-  worst { account { analytics { scatter { tradeIds symbols pnl risk reward hours } } } } } }`).join('\n')} }`;
+  worst { account { analytics { scatter { tradeIds symbols pnl risk reward hours } } } } } }`,
+).join('\n')} }`;
 
 async function admin(sql) {
   const c = new Client({ connectionString: ADMIN_URL });
   await c.connect();
-  try { return await c.query(sql); } finally { await c.end(); }
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
 }
 
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
     srv.on('error', reject);
   });
 }
@@ -58,36 +78,61 @@ async function startServer() {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, DEMO_MODE: '1', NODE_ENV: 'production',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      DEMO_MODE: '1',
+      NODE_ENV: 'production',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d) => { output += d; });
-  child.stderr.on('data', (d) => { output += d; });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try { if ((await fetch(`${baseUrl}/healthz`)).ok) break; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      /* not yet */
+    }
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  const stop = () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); })
-    .finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   return { baseUrl, child, stop };
 }
 
 async function login(baseUrl, { email, password }) {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password }) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return (await res.json()).access_token;
 }
 
 function postGraphQL(baseUrl, token, query, variables) {
-  return fetch(`${baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }) });
+  return fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
 }
 
 /** Peak (VmHWM) and current (VmRSS) resident set of a process, in MiB, from /proc. */
@@ -97,11 +142,17 @@ function memoryOf(pid) {
   return { peakMiB: kib('VmHWM') / 1024, rssMiB: kib('VmRSS') / 1024 };
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 const round = (x) => (x === null ? null : Math.round(x * 10) / 10);
 function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50_ms: round(percentile(sorted, 50)), p99_ms: round(percentile(sorted, 99)), max_ms: round(sorted.at(-1) ?? null) };
+  return {
+    n: sorted.length,
+    p50_ms: round(percentile(sorted, 50)),
+    p99_ms: round(percentile(sorted, 99)),
+    max_ms: round(sorted.at(-1) ?? null),
+  };
 }
 
 /** One flooding worker: sends its query back to back until the deadline, tallying the answers. */
@@ -115,7 +166,11 @@ async function floodWorker(baseUrl, token, query, variables, until, tally) {
       // Only refusals are parsed (for their code): parsing every 200 would load the bench, not the server.
       let code = null;
       if (res.status !== 200) {
-        try { code = JSON.parse(Buffer.from(body).toString('utf8')).errors?.[0]?.extensions?.code ?? null; } catch { code = 'UNPARSABLE'; }
+        try {
+          code = JSON.parse(Buffer.from(body).toString('utf8')).errors?.[0]?.extensions?.code ?? null;
+        } catch {
+          code = 'UNPARSABLE';
+        }
       }
       const key = `${res.status}${code ? ` ${code}` : ''}`;
       tally.answers[key] = (tally.answers[key] ?? 0) + 1;
@@ -125,7 +180,8 @@ async function floodWorker(baseUrl, token, query, variables, until, tally) {
         await new Promise((r) => setTimeout(r, wait));
       }
     } catch (error) {
-      tally.answers[`network ${error.cause?.code ?? error.message}`] = (tally.answers[`network ${error.cause?.code ?? error.message}`] ?? 0) + 1;
+      tally.answers[`network ${error.cause?.code ?? error.message}`] =
+        (tally.answers[`network ${error.cause?.code ?? error.message}`] ?? 0) + 1;
     }
     tally.latencies.push(performance.now() - started);
   }
@@ -134,7 +190,9 @@ async function floodWorker(baseUrl, token, query, variables, until, tally) {
 /** /healthz-style probes in a worker thread, so the flood's own event loop cannot delay them. */
 function sampleInWorker(url, until) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/latency-sampler.mjs', import.meta.url), { workerData: { url, until, everyMs: HEALTHZ_EVERY_MS } });
+    const worker = new Worker(new URL('./lib/latency-sampler.mjs', import.meta.url), {
+      workerData: { url, until, everyMs: HEALTHZ_EVERY_MS },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
   });
@@ -143,7 +201,11 @@ function sampleInWorker(url, until) {
 async function sampleLoop(until, fn, samples) {
   while (Date.now() < until) {
     const started = performance.now();
-    try { await fn(); } catch { /* counted as its latency */ }
+    try {
+      await fn();
+    } catch {
+      /* counted as its latency */
+    }
     samples.push(performance.now() - started);
     await new Promise((r) => setTimeout(r, HEALTHZ_EVERY_MS));
   }
@@ -158,13 +220,29 @@ async function main() {
     await c.connect();
     let bystanderAccount;
     try {
-      const passwordHash = await argon2.hash(BYSTANDER.password, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-      bystanderAccount = (await seedUserWithTrades(c, { email: BYSTANDER.email, passwordHash, trades: 2000, timezone: 'Europe/London', seed: 7 })).accountId;
-    } finally { await c.end(); }
+      const passwordHash = await argon2.hash(BYSTANDER.password, {
+        type: argon2.argon2id,
+        memoryCost: 19456,
+        timeCost: 2,
+        parallelism: 1,
+      });
+      bystanderAccount = (
+        await seedUserWithTrades(c, {
+          email: BYSTANDER.email,
+          passwordHash,
+          trades: 2000,
+          timezone: 'Europe/London',
+          seed: 7,
+        })
+      ).accountId;
+    } finally {
+      await c.end();
+    }
     const floodToken = await login(server.baseUrl, DEMO);
     const bystanderToken = await login(server.baseUrl, BYSTANDER);
-    const demoAccount = (await (await postGraphQL(server.baseUrl, floodToken, '{ accounts { id tradeCount } }')).json()).data.accounts
-      .sort((a, b) => b.tradeCount - a.tradeCount)[0].id;
+    const demoAccount = (
+      await (await postGraphQL(server.baseUrl, floodToken, '{ accounts { id tradeCount } }')).json()
+    ).data.accounts.sort((a, b) => b.tradeCount - a.tradeCount)[0].id;
     const [query, variables] = QUERY === 'attack' ? [ATTACK_QUERY, {}] : [DASHBOARD_QUERY, { id: demoAccount }];
 
     // Warm up (JIT, pools) with one request of each kind, untimed.
@@ -178,32 +256,55 @@ async function main() {
     const tally = { answers: {}, bytes: 0, latencies: [] };
     const bystander = [];
     let peakSampled = 0;
-    const memTimer = setInterval(() => { try { peakSampled = Math.max(peakSampled, memoryOf(server.child.pid).rssMiB); } catch { /* exited */ } }, 100);
+    const memTimer = setInterval(() => {
+      try {
+        peakSampled = Math.max(peakSampled, memoryOf(server.child.pid).rssMiB);
+      } catch {
+        /* exited */
+      }
+    }, 100);
     const [healthz, noDatabase] = await Promise.all([
       sampleInWorker(`${server.baseUrl}/healthz`, until),
       // A request that needs no database (401 from the REST adapter): the server's event-loop lag alone.
       sampleInWorker(`${server.baseUrl}/api/trades`, until),
       ...Array.from({ length: WORKERS }, () => floodWorker(server.baseUrl, floodToken, query, variables, until, tally)),
-      sampleLoop(until, async () => {
-        const r = await postGraphQL(server.baseUrl, bystanderToken, DASHBOARD_QUERY, { id: bystanderAccount });
-        await r.arrayBuffer();
-      }, bystander),
+      sampleLoop(
+        until,
+        async () => {
+          const r = await postGraphQL(server.baseUrl, bystanderToken, DASHBOARD_QUERY, { id: bystanderAccount });
+          await r.arrayBuffer();
+        },
+        bystander,
+      ),
     ]);
     clearInterval(memTimer);
     const after = memoryOf(server.child.pid);
-    console.log(JSON.stringify({
-      query: QUERY, workers: WORKERS, seconds: SECONDS,
-      server_rss_before_mib: round(before.rssMiB), server_peak_rss_mib: round(Math.max(after.peakMiB, peakSampled)),
-      healthz_idle: summary(idleHealthz),
-      healthz: summary(healthz),
-      no_database_request: summary(noDatabase),
-      bystander_dashboard: summary(bystander),
-      flood: { requests: tally.latencies.length, answers: tally.answers, mib_received: round(tally.bytes / 2 ** 20), latency: summary(tally.latencies) },
-    }));
+    console.log(
+      JSON.stringify({
+        query: QUERY,
+        workers: WORKERS,
+        seconds: SECONDS,
+        server_rss_before_mib: round(before.rssMiB),
+        server_peak_rss_mib: round(Math.max(after.peakMiB, peakSampled)),
+        healthz_idle: summary(idleHealthz),
+        healthz: summary(healthz),
+        no_database_request: summary(noDatabase),
+        bystander_dashboard: summary(bystander),
+        flood: {
+          requests: tally.latencies.length,
+          answers: tally.answers,
+          mib_received: round(tally.bytes / 2 ** 20),
+          latency: summary(tally.latencies),
+        },
+      }),
+    );
   } finally {
     await server.stop();
     if (!args['keep-db']) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   }
 }
 
-main().catch((error) => { console.error(error); process.exit(1); });
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

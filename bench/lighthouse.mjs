@@ -25,10 +25,15 @@ import { startFlow, desktopConfig } from 'lighthouse';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, ...v]) => [k, v.join('=') || 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, ...v]) => [k, v.join('=') || 'true']),
+);
 const RUNS = Number(args.runs ?? 3);
 const PRESETS = (args.preset ?? 'mobile,desktop').split(',');
-const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4185) // not 4190: browsers refuse it (a "bad port", ManageSieve);
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4185); // not 4190: browsers refuse it (a "bad port", ManageSieve);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_LIGHTHOUSE_DATABASE ?? 'candlog_bench_lighthouse';
@@ -45,31 +50,67 @@ async function admin(sql) {
   const { Client } = require('pg');
   const c = new Client({ connectionString: ADMIN_URL });
   await c.connect();
-  try { return await c.query(sql); } finally { await c.end(); }
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
 }
 
 /** The built server with the demo user, as `npm start` runs it (production mode). */
 async function startServer() {
-  if ((await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).rowCount === 0) await admin(`CREATE DATABASE ${DATABASE}`);
+  if ((await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).rowCount === 0)
+    await admin(`CREATE DATABASE ${DATABASE}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${DATABASE}`;
-  const main = process.env.BENCH_SERVER_MAIN ? path.resolve(process.env.BENCH_SERVER_MAIN) : path.join(ROOT, 'server/dist/main.js');
+  const main = process.env.BENCH_SERVER_MAIN
+    ? path.resolve(process.env.BENCH_SERVER_MAIN)
+    : path.join(ROOT, 'server/dist/main.js');
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: dbUrl.toString(), DEMO_MODE: '1',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl.toString(),
+      DEMO_MODE: '1',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-lighthouse-')),
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'), NODE_ENV: 'production' },
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // An interrupted bench must not leave the server holding the port.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => { child.kill('SIGTERM'); process.exit(130); });
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      child.kill('SIGTERM');
+      process.exit(130);
+    });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; });
-  child.stderr.on('data', (d) => { out += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
   const base = `http://127.0.0.1:${PORT}`;
   for (let i = 0; i < 900; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try { const res = await fetch(`${base}/healthz`); if (i % 25 === 24) console.error(`[lighthouse] /healthz ${res.status}`); if (res.ok) return { base, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) }; } catch (e) { if (i % 25 === 24) console.error(`[lighthouse] /healthz: ${e.cause ?? e.message}`); }
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (i % 25 === 24) console.error(`[lighthouse] /healthz ${res.status}`);
+      if (res.ok)
+        return {
+          base,
+          stop: () =>
+            new Promise((r) => {
+              child.once('exit', r);
+              child.kill('SIGTERM');
+            }),
+        };
+    } catch (e) {
+      if (i % 25 === 24) console.error(`[lighthouse] /healthz: ${e.cause ?? e.message}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGTERM');
@@ -80,8 +121,13 @@ function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
   return {
-    performance: score('performance'), lcp_ms: audit('largest-contentful-paint'), tbt_ms: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'), seo: score('seo'), a11y: score('accessibility'), best: score('best-practices'),
+    performance: score('performance'),
+    lcp_ms: audit('largest-contentful-paint'),
+    tbt_ms: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    seo: score('seo'),
+    a11y: score('accessibility'),
+    best: score('best-practices'),
     bytes_kib: audit('total-byte-weight') / 1024,
   };
 }
@@ -89,24 +135,40 @@ function figures(lhr) {
 /** --debug: what moved, what the LCP element was, the long tasks and the heaviest requests. */
 function debugStep(name, lhr) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
-  console.error(`\n[${name}] LCP element:`, JSON.stringify(items('largest-contentful-paint-element').map((i) => i.items ?? i).flat().slice(0, 3)).slice(0, 600));
-  for (const i of items('layout-shifts')) console.error(`  shift ${i.score?.toFixed(3)}: ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`);
-  for (const t of items('long-tasks').slice(0, 6)) console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`);
+  console.error(
+    `\n[${name}] LCP element:`,
+    JSON.stringify(
+      items('largest-contentful-paint-element')
+        .map((i) => i.items ?? i)
+        .flat()
+        .slice(0, 3),
+    ).slice(0, 600),
+  );
+  for (const i of items('layout-shifts'))
+    console.error(`  shift ${i.score?.toFixed(3)}: ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`);
+  for (const t of items('long-tasks').slice(0, 6))
+    console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`);
   for (const r of items('network-requests')) {
-    console.error(`  ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms ${(r.transferSize / 1024).toFixed(1).padStart(6)} KiB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+    console.error(
+      `  ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms ${(r.transferSize / 1024).toFixed(1).padStart(6)} KiB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
   }
   for (const cat of ['seo', 'accessibility', 'best-practices']) {
     for (const ref of lhr.categories[cat]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
-      if (ref.weight > 0 && a.score !== null && a.score < 1) console.error(`  ${cat} fails ${ref.id}: ${a.title} ${JSON.stringify(a.details?.items ?? []).slice(0, 300)}`);
+      if (ref.weight > 0 && a.score !== null && a.score < 1)
+        console.error(`  ${cat} fails ${ref.id}: ${a.title} ${JSON.stringify(a.details?.items ?? []).slice(0, 300)}`);
     }
   }
 }
 
 /** One cold flow: /login, sign in through the form, then each signed-in page. */
 async function runFlow(base, preset) {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const config = preset === 'desktop' ? desktopConfig : undefined;
@@ -119,11 +181,15 @@ async function runFlow(base, preset) {
       const box = [...document.querySelectorAll('label.checkbox input[type=checkbox]')][0];
       if (box && !box.checked) box.click(); // remember me: the token goes to localStorage
     });
-    await Promise.all([page.waitForFunction(() => location.pathname === '/' && localStorage.getItem('token')), page.click('button[type=submit]')]);
+    await Promise.all([
+      page.waitForFunction(() => location.pathname === '/' && localStorage.getItem('token')),
+      page.click('button[type=submit]'),
+    ]);
     // In a user flow Lighthouse resets storage (and the HTTP cache) only before the first
     // navigation; asking for it on each makes every page a cold load. clearStorageTypes leaves
     // localStorage alone, so the token stays.
-    for (const route of SIGNED_IN_PAGES) await flow.navigate(`${base}${route}`, { name: route, disableStorageReset: false });
+    for (const route of SIGNED_IN_PAGES)
+      await flow.navigate(`${base}${route}`, { name: route, disableStorageReset: false });
     const result = await flow.createFlowResult();
     const out = {};
     for (const step of result.steps) {
@@ -164,15 +230,25 @@ try {
           console.error(`[lighthouse] ${preset} run ${run} failed (${error.message}); repeating it`);
         }
       }
-      console.error(`[lighthouse] ${preset} run ${run}/${RUNS} in ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      console.error(
+        `[lighthouse] ${preset} run ${run}/${RUNS} in ${((Date.now() - started) / 1000).toFixed(0)} s; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
     }
   }
 } finally {
   await server.stop();
 }
 
-const load = os.loadavg().map((l) => l.toFixed(2)).join(', ');
-console.log(`\nLighthouse ${require('lighthouse/package.json').version}, ${CHROMIUM}, medians of ${RUNS} cold loads (range in brackets); load average ${load} on ${os.cpus().length} CPUs\n`);
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(', ');
+console.log(
+  `\nLighthouse ${require('lighthouse/package.json').version}, ${CHROMIUM}, medians of ${RUNS} cold loads (range in brackets); load average ${load} on ${os.cpus().length} CPUs\n`,
+);
 for (const preset of PRESETS) {
   console.log(`${preset}:\n`);
   console.log('| page | performance | LCP | TBT | CLS | SEO | a11y | best practices | bytes |');
@@ -181,9 +257,11 @@ for (const preset of PRESETS) {
     const col = (k) => all[preset].map((r) => r[p][k]);
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
     const ms = (v) => `${Math.round(v)} ms`;
-    console.log(`| ${p} | ${median(col('performance'))} (${range(col('performance'), String)}) | ${s(median(col('lcp_ms')))} (${range(col('lcp_ms'), s)}) `
-      + `| ${ms(median(col('tbt_ms')))} (${range(col('tbt_ms'), ms)}) | ${median(col('cls')).toFixed(3)} | ${median(col('seo'))} | ${median(col('a11y'))} `
-      + `| ${median(col('best'))} | ${median(col('bytes_kib')).toFixed(0)} KiB |`);
+    console.log(
+      `| ${p} | ${median(col('performance'))} (${range(col('performance'), String)}) | ${s(median(col('lcp_ms')))} (${range(col('lcp_ms'), s)}) ` +
+        `| ${ms(median(col('tbt_ms')))} (${range(col('tbt_ms'), ms)}) | ${median(col('cls')).toFixed(3)} | ${median(col('seo'))} | ${median(col('a11y'))} ` +
+        `| ${median(col('best'))} | ${median(col('bytes_kib')).toFixed(0)} KiB |`,
+    );
   }
   console.log('');
 }

@@ -5,10 +5,17 @@ import { createRequire } from 'node:module';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 
 const require = createRequire(import.meta.url);
-const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')).map(([k, ...v]) => [k, v.join('=')]));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, ...v]) => [k, v.join('=')]),
+);
 const url = args['database-url'] ?? process.env.DATABASE_URL;
 if (!url || !args.email || !args.trades) {
-  console.error('usage: node bench/seed-bench-user.mjs --database-url=URL --email=EMAIL --trades=N [--password=P --timezone=TZ --seed=S]');
+  console.error(
+    'usage: node bench/seed-bench-user.mjs --database-url=URL --email=EMAIL --trades=N [--password=P --timezone=TZ --seed=S]',
+  );
   process.exit(2);
 }
 const { Client } = require('pg');
@@ -16,9 +23,19 @@ const argon2 = require('argon2');
 const client = new Client({ connectionString: url });
 await client.connect();
 try {
-  const passwordHash = await argon2.hash(args.password ?? 'bench-password', { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const ids = await seedUserWithTrades(client, { email: args.email, passwordHash, trades: Number(args.trades),
-    timezone: args.timezone ?? 'America/New_York', seed: Number(args.seed ?? 42) });
+  const passwordHash = await argon2.hash(args.password ?? 'bench-password', {
+    type: argon2.argon2id,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  const ids = await seedUserWithTrades(client, {
+    email: args.email,
+    passwordHash,
+    trades: Number(args.trades),
+    timezone: args.timezone ?? 'America/New_York',
+    seed: Number(args.seed ?? 42),
+  });
   await client.query('ANALYZE trades');
   console.log(JSON.stringify(ids));
 } finally {

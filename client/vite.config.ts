@@ -32,7 +32,10 @@ const appChunkSizeWarning: Plugin = {
     chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
     for (const fileName of app) {
       const kB = Buffer.byteLength(byName.get(fileName)!.code) / 1000;
-      if (kB > APP_CHUNK_LIMIT_KB) this.warn(`${fileName} is ${kB.toFixed(0)} kB, over the ${APP_CHUNK_LIMIT_KB} kB limit for chunks outside /explorer`);
+      if (kB > APP_CHUNK_LIMIT_KB)
+        this.warn(
+          `${fileName} is ${kB.toFixed(0)} kB, over the ${APP_CHUNK_LIMIT_KB} kB limit for chunks outside /explorer`,
+        );
     }
   },
 };
@@ -53,7 +56,9 @@ function precompress(): Plugin {
       const files = precompressDir(outDir);
       const kib = (n: number) => (n / 1024).toFixed(1);
       const sum = (k: 'bytes' | 'br' | 'gz') => files.reduce((s, f) => s + f[k], 0);
-      this.info(`precompressed ${files.length} files: ${kib(sum('bytes'))} KiB → br ${kib(sum('br'))} KiB, gzip ${kib(sum('gz'))} KiB`);
+      this.info(
+        `precompressed ${files.length} files: ${kib(sum('bytes'))} KiB → br ${kib(sum('br'))} KiB, gzip ${kib(sum('gz'))} KiB`,
+      );
     },
   };
 }

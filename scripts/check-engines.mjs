@@ -22,7 +22,8 @@ export function checkEngines(root) {
   const manifest = JSON.parse(read('package.json'));
   const range = manifest.engines?.node;
   if (!range || !semver.validRange(range)) return [`package.json engines.node is missing or invalid: ${range}`];
-  if (lock.packages?.['']?.engines?.node !== range) problems.push('package-lock.json is stale: its root engines differ from package.json');
+  if (lock.packages?.['']?.engines?.node !== range)
+    problems.push('package-lock.json is stale: its root engines differ from package.json');
 
   for (const [where, pkg] of Object.entries(lock.packages ?? {})) {
     const wanted = pkg.engines?.node;
@@ -38,8 +39,10 @@ export function checkEngines(root) {
   else {
     if (!semver.intersects(`${major}.x`, range)) problems.push(`.nvmrc (${nvmrc}) is outside engines ${range}`);
     const image = /NODE_IMAGE=node:(\d+)/.exec(read('Dockerfile'));
-    if (!image || Number(image[1]) !== major) problems.push(`Dockerfile image node:${image?.[1]} differs from .nvmrc ${major}`);
-    if (!new RegExp(`Node(?:\\.js)? ${major}\\b`).test(read('README.md'))) problems.push(`README.md does not name Node ${major}`);
+    if (!image || Number(image[1]) !== major)
+      problems.push(`Dockerfile image node:${image?.[1]} differs from .nvmrc ${major}`);
+    if (!new RegExp(`Node(?:\\.js)? ${major}\\b`).test(read('README.md')))
+      problems.push(`README.md does not name Node ${major}`);
   }
   return problems;
 }

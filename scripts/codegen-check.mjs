@@ -3,7 +3,9 @@ import { execSync } from 'node:child_process';
 
 const generated = ['server/src/__generated__', 'client/src/__generated__'];
 execSync('npx graphql-codegen --config codegen.yml', { stdio: 'inherit' });
-const diff = execSync(`git status --porcelain -- ${generated.join(' ')}`).toString().trim();
+const diff = execSync(`git status --porcelain -- ${generated.join(' ')}`)
+  .toString()
+  .trim();
 if (diff) {
   console.error(`Generated code is stale; run \`npm run codegen\` and commit:\n${diff}`);
   process.exit(1);

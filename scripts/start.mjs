@@ -42,14 +42,18 @@ function build(workspace) {
   console.log(`[start] building ${workspace} …`);
   return new Promise((resolve) => {
     spawn(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' }).on('exit', (code) => {
-      console.log(`[start] ${workspace} build ${code === 0 ? 'done' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `[start] ${workspace} build ${code === 0 ? 'done' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       resolve(code ?? 1);
     });
   });
 }
 
 if (Number.parseInt(process.versions.node, 10) < 20) {
-  console.error(`[start] Candlog needs Node.js 20 or newer (this is ${process.version}): install it, then \`npm start\` again`);
+  console.error(
+    `[start] Candlog needs Node.js 20 or newer (this is ${process.version}): install it, then \`npm start\` again`,
+  );
   process.exit(1);
 }
 if (!fs.existsSync(path.join(root, 'node_modules'))) {
@@ -59,8 +63,16 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
 
 const shared = ['schema.graphql', 'tsconfig.base.json', 'package.json'];
 const targets = [
-  { workspace: 'client', output: 'client/dist/index.html', sources: ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/package.json', ...shared] },
-  { workspace: 'server', output: 'server/dist/main.js', sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', ...shared] },
+  {
+    workspace: 'client',
+    output: 'client/dist/index.html',
+    sources: ['client/src', 'client/index.html', 'client/vite.config.ts', 'client/package.json', ...shared],
+  },
+  {
+    workspace: 'server',
+    output: 'server/dist/main.js',
+    sources: ['server/src', 'server/tsconfig.json', 'server/tsconfig.build.json', 'server/package.json', ...shared],
+  },
 ];
 // Both builds run in parallel: vite and tsc each use about one core.
 const stale = targets.filter((t) => mtime(t.output) === 0 || newestMtime(t.sources) > mtime(t.output));
@@ -86,6 +98,8 @@ try {
   await import(pathToFileURL(path.join(root, 'server/dist/main.js')).href);
 } catch (error) {
   // A module that fails to load (a dependency missing or half installed): one line, not a stack.
-  console.error(`[start] the server could not be loaded (${error?.code ?? 'error'}: ${String(error?.message ?? error).split('\n')[0]}): run \`npm install\`, then \`npm start\` again`);
+  console.error(
+    `[start] the server could not be loaded (${error?.code ?? 'error'}: ${String(error?.message ?? error).split('\n')[0]}): run \`npm install\`, then \`npm start\` again`,
+  );
   process.exit(1);
 }

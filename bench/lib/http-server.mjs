@@ -9,45 +9,78 @@ import path from 'node:path';
 function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => { const { port } = srv.address(); srv.close(() => resolve(port)); });
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
     srv.on('error', reject);
   });
 }
 
 export async function startServer(root, databaseUrl) {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DEMO_MODE: '0',
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-bench-')), NODE_ENV: 'production' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    DEMO_MODE: '0',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-bench-')),
+    NODE_ENV: 'production',
+  };
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  child.stdout.on('data', (d) => { output += d; });
-  child.stderr.on('data', (d) => { output += d; });
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try { if ((await fetch(`${baseUrl}/healthz`)).ok) break; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      /* not yet */
+    }
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     baseUrl,
     async login(email, password) {
-      const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: email, password }) });
+      const res = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: email, password }),
+      });
       if (!res.ok) throw new Error(`login ${res.status}: ${await res.text()}`);
       return (await res.json()).access_token;
     },
     async graphql(token, query, variables) {
-      const res = await fetch(`${baseUrl}/graphql`, { method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = await res.json();
       if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
       return body.data;
     },
-    stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
   };
 }
 

@@ -9,7 +9,9 @@ while (Date.now() < until) {
   try {
     const res = await fetch(url);
     await res.arrayBuffer();
-  } catch { /* counted as its latency */ }
+  } catch {
+    /* counted as its latency */
+  }
   samples.push(performance.now() - started);
   await new Promise((r) => setTimeout(r, everyMs));
 }

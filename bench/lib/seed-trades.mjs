@@ -9,12 +9,22 @@ const { from: copyFrom } = require('pg-copy-streams');
 const Decimal = require('decimal.js');
 
 const SYMBOLS = [
-  ['EURUSD', 'forex', 1.1, 1], ['GBPUSD', 'forex', 1.3, 1], ['USDJPY', 'forex', 150, 1],
-  ['BTCUSD', 'crypto', 60000, 1], ['ETHUSD', 'crypto', 3000, 1], ['SOLUSD', 'crypto', 150, 1],
-  ['AAPL', 'stocks', 190, 1], ['MSFT', 'stocks', 410, 1], ['NVDA', 'stocks', 120, 1], ['TSLA', 'stocks', 240, 1],
-  ['XAUUSD', 'commodities', 2300, 1], ['WTI', 'commodities', 80, 1],
-  ['SPX500', 'indices', 5200, 1], ['NAS100', 'indices', 18000, 1],
-  ['ES', 'futures', 5200, 50], ['NQ', 'futures', 18000, 20],
+  ['EURUSD', 'forex', 1.1, 1],
+  ['GBPUSD', 'forex', 1.3, 1],
+  ['USDJPY', 'forex', 150, 1],
+  ['BTCUSD', 'crypto', 60000, 1],
+  ['ETHUSD', 'crypto', 3000, 1],
+  ['SOLUSD', 'crypto', 150, 1],
+  ['AAPL', 'stocks', 190, 1],
+  ['MSFT', 'stocks', 410, 1],
+  ['NVDA', 'stocks', 120, 1],
+  ['TSLA', 'stocks', 240, 1],
+  ['XAUUSD', 'commodities', 2300, 1],
+  ['WTI', 'commodities', 80, 1],
+  ['SPX500', 'indices', 5200, 1],
+  ['NAS100', 'indices', 18000, 1],
+  ['ES', 'futures', 5200, 50],
+  ['NQ', 'futures', 18000, 20],
   ['SPY240621C500', 'options', 12, 100],
 ];
 const TAGS = ['confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted'];
@@ -56,12 +66,30 @@ function* tradeLines({ userId, accountId, strategyId, count, seed, endMs, days }
     const stop = rand() < 0.8 ? entry.times(tradeType === 'long' ? 0.99 : 1.01).toDecimalPlaces(4) : null;
     const exitMs = exit === null ? null : entryMs + 60000 + Math.floor(rand() * 8 * 3600000);
     const tags = TAGS.filter(() => rand() < 0.15);
-    yield [
-      userId, accountId, strategyId, symbol, market, tradeType, entry.toFixed(), exit?.toFixed() ?? null, quantity.toFixed(),
-      multiplier, fees.toFixed(), stop?.toFixed() ?? null, pnl?.toFixed() ?? null, result,
-      new Date(entryMs).toISOString(), exitMs === null ? null : new Date(exitMs).toISOString(),
-      i % 7 === 0 ? `bench note ${i}, "quoted"` : null, `{${tags.join(',')}}`,
-    ].map(copyField).join('\t') + '\n';
+    yield (
+      [
+        userId,
+        accountId,
+        strategyId,
+        symbol,
+        market,
+        tradeType,
+        entry.toFixed(),
+        exit?.toFixed() ?? null,
+        quantity.toFixed(),
+        multiplier,
+        fees.toFixed(),
+        stop?.toFixed() ?? null,
+        pnl?.toFixed() ?? null,
+        result,
+        new Date(entryMs).toISOString(),
+        exitMs === null ? null : new Date(exitMs).toISOString(),
+        i % 7 === 0 ? `bench note ${i}, "quoted"` : null,
+        `{${tags.join(',')}}`,
+      ]
+        .map(copyField)
+        .join('\t') + '\n'
+    );
   }
 }
 
@@ -70,23 +98,57 @@ function* tradeLines({ userId, accountId, strategyId, count, seed, endMs, days }
  * Returns { userId, accountId }. Deterministic for a given seed (ids aside).
  */
 export async function seedUserWithTrades(client, opts) {
-  const { email, username = email.split('@')[0], passwordHash, timezone = 'America/New_York', trades, seed = 42,
-    days = Math.max(90, Math.min(3650, Math.ceil(trades / 200))), endMs = Date.now(), strategyName = 'Breakout' } = opts;
-  const { rows: [user] } = await client.query(
+  const {
+    email,
+    username = email.split('@')[0],
+    passwordHash,
+    timezone = 'America/New_York',
+    trades,
+    seed = 42,
+    days = Math.max(90, Math.min(3650, Math.ceil(trades / 200))),
+    endMs = Date.now(),
+    strategyName = 'Breakout',
+  } = opts;
+  const {
+    rows: [user],
+  } = await client.query(
     `INSERT INTO users (email, username, password_hash, timezone, timezone_set) VALUES ($1, $2, $3, $4, true) RETURNING id`,
-    [email.toLowerCase(), username, passwordHash, timezone]);
-  const { rows: [strategy] } = await client.query(
-    `INSERT INTO strategies (user_id, name) VALUES ($1, $2) RETURNING id`, [user.id, strategyName]);
-  const { rows: [account] } = await client.query(
+    [email.toLowerCase(), username, passwordHash, timezone],
+  );
+  const {
+    rows: [strategy],
+  } = await client.query(`INSERT INTO strategies (user_id, name) VALUES ($1, $2) RETURNING id`, [
+    user.id,
+    strategyName,
+  ]);
+  const {
+    rows: [account],
+  } = await client.query(
     `INSERT INTO trading_accounts (user_id, strategy_id, name, currency, initial_balance) VALUES ($1, $2, $3, 'USD', 10000) RETURNING id`,
-    [user.id, strategy.id, `Bench ${trades}`]);
+    [user.id, strategy.id, `Bench ${trades}`],
+  );
   // Bulk path: row triggers off for this session only (superuser), then one set-based rollup
   // rebuild for the user — the same rows the per-trade trigger would have produced.
   await client.query(`SET session_replication_role = replica`);
   try {
-    const stream = client.query(copyFrom(`COPY trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price,
-      quantity, multiplier, fees, stop_loss, pnl, result, entry_date, exit_date, notes, emotional_tags) FROM STDIN`));
-    await pipeline(Readable.from(tradeLines({ userId: user.id, accountId: account.id, strategyId: strategy.id, count: trades, seed, endMs, days })), stream);
+    const stream = client.query(
+      copyFrom(`COPY trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price,
+      quantity, multiplier, fees, stop_loss, pnl, result, entry_date, exit_date, notes, emotional_tags) FROM STDIN`),
+    );
+    await pipeline(
+      Readable.from(
+        tradeLines({
+          userId: user.id,
+          accountId: account.id,
+          strategyId: strategy.id,
+          count: trades,
+          seed,
+          endMs,
+          days,
+        }),
+      ),
+      stream,
+    );
   } finally {
     await client.query(`SET session_replication_role = DEFAULT`);
   }

@@ -43,8 +43,12 @@ function png(size, pixel) {
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 // Candles in unit coordinates (the middle 60% of the square: safe inside a maskable icon's circle).
@@ -70,11 +74,26 @@ function draw(u, v, { rounded }) {
 }
 
 fs.mkdirSync(out, { recursive: true });
-const write = (name, buf) => { fs.writeFileSync(path.join(out, name), buf); console.log(`${name}: ${buf.length} bytes`); };
-write('icon-192.png', png(192, (u, v) => draw(u, v, { rounded: true })));
-write('icon-512.png', png(512, (u, v) => draw(u, v, { rounded: true })));
-write('icon-maskable-512.png', png(512, (u, v) => draw(u, v, { rounded: false })));
-write('apple-touch-icon.png', png(180, (u, v) => draw(u, v, { rounded: false })));
+const write = (name, buf) => {
+  fs.writeFileSync(path.join(out, name), buf);
+  console.log(`${name}: ${buf.length} bytes`);
+};
+write(
+  'icon-192.png',
+  png(192, (u, v) => draw(u, v, { rounded: true })),
+);
+write(
+  'icon-512.png',
+  png(512, (u, v) => draw(u, v, { rounded: true })),
+);
+write(
+  'icon-maskable-512.png',
+  png(512, (u, v) => draw(u, v, { rounded: false })),
+);
+write(
+  'apple-touch-icon.png',
+  png(180, (u, v) => draw(u, v, { rounded: false })),
+);
 // ICO: a 6-byte header, one 16-byte directory entry, then the PNG (allowed since Windows Vista).
 const icoPng = png(32, (u, v) => draw(u, v, { rounded: true }));
 const ico = Buffer.alloc(22);

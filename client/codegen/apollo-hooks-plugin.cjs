@@ -8,7 +8,8 @@ module.exports = {
     const ops = [];
     for (const { document } of documents) {
       for (const def of document.definitions) {
-        if (def.kind === 'OperationDefinition' && def.name) ops.push({ name: pascal(def.name.value), kind: def.operation });
+        if (def.kind === 'OperationDefinition' && def.name)
+          ops.push({ name: pascal(def.name.value), kind: def.operation });
       }
     }
     ops.sort((a, b) => a.name.localeCompare(b.name));
@@ -36,7 +37,9 @@ module.exports = {
           `export const use${name}SuspenseQuery = (options?: useSuspenseQuery.Options<${V}>) => useSuspenseQuery<${T}, ${V}>(${D}, options as never);`,
         );
       } else if (kind === 'mutation') {
-        lines.push(`export const use${name}Mutation = (options?: useMutation.Options<${T}, ${V}>) => useMutation<${T}, ${V}>(${D}, options);`);
+        lines.push(
+          `export const use${name}Mutation = (options?: useMutation.Options<${T}, ${V}>) => useMutation<${T}, ${V}>(${D}, options);`,
+        );
       }
     }
     if (!ops.length) lines.push('export {};');

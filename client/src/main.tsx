@@ -8,7 +8,9 @@ import './styles/theme.css';
 // with the session check (a separate chunk: /login never loads it).
 const SIGNED_OUT_PATHS = ['/login', '/reset-password'];
 if (readToken() && !SIGNED_OUT_PATHS.includes(location.pathname)) {
-  void import('./boot/start-signed-in').then((m) => m.startSignedIn(location.pathname, location.search)).catch(() => undefined);
+  void import('./boot/start-signed-in')
+    .then((m) => m.startSignedIn(location.pathname, location.search))
+    .catch(() => undefined);
 }
 
 createRoot(document.getElementById('root')!).render(

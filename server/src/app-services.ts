@@ -44,18 +44,36 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const users = new UsersService(dataSource);
   const throttle = new LoginThrottle(new PgThrottleStore(dataSource));
   const auth = new AuthService(dataSource, {
-    usersService: users, throttle, jwtSecret: config.jwtSecret, registrationOpen: config.registrationOpen,
+    usersService: users,
+    throttle,
+    jwtSecret: config.jwtSecret,
+    registrationOpen: config.registrationOpen,
   });
   const mail = new MailService({
-    smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailOutbox ? path.join(config.dataDir, 'outbox') : null,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.mailOutbox ? path.join(config.dataDir, 'outbox') : null,
   });
-  const passwordReset = new PasswordResetService(dataSource, { authService: auth, throttle, mail, publicUrl: config.publicUrl });
+  const passwordReset = new PasswordResetService(dataSource, {
+    authService: auth,
+    throttle,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth });
   const trades = new TradesService(dataSource, { accounts });
   const importJobs = new ImportJobRunner(dataSource);
   return {
-    dataSource, config, users, auth, passwordReset, mail, strategies, accounts, trades,
+    dataSource,
+    config,
+    users,
+    auth,
+    passwordReset,
+    mail,
+    strategies,
+    accounts,
+    trades,
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
     expensiveWork: new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),

@@ -49,7 +49,10 @@ export class RateLimitedError extends AppError {
   readonly code = 'RATE_LIMITED';
   readonly status = 429;
   /** `retryAfterSeconds`: when the caller may try again (REST sends it as Retry-After). */
-  constructor(message = 'Too many attempts. Please try again later.', readonly retryAfterSeconds?: number) {
+  constructor(
+    message = 'Too many attempts. Please try again later.',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }

@@ -11,7 +11,21 @@ import type PinoPretty from 'pino-pretty';
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const level = LEVELS.includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL! : 'info';
 
-const SECRET_KEYS = ['authorization', 'cookie', 'set-cookie', 'password', 'currentPassword', 'newPassword', 'new_password', 'current_password', 'token', 'access_token', 'refresh_token', 'jwt', 'secret'];
+const SECRET_KEYS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'new_password',
+  'current_password',
+  'token',
+  'access_token',
+  'refresh_token',
+  'jwt',
+  'secret',
+];
 /** Up to three levels deep (`err.config.headers.authorization` is as deep as a library goes). */
 export const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   const k = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
@@ -74,5 +88,6 @@ export const httpLogger: Logger = pino(options, output);
 export const logger = {
   info: (message: string) => rootLogger.info(message),
   warn: (message: string) => rootLogger.warn(message),
-  error: (message: string, error?: unknown) => (error === undefined ? rootLogger.error(message) : rootLogger.error({ err: error }, message)),
+  error: (message: string, error?: unknown) =>
+    error === undefined ? rootLogger.error(message) : rootLogger.error({ err: error }, message),
 };

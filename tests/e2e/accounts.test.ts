@@ -1,7 +1,15 @@
 // Account switcher, create / edit / delete (wrong then right password) against the real server.
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { DEMO_PASSWORD, launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo, waitForText } from '../support/browser';
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  signInAsDemo,
+  waitForText,
+} from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -23,7 +31,8 @@ const currentName = () => page.locator('.switcher__current').textContent();
 /** The header shows `name` as the current account (the switch re-renders after the mutation). */
 const waitForCurrentName = (name: string) => waitForText(page.locator('.switcher__current'), name);
 const openSwitcher = async () => {
-  if ((await page.locator('.switcher__toggle').getAttribute('aria-expanded')) !== 'true') await page.locator('.switcher__toggle').click();
+  if ((await page.locator('.switcher__toggle').getAttribute('aria-expanded')) !== 'true')
+    await page.locator('.switcher__toggle').click();
   await page.locator('#account-menu').waitFor();
 };
 
@@ -33,7 +42,13 @@ it('lists the accounts with balance; switching stores currentAccount', async () 
   // The accounts query may still be in flight right after sign-in: wait for the list.
   await items.nth(1).waitFor();
   expect(await items.count()).toBeGreaterThan(1);
-  expect(await page.locator('#account-menu').getByText(/Balance:/).first().isVisible()).toBe(true);
+  expect(
+    await page
+      .locator('#account-menu')
+      .getByText(/Balance:/)
+      .first()
+      .isVisible(),
+  ).toBe(true);
   expect(await seriousA11yViolations(page, 'header')).toEqual([]);
   await screenshot(page, 'account-switcher-desktop', { fullPage: false });
   const second = (await items.nth(1).locator('.switcher__name').textContent())!.replace('Inactive', '').trim();
@@ -91,7 +106,9 @@ it('edits an account with the balance locked', async () => {
 
 it('delete: password required, wrong password keeps the dialog open with the message, right password deletes and selects the first remaining', async () => {
   await openSwitcher();
-  const firstName = (await page.locator('.switcher__item').first().locator('.switcher__name').textContent())!.replace('Inactive', '').trim();
+  const firstName = (await page.locator('.switcher__item').first().locator('.switcher__name').textContent())!
+    .replace('Inactive', '')
+    .trim();
   await page.getByRole('button', { name: 'Delete E2E Scalping Renamed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Trading Account' });
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
@@ -125,7 +142,9 @@ it('Escape closes the switcher and modals; focus stays inside an open modal', as
   // The modal is lazy and installs its focus trap in an effect that also moves focus inside:
   // Tab only once focus is in the dialog, or the first presses can land before the trap exists.
   await dialog.waitFor();
-  await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
+  await page.waitForFunction(
+    () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true,
+  );
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

@@ -2,7 +2,16 @@
 import type { Browser } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
 import {
-  DEMO_EMAIL, launchBrowser, newPage, screenshot, seriousA11yViolations, signIn, signInAsDemo, storedTokens, waitForPath, waitForShell,
+  DEMO_EMAIL,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  signInAsDemo,
+  storedTokens,
+  waitForPath,
+  waitForShell,
 } from '../support/browser';
 
 // Per file: the e2e project's testTimeout is not applied when jest runs all projects.
@@ -84,7 +93,9 @@ describe('login screen', () => {
     await dialog.getByLabel('Email').fill('nobody-here@example.com');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
-    await dialog.getByText('If the email exists, a password reset link has been sent. Please check your email.').waitFor();
+    await dialog
+      .getByText('If the email exists, a password reset link has been sent. Please check your email.')
+      .waitFor();
     await screenshot(page, 'forgot-password-phone', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -96,7 +107,9 @@ describe('login screen', () => {
     const operations: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') {
-        operations.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(anonymous)');
+        operations.push(
+          (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '(anonymous)',
+        );
       }
     });
     await page.goto(`${server.baseUrl}/login`);
@@ -104,7 +117,9 @@ describe('login screen', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
-    await dialog.getByText('If the email exists, a password reset link has been sent. Please check your email.').waitFor();
+    await dialog
+      .getByText('If the email exists, a password reset link has been sent. Please check your email.')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(operations).toEqual(['RequestPasswordReset']);
@@ -120,7 +135,10 @@ describe('login screen', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, /^\/login$/);
     expect(await storedTokens(page)).toEqual({ local: null, session: null, remember: null });
-    expect(await page.evaluate(() => [localStorage.getItem('currentAccount'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('currentAccount'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await page.goto(`${server.baseUrl}/trades`);
     await waitForPath(page, /^\/login$/);
     await page.context().close();

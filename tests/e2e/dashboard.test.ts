@@ -3,7 +3,14 @@
 // swaps the figures, the 401 path; screenshots at 1440×900 and 390×844.
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo, waitForPath } from '../support/browser';
+import {
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  signInAsDemo,
+  waitForPath,
+} from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -22,7 +29,9 @@ async function openDashboard(size: 'desktop' | 'phone' = 'desktop'): Promise<{ p
   const page = await newPage(browser, size);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await signInAsDemo(page, server.baseUrl);
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   await waitForFigures(page);
@@ -36,10 +45,15 @@ async function waitForFigures(page: Page): Promise<void> {
   await page.getByText('Auto-updating').waitFor({ timeout: 60_000 });
   await page.locator('[data-testid="recent-trade"]').first().waitFor({ timeout: 60_000 });
   await page.locator('.calendar-cells [role="gridcell"]').first().waitFor({ timeout: 60_000 });
-  await page.locator('.panel-body .skeleton-block, .chart-skeleton').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .locator('.panel-body .skeleton-block, .chart-skeleton')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
 }
 
-const statValue = (page: Page, label: string) => page.getByRole('region', { name: label }).locator('.stat-value').innerText();
+const statValue = (page: Page, label: string) =>
+  page.getByRole('region', { name: label }).locator('.stat-value').innerText();
 
 it('renders every widget with non-empty demo content (1440×900)', async () => {
   const { page, errors } = await openDashboard('desktop');
@@ -52,7 +66,9 @@ it('renders every widget with non-empty demo content (1440×900)', async () => {
   // Equity curve: a drawn balance path, the dashed peak line and the max drawdown legend.
   expect((await page.getByTestId('balance-line').getAttribute('d'))!.length).toBeGreaterThan(100);
   expect(await page.getByTestId('peak-line').evaluate((el) => getComputedStyle(el).strokeDasharray)).not.toBe('none');
-  expect(await page.getByRole('list', { name: 'Equity curve legend' }).innerText()).toMatch(/Max drawdown\s+\d+\.\d{2}%/);
+  expect(await page.getByRole('list', { name: 'Equity curve legend' }).innerText()).toMatch(
+    /Max drawdown\s+\d+\.\d{2}%/,
+  );
   // Widgets.
   expect(await page.getByRole('region', { name: 'Open Positions' }).innerText()).toMatch(/Positions\s+\d+/);
   expect(await page.locator('.objective').count()).toBe(4);
@@ -65,7 +81,9 @@ it('renders every widget with non-empty demo content (1440×900)', async () => {
   expect(await page.locator('.asset-row').count()).toBeGreaterThan(0);
   expect(await page.locator('.asset-row').count()).toBeLessThanOrEqual(10);
   expect(await page.locator('.calendar-cells [role="gridcell"]').count()).toBe(91);
-  expect(await page.locator('.calendar-cells [data-tone^="profit"], .calendar-cells [data-tone^="loss"]').count()).toBeGreaterThan(0);
+  expect(
+    await page.locator('.calendar-cells [data-tone^="profit"], .calendar-cells [data-tone^="loss"]').count(),
+  ).toBeGreaterThan(0);
   expect(await page.getByRole('region', { name: 'Daily P&L' }).innerText()).toMatch(/Win rate/);
   expect(await page.getByRole('region', { name: 'This Week Summary' }).innerText()).toMatch(/Trades\s+\d+/);
   // Tooltip from the keyboard.
@@ -89,7 +107,9 @@ it('fits a 390×844 phone without horizontal scrolling', async () => {
 it('a trade added through the modal updates Total P&L and Recent Trades without a reload', async () => {
   const { page } = await openDashboard('desktop');
   const before = await statValue(page, 'Total P&L');
-  await page.evaluate(() => { (window as unknown as { noReload: boolean }).noReload = true; });
+  await page.evaluate(() => {
+    (window as unknown as { noReload: boolean }).noReload = true;
+  });
   await page.getByRole('button', { name: 'Add New Trade' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add New Trade' });
   await dialog.getByLabel('Market').selectOption('stocks');
@@ -112,7 +132,11 @@ it('a trade added through the modal updates Total P&L and Recent Trades without 
   );
   const money = (s: string) => Number(s.replace(/[^0-9.-]/g, ''));
   expect(money(await statValue(page, 'Total P&L')) - money(before)).toBeCloseTo(500, 2);
-  await page.waitForFunction(() => document.querySelector('[data-testid="recent-trade"]')?.textContent?.includes('NVDA'), null, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="recent-trade"]')?.textContent?.includes('NVDA'),
+    null,
+    { timeout: 15_000 },
+  );
   expect(await page.locator('[data-testid="recent-trade"]').count()).toBe(10);
   expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
   await page.context().close();
@@ -122,12 +146,21 @@ it('switching account swaps every figure', async () => {
   const { page } = await openDashboard('desktop');
   const toggle = page.locator('.switcher__toggle');
   const firstName = await toggle.locator('.switcher__current').innerText();
-  const before = { total: await statValue(page, 'Total P&L'), recent: await page.locator('[data-testid="recent-trade"]').first().innerText() };
+  const before = {
+    total: await statValue(page, 'Total P&L'),
+    recent: await page.locator('[data-testid="recent-trade"]').first().innerText(),
+  };
   await toggle.click();
-  const other = page.getByRole('list', { name: 'Trading accounts' }).locator('.switcher__select:not([aria-current])').first();
+  const other = page
+    .getByRole('list', { name: 'Trading accounts' })
+    .locator('.switcher__select:not([aria-current])')
+    .first();
   const otherName = (await other.locator('.switcher__name').innerText()).trim();
   await other.click();
-  await page.waitForFunction((name) => document.querySelector('.switcher__current')?.textContent?.includes(name), otherName);
+  await page.waitForFunction(
+    (name) => document.querySelector('.switcher__current')?.textContent?.includes(name),
+    otherName,
+  );
   expect(otherName).not.toBe(firstName);
   await page.waitForFunction(
     (old) => {
@@ -153,6 +186,9 @@ it('a rejected token (401) on the way to Analytics sends the browser to /login',
   await page.getByRole('link', { name: 'Analytics' }).first().click();
   await waitForPath(page, /^\/login$/);
   await page.getByRole('button', { name: 'Use Demo Account' }).waitFor();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([
+    null,
+    null,
+  ]);
   await page.context().close();
 });

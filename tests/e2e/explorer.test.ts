@@ -12,7 +12,10 @@ let server: StartedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -43,12 +46,19 @@ it("runs a query with the user's token and requests nothing outside the server",
 it("sends a header typed in the Headers tab: another user's token answers with that user's data", async () => {
   // A second user with one account whose name the demo user does not have.
   const email = `analyst-${Date.now()}@example.com`;
-  const registered = await rest(server.baseUrl, 'POST', '/api/auth/register', { email, username: `analyst${Date.now()}`, password: 'analyst-pass' });
+  const registered = await rest(server.baseUrl, 'POST', '/api/auth/register', {
+    email,
+    username: `analyst${Date.now()}`,
+    password: 'analyst-pass',
+  });
   expect(registered.status).toBe(201);
   const login = await restLogin(server.baseUrl, email, 'analyst-pass');
   const otherToken = (login.body as { access_token: string }).access_token;
   const accountName = 'Headers tab account';
-  expect((await rest(server.baseUrl, 'POST', '/api/accounts/', accountPayload({ name: accountName }), { token: otherToken })).status).toBe(201);
+  expect(
+    (await rest(server.baseUrl, 'POST', '/api/accounts/', accountPayload({ name: accountName }), { token: otherToken }))
+      .status,
+  ).toBe(201);
 
   const page = await newPage(browser);
   await signInAsDemo(page, server.baseUrl, { remember: true });
@@ -56,10 +66,18 @@ it("sends a header typed in the Headers tab: another user's token answers with t
   await page.getByText('MyAccounts').first().waitFor({ timeout: 60_000 });
   // Open the Headers tab and type the other user's Authorization header into its editor.
   await page.getByRole('button', { name: 'Headers', exact: true }).click();
-  const headersEditor = page.locator('section.graphiql-editor-tool[aria-label="Headers"] .graphiql-editor:not(.hidden)');
+  const headersEditor = page.locator(
+    'section.graphiql-editor-tool[aria-label="Headers"] .graphiql-editor:not(.hidden)',
+  );
   // Monaco builds the editor after the tab shows; typing into it before that is lost, so type
   // again until the editor holds the header (at most four times).
-  const holdsHeader = async () => ((await headersEditor.locator('.view-lines').textContent({ timeout: 2_000 }).catch(() => '')) ?? '').includes(otherToken.slice(-16));
+  const holdsHeader = async () =>
+    (
+      (await headersEditor
+        .locator('.view-lines')
+        .textContent({ timeout: 2_000 })
+        .catch(() => '')) ?? ''
+    ).includes(otherToken.slice(-16));
   for (let attempt = 0; attempt < 4 && !(await holdsHeader()); attempt++) {
     await headersEditor.click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -82,7 +100,8 @@ it("sends a header typed in the Headers tab: another user's token answers with t
  * and so does the test (at most four times).
  */
 async function executeMyAccounts(page: Page): Promise<Response> {
-  const isMyAccounts = (r: Response) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MyAccounts');
+  const isMyAccounts = (r: Response) =>
+    r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('MyAccounts');
   for (let attempt = 0; attempt < 4; attempt++) {
     const answer = page.waitForResponse(isMyAccounts, { timeout: 15_000 }).catch(() => undefined);
     await page.getByRole('button', { name: /Execute query/i }).click();

@@ -17,22 +17,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it.each(['phone', 'desktop'] as const)('paints the brand and a loading state before any script runs (%s)', async (size) => {
-  const page = await newPage(browser, size);
-  // Hold back every script: what is left is the first paint of a slow connection.
-  await page.route('**/*.js', (route) => route.abort());
-  await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
-  await screenshot(page, `first-paint-${size}`);
-  const status = page.getByRole('status');
-  expect(await status.isVisible()).toBe(true);
-  expect(await status.textContent()).toMatch(/Candlog.*Loading your journal/s);
-  // The wordmark is drawn, not just present: a real size on screen, in the brand's green.
-  const brand = page.locator('.boot__brand');
-  const box = await brand.boundingBox();
-  expect(box && box.width > 100 && box.height > 20).toBe(true);
-  expect(await page.locator('.boot__log').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(34, 197, 94)');
-  await page.context().close();
-});
+it.each(['phone', 'desktop'] as const)(
+  'paints the brand and a loading state before any script runs (%s)',
+  async (size) => {
+    const page = await newPage(browser, size);
+    // Hold back every script: what is left is the first paint of a slow connection.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+    await screenshot(page, `first-paint-${size}`);
+    const status = page.getByRole('status');
+    expect(await status.isVisible()).toBe(true);
+    expect(await status.textContent()).toMatch(/Candlog.*Loading your journal/s);
+    // The wordmark is drawn, not just present: a real size on screen, in the brand's green.
+    const brand = page.locator('.boot__brand');
+    const box = await brand.boundingBox();
+    expect(box && box.width > 100 && box.height > 20).toBe(true);
+    expect(await page.locator('.boot__log').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(34, 197, 94)');
+    await page.context().close();
+  },
+);
 
 it('describes itself to search engines and offers a home-screen install', async () => {
   const page = await newPage(browser, 'phone');

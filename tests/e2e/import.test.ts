@@ -7,15 +7,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
-import { apiLogin, gqlRequest, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, waitForShell } from '../support/browser';
+import {
+  apiLogin,
+  gqlRequest,
+  launchBrowser,
+  newPage,
+  registerUser,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  waitForShell,
+} from '../support/browser';
 
 jest.setTimeout(240_000);
 
 /** The shared corpus beside the repository (one level further up from a worktree), as the server's corpus tests find it. */
 function corpusDir(): string {
-  const candidates = [process.env.IMPORT_CORPUS_DIR, path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus'), path.resolve(REPO_ROOT, '..', '..', 'shared', 'import-corpus')];
+  const candidates = [
+    process.env.IMPORT_CORPUS_DIR,
+    path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus'),
+    path.resolve(REPO_ROOT, '..', '..', 'shared', 'import-corpus'),
+  ];
   const found = candidates.find((dir) => dir && fs.existsSync(dir));
-  if (!found) throw new Error(`import corpus not found (tried ${candidates.filter(Boolean).join(', ')}); set IMPORT_CORPUS_DIR`);
+  if (!found)
+    throw new Error(`import corpus not found (tried ${candidates.filter(Boolean).join(', ')}); set IMPORT_CORPUS_DIR`);
   return found;
 }
 const FILLS = path.join(corpusDir(), 'tradovate', 'tradovate_export.csv');
@@ -24,7 +39,10 @@ let server: StartedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -34,7 +52,12 @@ afterAll(async () => {
 async function traderWithAccount(size: 'desktop' | 'phone'): Promise<{ page: Page; token: string }> {
   const user = await registerUser(server.baseUrl, `import-${size}`);
   const token = await apiLogin(server.baseUrl, user.email, user.password);
-  await gqlRequest(server.baseUrl, 'mutation { createAccount(input: { name: "Futures", currency: "USD", initialBalance: "10000" }) { id } }', {}, token);
+  await gqlRequest(
+    server.baseUrl,
+    'mutation { createAccount(input: { name: "Futures", currency: "USD", initialBalance: "10000" }) { id } }',
+    {},
+    token,
+  );
   const page = await newPage(browser, size);
   await signIn(page, server.baseUrl, user.email, user.password);
   await waitForShell(page);
@@ -56,7 +79,8 @@ async function openImport(page: Page): Promise<void> {
 }
 
 const executionsOf = async (token: string) =>
-  (await gqlRequest<{ importBatches: { status: string }[] }>(server.baseUrl, '{ importBatches { status } }', {}, token)).importBatches;
+  (await gqlRequest<{ importBatches: { status: string }[] }>(server.baseUrl, '{ importBatches { status } }', {}, token))
+    .importBatches;
 
 it('imports a broker file through the preview and progress bar, shows the trades and figures, then undoes it', async () => {
   const { page, token } = await traderWithAccount('desktop');
@@ -81,7 +105,11 @@ it('imports a broker file through the preview and progress bar, shows the trades
   await page.getByRole('button', { name: 'Start import into Futures' }).click();
   const bar = page.getByRole('progressbar', { name: 'Import progress' });
   await bar.waitFor();
-  await page.waitForFunction(() => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100', null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') === '100',
+    null,
+    { timeout: 60_000 },
+  );
   await page.getByRole('heading', { name: 'Import complete' }).waitFor();
   const summary = page.getByRole('region', { name: 'Import complete' });
   expect(await summary.getByText('Trades created').locator('xpath=following-sibling::dd').innerText()).toBe('7');
@@ -95,7 +123,9 @@ it('imports a broker file through the preview and progress bar, shows the trades
   await page.getByRole('heading', { name: 'All Trades' }).waitFor();
   await page.getByText('Showing 7 of 7 trades').waitFor({ timeout: 30_000 });
   await page.locator('tr.tr-row[data-trade-id]').first().waitFor({ timeout: 30_000 });
-  expect(await page.locator('tr.tr-row[data-trade-id]').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('MESH5')]));
+  expect(await page.locator('tr.tr-row[data-trade-id]').allInnerTexts()).toEqual(
+    expect.arrayContaining([expect.stringContaining('MESH5')]),
+  );
   expect(await openDashboardTotal(page)).toBe('-$50.00');
 
   // Undo behind the confirmation: Cancel keeps the batch, confirming removes its trades.
@@ -124,20 +154,27 @@ it('works at 390 px: preview table scrolls inside its card, no page-wide horizon
   await page.getByLabel('Account').locator('option', { hasText: 'Futures' }).waitFor({ state: 'attached' });
   await page.getByTestId('import-drop-zone').locator('input[type="file"]').setInputFiles(FILLS);
   await page.getByTestId('import-format').waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await screenshot(page, 'import-preview-390x844', { fullPage: true });
   await page.getByRole('button', { name: 'Start import into Futures' }).click();
   await page.getByRole('heading', { name: 'Import complete' }).waitFor({ timeout: 60_000 });
   await screenshot(page, 'import-done-390x844', { fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await page.context().close();
 });
 
 it('maps a CSV by hand (generic format): first rows, a column per field, the real server previews the mapped file', async () => {
   const { page } = await traderWithAccount('desktop');
   await openImport(page);
-  await page.getByTestId('import-drop-zone').locator('input[type="file"]').setInputFiles(path.join(corpusDir(), 'generic', 'Template.csv'));
+  await page
+    .getByTestId('import-drop-zone')
+    .locator('input[type="file"]')
+    .setInputFiles(path.join(corpusDir(), 'generic', 'Template.csv'));
   await page.getByTestId('import-format').waitFor();
   await page.getByRole('button', { name: 'Map the columns yourself (generic CSV)' }).click();
   const editor = page.getByRole('region', { name: 'Column mapping (generic CSV)' });
@@ -145,7 +182,11 @@ it('maps a CSV by hand (generic format): first rows, a column per field, the rea
   await page.getByLabel('Date / time').selectOption('T/D');
   await page.getByLabel('Separate time column (optional)').selectOption('Exec Time');
   await page.getByLabel('Commission (optional)').selectOption('Comm');
-  await page.waitForFunction(() => document.querySelector('[data-testid="import-format"]')?.textContent === 'generic', null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="import-format"]')?.textContent === 'generic',
+    null,
+    { timeout: 30_000 },
+  );
   const preview = page.getByRole('region', { name: 'Preview' });
   expect(await preview.locator('tbody tr').count()).toBeGreaterThan(0);
   expect(await preview.locator('tbody').innerText()).toContain('RBLX');

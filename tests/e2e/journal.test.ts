@@ -60,7 +60,9 @@ it('saves a journal entry that is still there after a reload', async () => {
   await page.reload();
   await page.getByLabel('Notes').waitFor();
   await expect(page.getByLabel('Notes').inputValue()).resolves.toBe(note);
-  await expect(page.getByRole('button', { name: 'Focused', exact: true }).getAttribute('aria-pressed')).resolves.toBe(String(!wasFocused));
+  await expect(page.getByRole('button', { name: 'Focused', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+    String(!wasFocused),
+  );
   // The selected trade is the same one (its id is in the URL).
   const pressed = page.getByRole('list', { name: 'Recent trades' }).locator('button[aria-pressed="true"]');
   await expect(pressed.textContent()).resolves.toContain(label.split(/\s/)[0]);

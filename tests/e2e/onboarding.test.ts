@@ -2,7 +2,18 @@
 // it creates and selects the account, skipping only hides it. Then the intro, then the app.
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { gqlRequest, apiLogin, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, waitForShell, waitForText } from '../support/browser';
+import {
+  gqlRequest,
+  apiLogin,
+  launchBrowser,
+  newPage,
+  registerUser,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  waitForShell,
+  waitForText,
+} from '../support/browser';
 
 jest.setTimeout(120_000);
 
@@ -10,7 +21,10 @@ let server: StartedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -49,8 +63,10 @@ it('completing the setup creates the account, selects it, and sets the time zone
   await waitForText(page.locator('.switcher__current'), 'Swing Book');
   expect(await page.locator('.switcher__current').textContent()).toBe('Swing Book');
   const token = await apiLogin(server.baseUrl, user.email, user.password);
-  const data = await gqlRequest<{ accounts: { id: string; name: string; currency: string; initialBalance: string }[]; me: { timezone: string; timezoneSet: boolean } }>(
-    server.baseUrl, '{ accounts { id name currency initialBalance } me { timezone timezoneSet } }', {}, token);
+  const data = await gqlRequest<{
+    accounts: { id: string; name: string; currency: string; initialBalance: string }[];
+    me: { timezone: string; timezoneSet: boolean };
+  }>(server.baseUrl, '{ accounts { id name currency initialBalance } me { timezone timezoneSet } }', {}, token);
   expect(data.accounts).toHaveLength(1);
   expect(data.accounts[0]).toMatchObject({ name: 'Swing Book', currency: 'EUR' });
   expect(Number(data.accounts[0].initialBalance)).toBe(2500.5);

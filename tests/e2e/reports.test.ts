@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
 import {
-  DEMO_EMAIL, DEMO_PASSWORD, apiLogin, gqlRequest, launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  apiLogin,
+  gqlRequest,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  signInAsDemo,
 } from '../support/browser';
 
 jest.setTimeout(180_000);
@@ -38,17 +46,34 @@ it('exports the monthly CSV: spec header, the trades of the month, formulas neut
   const entry = new Date(Date.now() - 26 * 3600_000);
   const exit = new Date(entry.getTime() + 3600_000);
   const note = '=HYPERLINK("http://evil.example","click")';
-  await gqlRequest(server.baseUrl, 'mutation($i: TradeInput!) { createTrade(input: $i) { id } }', {
-    i: {
-      accountId, symbol: 'XCSVTEST', market: 'stocks', tradeType: 'long', entryPrice: '10', exitPrice: '12', quantity: '5', fees: '0',
-      entryDate: entry.toISOString(), exitDate: exit.toISOString(), notes: note,
+  await gqlRequest(
+    server.baseUrl,
+    'mutation($i: TradeInput!) { createTrade(input: $i) { id } }',
+    {
+      i: {
+        accountId,
+        symbol: 'XCSVTEST',
+        market: 'stocks',
+        tradeType: 'long',
+        entryPrice: '10',
+        exitPrice: '12',
+        quantity: '5',
+        fees: '0',
+        entryDate: entry.toISOString(),
+        exitDate: exit.toISOString(),
+        notes: note,
+      },
     },
-  }, token);
+    token,
+  );
 
   await page.reload();
   await page.locator('.rp-stat').first().waitFor();
   await expect(page.getByRole('radio', { name: 'Monthly' }).isChecked()).resolves.toBe(true);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^trades_export_monthly_\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.split(/\r?\n/).filter((l) => l !== '');
@@ -72,7 +97,9 @@ it('custom range: the end picker disables earlier days and an empty period has n
   await expect(page.getByLabel('End date').getAttribute('min')).resolves.toBe('2001-01-10');
   await page.getByLabel('End date').fill('2001-01-20');
   await page.getByText('Jan 10, 2001 – Jan 20, 2001').waitFor();
-  await expect(page.locator('.rp-stat', { hasText: 'Total Trades' }).locator('dd').first().textContent()).resolves.toBe('0');
+  await expect(page.locator('.rp-stat', { hasText: 'Total Trades' }).locator('dd').first().textContent()).resolves.toBe(
+    '0',
+  );
   await page.getByRole('button', { name: 'Export to CSV' }).click();
   await page.getByRole('alert').filter({ hasText: 'No trades to export for the selected period' }).waitFor();
   await page.getByRole('button', { name: 'Generate PDF' }).click();

@@ -26,7 +26,10 @@ it('a corrupted token during the session redirects to /login and clears every to
   });
   // Any API call now answers UNAUTHENTICATED: open a screen that queries the server. (The
   // dashboard's polling may get there first and navigate away mid-click: either way is right.)
-  await page.getByRole('link', { name: 'Trades' }).click({ timeout: 5000 }).catch(() => undefined);
+  await page
+    .getByRole('link', { name: 'Trades' })
+    .click({ timeout: 5000 })
+    .catch(() => undefined);
   await waitForPath(page, /^\/login$/);
   expect(await storedTokens(page)).toEqual({ local: null, session: null, remember: null });
   await page.getByRole('button', { name: 'Use Demo Account' }).waitFor();

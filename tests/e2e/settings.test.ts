@@ -3,7 +3,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
 import {
-  apiLogin, gqlRequest, launchBrowser, newPage, registerUser, screenshot, seriousA11yViolations, signIn, signInAsDemo, storedTokens,
+  apiLogin,
+  gqlRequest,
+  launchBrowser,
+  newPage,
+  registerUser,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  signInAsDemo,
+  storedTokens,
   waitForShell,
 } from '../support/browser';
 
@@ -13,7 +22,10 @@ let server: StartedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -22,17 +34,25 @@ afterAll(async () => {
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto(`${server.baseUrl}/settings`);
-  await page.getByRole('tablist', { name: 'Settings sections' }).waitFor({ timeout: 60_000 }).catch(async (error) => {
-    await screenshot(page, 'settings-failed-to-open');
-    throw error;
-  });
+  await page
+    .getByRole('tablist', { name: 'Settings sections' })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error) => {
+      await screenshot(page, 'settings-failed-to-open');
+      throw error;
+    });
 }
 
 it('a fresh user changes the password, signs out and signs in with the new one', async () => {
   const user = await registerUser(server.baseUrl, 'pwchange');
   // An account up front, so the first-run setup prompt does not stand in the way.
   const token = await apiLogin(server.baseUrl, user.email, user.password);
-  await gqlRequest(server.baseUrl, 'mutation { createAccount(input: { name: "Main", currency: "USD", initialBalance: "10000" }) { id } }', {}, token);
+  await gqlRequest(
+    server.baseUrl,
+    'mutation { createAccount(input: { name: "Main", currency: "USD", initialBalance: "10000" }) { id } }',
+    {},
+    token,
+  );
 
   const page = await newPage(browser);
   await signIn(page, server.baseUrl, user.email, user.password);
@@ -98,8 +118,12 @@ it('goals and rules survive a reload', async () => {
   // only once both are stored.
   await page.waitForFunction(() => {
     const rules = localStorage.getItem('tradingRules') ?? '';
-    return rules.includes('No revenge trading') && !rules.includes('Maximum 3 trades per day')
-      && (JSON.parse(localStorage.getItem('notificationSettings') ?? '{}') as { dailySummary?: boolean }).dailySummary === true;
+    return (
+      rules.includes('No revenge trading') &&
+      !rules.includes('Maximum 3 trades per day') &&
+      (JSON.parse(localStorage.getItem('notificationSettings') ?? '{}') as { dailySummary?: boolean }).dailySummary ===
+        true
+    );
   });
 
   await page.reload();
@@ -111,7 +135,10 @@ it('goals and rules survive a reload', async () => {
   await page.getByRole('tab', { name: 'Trading Rules' }).click();
   const rules = await page.getByRole('list', { name: 'Trading rules' }).getByRole('listitem').allTextContents();
   expect(rules.map((r) => r.replace(/[✓×]/g, '').trim())).toEqual([
-    'Always use stop loss', 'Risk no more than 2% per trade', 'Take profit at predetermined levels', 'No revenge trading',
+    'Always use stop loss',
+    'Risk no more than 2% per trade',
+    'Take profit at predetermined levels',
+    'No revenge trading',
   ]);
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByLabel('Send me daily trading summary').isChecked()).resolves.toBe(true);

@@ -17,7 +17,12 @@ afterAll(async () => {
 });
 
 const SCREENS = [
-  ['/', 'Dashboard'], ['/analytics', 'Analytics'], ['/trades', 'Trades'], ['/journal', 'Journal'], ['/reports', 'Reports'], ['/settings', 'Settings'],
+  ['/', 'Dashboard'],
+  ['/analytics', 'Analytics'],
+  ['/trades', 'Trades'],
+  ['/journal', 'Journal'],
+  ['/reports', 'Reports'],
+  ['/settings', 'Settings'],
 ] as const;
 
 it('shows the shell pieces; the header and sidebar have no serious a11y violations', async () => {
@@ -43,7 +48,9 @@ it.each(['desktop', 'phone'] as const)('every screen renders with its title (%s)
       await page.waitForFunction((t) => document.title.startsWith(t), label, { timeout: 60_000 });
     } catch (error) {
       await screenshot(page, `failed-screen-${label.toLowerCase()}-${size}`);
-      throw new Error(`${path}: title stayed ${JSON.stringify(await page.title())} at ${page.url()}: ${(error as Error).message}`);
+      throw new Error(
+        `${path}: title stayed ${JSON.stringify(await page.title())} at ${page.url()}: ${(error as Error).message}`,
+      );
     }
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(400);

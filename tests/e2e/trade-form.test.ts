@@ -2,7 +2,17 @@
 // Trades screen; the server holds exactly what the form sent.
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { apiLogin, DEMO_EMAIL, DEMO_PASSWORD, gqlRequest, launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+import {
+  apiLogin,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  gqlRequest,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  signInAsDemo,
+} from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -17,17 +27,41 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface ServerTrade { id: string; symbol: string; market: string; tradeType: string; entryPrice: string; exitPrice: string | null; quantity: string; fees: string; stopLoss: string | null; result: string; entryDate: string; exitDate: string | null; notes: string | null; emotionalTags: string[] }
+interface ServerTrade {
+  id: string;
+  symbol: string;
+  market: string;
+  tradeType: string;
+  entryPrice: string;
+  exitPrice: string | null;
+  quantity: string;
+  fees: string;
+  stopLoss: string | null;
+  result: string;
+  entryDate: string;
+  exitDate: string | null;
+  notes: string | null;
+  emotionalTags: string[];
+}
 
 async function findTrades(symbol: string): Promise<ServerTrade[]> {
   const token = await apiLogin(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
-  const data = await gqlRequest<{ trades: { items: ServerTrade[] } }>(server.baseUrl,
+  const data = await gqlRequest<{ trades: { items: ServerTrade[] } }>(
+    server.baseUrl,
     'query($s: String) { trades(filter: { symbol: $s }, limit: 10) { items { id symbol market tradeType entryPrice exitPrice quantity fees stopLoss result entryDate exitDate notes emotionalTags } } }',
-    { s: symbol }, token);
+    { s: symbol },
+    token,
+  );
   return data.trades.items;
 }
 
-async function pickDate(page: Page, fieldLabel: string, dayOffset: 'Yesterday' | 'Week Ago', hourClicks: number, minuteClicks: number) {
+async function pickDate(
+  page: Page,
+  fieldLabel: string,
+  dayOffset: 'Yesterday' | 'Week Ago',
+  hourClicks: number,
+  minuteClicks: number,
+) {
   await page.getByRole('button', { name: fieldLabel, exact: true }).click();
   const picker = page.getByRole('dialog', { name: fieldLabel });
   await picker.getByRole('button', { name: dayOffset }).click();
@@ -51,7 +85,8 @@ it('creates a trade with the symbol picker and the date picker, then edits it', 
   // Empty submit shows the spec's field messages.
   await modal.getByRole('button', { name: 'Add Trade' }).click();
   // Formik validates asynchronously: the messages render a tick after the click.
-  for (const message of ['Market is required', 'Symbol is required', 'Entry price must be greater than 0']) await modal.getByText(message).waitFor();
+  for (const message of ['Market is required', 'Symbol is required', 'Entry price must be greater than 0'])
+    await modal.getByText(message).waitFor();
   expect(await modal.getByText('Market is required').isVisible()).toBe(true);
   expect(await modal.getByText('Symbol is required').isVisible()).toBe(true);
   expect(await modal.getByText('Entry price must be greater than 0').isVisible()).toBe(true);
@@ -80,12 +115,28 @@ it('creates a trade with the symbol picker and the date picker, then edits it', 
   await modal.waitFor({ state: 'detached' });
 
   const [created] = await findTrades('SOLUSDT');
-  expect(created).toMatchObject({ symbol: 'SOLUSDT', market: 'crypto', tradeType: 'short', fees: '1.25', notes: 'Fade at resistance', emotionalTags: ['disciplined'], result: 'win' });
+  expect(created).toMatchObject({
+    symbol: 'SOLUSDT',
+    market: 'crypto',
+    tradeType: 'short',
+    fees: '1.25',
+    notes: 'Fade at resistance',
+    emotionalTags: ['disciplined'],
+    result: 'win',
+  });
   expect(Number(created.entryPrice)).toBe(150.1234);
   expect(Number(created.exitPrice)).toBe(140.5);
   expect(Number(created.quantity)).toBe(2.5);
   expect(new Date(created.entryDate).getUTCSeconds()).toBe(0);
-  const berlin = (iso: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  const berlin = (iso: string) =>
+    new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(iso));
   expect(berlin(created.entryDate)).toBe(entryText);
   expect(berlin(created.exitDate!)).toBe(exitText);
   // Both on yesterday's date; the exit picker was stepped one hour forward (wrapping at midnight).
@@ -93,7 +144,10 @@ it('creates a trade with the symbol picker and the date picker, then edits it', 
 
   // Edit from the Trades screen: reopen it, mark it open, save.
   await page.getByRole('link', { name: 'Trades' }).click();
-  await page.getByRole('button', { name: /^Edit trade SOLUSDT/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit trade SOLUSDT/ })
+    .first()
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Trade' });
   await edit.getByLabel('Symbol').waitFor();
   expect(await edit.getByLabel('Exit Price').inputValue()).toMatch(/^140\.5/);

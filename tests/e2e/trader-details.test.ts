@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { apiLogin, DEMO_EMAIL, DEMO_PASSWORD, gqlRequest, launchBrowser, newPage, signInAsDemo, waitForShell } from '../support/browser';
+import {
+  apiLogin,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  gqlRequest,
+  launchBrowser,
+  newPage,
+  signInAsDemo,
+  waitForShell,
+} from '../support/browser';
 
 jest.setTimeout(240_000);
 
@@ -19,15 +28,26 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface ServerTrade { id: string; symbol: string; multiplier: string; quantity: string; entryPrice: string; version: number }
+interface ServerTrade {
+  id: string;
+  symbol: string;
+  multiplier: string;
+  quantity: string;
+  entryPrice: string;
+  version: number;
+}
 
 async function token() {
   return apiLogin(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
 }
 
 async function findTrades(symbol: string): Promise<ServerTrade[]> {
-  const data = await gqlRequest<{ trades: { items: ServerTrade[] } }>(server.baseUrl,
-    'query($s: String) { trades(filter: { symbol: $s }, limit: 10) { items { id symbol multiplier quantity entryPrice version } } }', { s: symbol }, await token());
+  const data = await gqlRequest<{ trades: { items: ServerTrade[] } }>(
+    server.baseUrl,
+    'query($s: String) { trades(filter: { symbol: $s }, limit: 10) { items { id symbol multiplier quantity entryPrice version } } }',
+    { s: symbol },
+    await token(),
+  );
   return data.trades.items;
 }
 
@@ -103,16 +123,26 @@ it('item 6: the reason shows beside the field — too large, exit before entry, 
   // A stale edit: the trade changes elsewhere while the form is open.
   const [trade] = await findTrades('MNQ');
   await page.getByRole('link', { name: 'Trades' }).click();
-  await page.getByRole('button', { name: /^Edit trade MNQ/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Edit trade MNQ/ })
+    .first()
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Trade' });
   await edit.getByLabel('Symbol').waitFor();
-  await gqlRequest(server.baseUrl, 'mutation($id: ID!) { updateTrade(id: $id, input: { quantity: "4" }) { id } }', { id: trade.id }, await token());
+  await gqlRequest(
+    server.baseUrl,
+    'mutation($id: ID!) { updateTrade(id: $id, input: { quantity: "4" }) { id } }',
+    { id: trade.id },
+    await token(),
+  );
   await edit.getByLabel('Quantity').fill('7');
   await edit.getByRole('button', { name: 'Update Trade' }).click();
   await page.getByText('Failed to save trade. Please try again.').waitFor();
   await edit.getByText('This trade was changed elsewhere; reload it and try again').waitFor();
   await edit.getByRole('button', { name: 'Reload trade' }).click();
-  await page.waitForFunction(() => (document.querySelector('[role="dialog"] input[name="quantity"]') as HTMLInputElement | null)?.value === '4');
+  await page.waitForFunction(
+    () => (document.querySelector('[role="dialog"] input[name="quantity"]') as HTMLInputElement | null)?.value === '4',
+  );
   expect(await edit.getByLabel('Quantity').inputValue()).toBe('4');
   await page.context().close();
 });
@@ -166,9 +196,23 @@ it('item 3: a trade added elsewhere shows in Open Positions and Recent Trades at
   const accountId = await page.evaluate(() => localStorage.getItem('currentAccount'));
   expect(accountId).toBeTruthy();
   // Another device logs an open trade now.
-  await gqlRequest(server.baseUrl, 'mutation($input: TradeInput!) { createTrade(input: $input) { id } }', {
-    input: { accountId, symbol: 'ELSEWHERE', market: 'stocks', tradeType: 'long', entryPrice: '12.5', quantity: '8', entryDate: new Date().toISOString(), result: 'open' },
-  }, await token());
+  await gqlRequest(
+    server.baseUrl,
+    'mutation($input: TradeInput!) { createTrade(input: $input) { id } }',
+    {
+      input: {
+        accountId,
+        symbol: 'ELSEWHERE',
+        market: 'stocks',
+        tradeType: 'long',
+        entryPrice: '12.5',
+        quantity: '8',
+        entryDate: new Date().toISOString(),
+        result: 'open',
+      },
+    },
+    await token(),
+  );
   expect(await recent.getByText('ELSEWHERE').count()).toBe(0);
   // The dashboard's 30 s refresh comes round.
   await page.clock.fastForward(30_000);
@@ -205,11 +249,14 @@ it('item 5: the trades table shows date and minute in full at 1280–1920 px and
   await signInAsDemo(page, server.baseUrl);
   await page.getByRole('link', { name: 'Trades' }).click();
   await page.locator('tr.tr-row[data-trade-id]').first().waitFor();
-  const firstCells = () => page.locator('tr.tr-row[data-trade-id] td.tr-date').evaluateAll((cells) => cells.slice(0, 10).map((td) => {
-    // The text actually shown (the cell itself when it has no per-size variants).
-    const shown = [...td.querySelectorAll('span')].find((s) => getComputedStyle(s).display !== 'none') ?? td;
-    return { text: (shown.textContent ?? '').trim(), cut: td.scrollWidth > td.clientWidth };
-  }));
+  const firstCells = () =>
+    page.locator('tr.tr-row[data-trade-id] td.tr-date').evaluateAll((cells) =>
+      cells.slice(0, 10).map((td) => {
+        // The text actually shown (the cell itself when it has no per-size variants).
+        const shown = [...td.querySelectorAll('span')].find((s) => getComputedStyle(s).display !== 'none') ?? td;
+        return { text: (shown.textContent ?? '').trim(), cut: td.scrollWidth > td.clientWidth };
+      }),
+    );
   for (const width of [1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     const cells = await firstCells();
@@ -232,12 +279,31 @@ it('item 9: the CSV export starts with a UTF-8 byte order mark, so Excel reads n
   await signInAsDemo(page, server.baseUrl);
   const accountId = await page.evaluate(() => localStorage.getItem('currentAccount'));
   const entry = new Date(Date.now() - 3_600_000);
-  await gqlRequest(server.baseUrl, 'mutation($i: TradeInput!) { createTrade(input: $i) { id } }', {
-    i: { accountId, symbol: 'UMLAUT', market: 'stocks', tradeType: 'long', entryPrice: '10', exitPrice: '12', quantity: '5', entryDate: entry.toISOString(), exitDate: new Date().toISOString(), notes: 'Über-Rallye, café' },
-  }, await token());
+  await gqlRequest(
+    server.baseUrl,
+    'mutation($i: TradeInput!) { createTrade(input: $i) { id } }',
+    {
+      i: {
+        accountId,
+        symbol: 'UMLAUT',
+        market: 'stocks',
+        tradeType: 'long',
+        entryPrice: '10',
+        exitPrice: '12',
+        quantity: '5',
+        entryDate: entry.toISOString(),
+        exitDate: new Date().toISOString(),
+        notes: 'Über-Rallye, café',
+      },
+    },
+    await token(),
+  );
   await page.getByRole('link', { name: 'Reports' }).click();
   await page.locator('.rp-stat').first().waitFor();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.toString('utf8')).toContain('Über-Rallye, café');
@@ -245,15 +311,34 @@ it('item 9: the CSV export starts with a UTF-8 byte order mark, so Excel reads n
 });
 
 async function createAccount(name: string, currency: string, initialBalance: string): Promise<string> {
-  const data = await gqlRequest<{ createAccount: { id: string } }>(server.baseUrl,
-    'mutation($i: CreateAccountInput!) { createAccount(input: $i) { id } }', { i: { name, currency, initialBalance } }, await token());
+  const data = await gqlRequest<{ createAccount: { id: string } }>(
+    server.baseUrl,
+    'mutation($i: CreateAccountInput!) { createAccount(input: $i) { id } }',
+    { i: { name, currency, initialBalance } },
+    await token(),
+  );
   return data.createAccount.id;
 }
 
 async function closedTrade(accountId: string, entryPrice: string, exitPrice: string, minutesAgo: number) {
-  await gqlRequest(server.baseUrl, 'mutation($i: TradeInput!) { createTrade(input: $i) { id } }', {
-    i: { accountId, symbol: 'AAPL', market: 'stocks', tradeType: 'long', entryPrice, exitPrice, quantity: '1', entryDate: new Date(Date.now() - (minutesAgo + 5) * 60_000).toISOString(), exitDate: new Date(Date.now() - minutesAgo * 60_000).toISOString() },
-  }, await token());
+  await gqlRequest(
+    server.baseUrl,
+    'mutation($i: TradeInput!) { createTrade(input: $i) { id } }',
+    {
+      i: {
+        accountId,
+        symbol: 'AAPL',
+        market: 'stocks',
+        tradeType: 'long',
+        entryPrice,
+        exitPrice,
+        quantity: '1',
+        entryDate: new Date(Date.now() - (minutesAgo + 5) * 60_000).toISOString(),
+        exitDate: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      },
+    },
+    await token(),
+  );
 }
 
 it('item 8: alerts in the account currency, exact large figures, an explained — for drawdown past zero, a foreign currency in the edit form', async () => {
@@ -327,7 +412,12 @@ it('item 9: Settings has a Trading Accounts tab that lists, creates, edits and d
   await del.getByRole('button', { name: 'Delete Account' }).click();
   await del.waitFor({ state: 'detached' });
   await list.getByText('Swing Book II').waitFor({ state: 'detached' });
-  const names = await gqlRequest<{ accounts: { name: string }[] }>(server.baseUrl, '{ accounts { name } }', {}, await token());
+  const names = await gqlRequest<{ accounts: { name: string }[] }>(
+    server.baseUrl,
+    '{ accounts { name } }',
+    {},
+    await token(),
+  );
   expect(names.accounts.map((a) => a.name)).not.toContain('Swing Book II');
   await page.context().close();
 });
@@ -339,10 +429,13 @@ it('item 9: the 90-day calendar names every month that fills a week column', asy
   await calendar.locator('[role="gridcell"]').first().waitFor();
   const { labels, columns } = await calendar.evaluate((el) => ({
     labels: [...el.querySelectorAll('.calendar-month')].map((s) => s.textContent ?? ''),
-    columns: [...el.querySelectorAll('[role="row"]')].map((row) => [...row.querySelectorAll('[data-date]')].map((c) => c.getAttribute('data-date')!)),
+    columns: [...el.querySelectorAll('[role="row"]')].map((row) =>
+      [...row.querySelectorAll('[data-date]')].map((c) => c.getAttribute('data-date')!),
+    ),
   }));
   expect(labels).toHaveLength(13);
-  const short = (ym: string) => new Date(`${ym}-15T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const short = (ym: string) =>
+    new Date(`${ym}-15T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
   // Every month holding at least 4 days of some column is named over that column or an earlier one of the same month.
   const majority = columns.map((dates) => dates[3].slice(0, 7));
   for (const month of new Set(majority)) expect(labels).toContain(short(month));
@@ -361,7 +454,9 @@ it('item 9: every colour of the win-rate-by-hour cells is one the legend shows (
   const grid = page.getByRole('list', { name: 'Win rate for each hour of the day' });
   await grid.locator('[data-band="30"]').first().waitFor();
   const { cells, legend } = await page.evaluate(() => ({
-    cells: [...document.querySelectorAll('.hour-cell')].filter((c) => c.getAttribute('data-band') !== 'empty').map((c) => getComputedStyle(c).backgroundColor),
+    cells: [...document.querySelectorAll('.hour-cell')]
+      .filter((c) => c.getAttribute('data-band') !== 'empty')
+      .map((c) => getComputedStyle(c).backgroundColor),
     legend: [...document.querySelectorAll('.hour-swatch')].map((s) => getComputedStyle(s).backgroundColor),
   }));
   expect(cells.length).toBeGreaterThan(0);

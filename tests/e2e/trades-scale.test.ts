@@ -19,16 +19,22 @@ async function seedBulkAccount(databaseUrl: string): Promise<string> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows: [account] } = await db.query<{ id: string }>(
+    const {
+      rows: [account],
+    } = await db.query<{ id: string }>(
       `INSERT INTO trading_accounts (user_id, name, currency, initial_balance)
-       SELECT id, 'Bulk 100k', 'USD', 10000 FROM users WHERE email = $1 RETURNING id`, [DEMO_EMAIL]);
+       SELECT id, 'Bulk 100k', 'USD', 10000 FROM users WHERE email = $1 RETURNING id`,
+      [DEMO_EMAIL],
+    );
     // Long trades, exit - entry = (g % 7) - 3 per unit on 10 units: wins, losses and breakevens.
     await db.query(
       `INSERT INTO trades (user_id, account_id, symbol, market, trade_type, entry_price, exit_price, quantity, pnl, result, entry_date, exit_date)
        SELECT a.user_id, a.id, 'BULK' || (g % 50), 'stocks', 'long', 100, 100 + ((g % 7) - 3), 10, ((g % 7) - 3) * 10,
               CASE WHEN g % 7 > 3 THEN 'win' WHEN g % 7 < 3 THEN 'loss' ELSE 'breakeven' END,
               now() - make_interval(mins => g), now() - make_interval(mins => g) + interval '30 minutes'
-       FROM trading_accounts a, generate_series(1, $2::int) g WHERE a.id = $1`, [account.id, TRADES]);
+       FROM trading_accounts a, generate_series(1, $2::int) g WHERE a.id = $1`,
+      [account.id, TRADES],
+    );
     await db.query('ANALYZE trades');
     return account.id;
   } finally {
@@ -57,7 +63,9 @@ async function openBulkTrades(query = ''): Promise<Page> {
 const scroller = (page: Page) => page.getByRole('region', { name: 'Trades table' });
 
 async function jumpToRow(page: Page, row: number): Promise<string[]> {
-  await scroller(page).evaluate((el, top) => { el.scrollTop = top; }, row * ROW_HEIGHT);
+  await scroller(page).evaluate((el, top) => {
+    el.scrollTop = top;
+  }, row * ROW_HEIGHT);
   await page.locator(`tr[aria-rowindex="${row + 2}"][data-trade-id]`).waitFor({ timeout: 60_000 });
   return page.locator('tr[data-trade-id] td:nth-child(8)').allTextContents();
 }
@@ -67,10 +75,15 @@ it('scrolls through 100,000 trades to the very last one with a small DOM', async
   await page.getByText(`Showing 100,000 of 100,000 trades`).waitFor();
   await jumpToRow(page, 54_321);
   expect(await page.locator('tr.tr-row').count()).toBeLessThan(60);
-  await scroller(page).evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await scroller(page).evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
   await page.locator(`tr[aria-rowindex="${TRADES + 1}"][data-trade-id]`).waitFor({ timeout: 60_000 });
   // Newest first: the last row is the oldest trade (g = 100,000 minutes ago).
-  const lastDate = await page.locator(`tr[aria-rowindex="${TRADES + 1}"] td`).first().textContent();
+  const lastDate = await page
+    .locator(`tr[aria-rowindex="${TRADES + 1}"] td`)
+    .first()
+    .textContent();
   const firstDate = await page.evaluate(() => document.querySelector('tr[aria-rowindex="2"] td')?.textContent ?? null);
   expect(firstDate).toBeNull(); // scrolled out of the window: not in the DOM
   expect(lastDate).toMatch(/\d{4}/);

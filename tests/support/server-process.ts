@@ -118,6 +118,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<Starte
     await cleanup();
     throw error;
   }
-  const exited = child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited =
+    child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { baseUrl, pid: child.pid!, exited, databaseUrl: dbUrl, output: printed, stop: cleanup };
 }

@@ -23,12 +23,20 @@ export interface TestApp {
  * The real Express app (GraphQL + REST + health) in this process, on a free port, over a fresh
  * clone of the migrated template. Faster than spawning the built server; same code paths.
  */
-export async function startTestApp(env: Record<string, string> = {}, opts: { limits?: RequestLimits } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { limits?: RequestLimits } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-app-'));
   const config = loadConfig({
-    DATABASE_URL: db.url, JWT_SECRET: crypto.randomBytes(32).toString('hex'), DATA_DIR: dataDir,
-    DEMO_MODE: '0', PUBLIC_URL: 'http://candlog.test', MAIL_OUTBOX: '1', ...env,
+    DATABASE_URL: db.url,
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    DATA_DIR: dataDir,
+    DEMO_MODE: '0',
+    PUBLIC_URL: 'http://candlog.test',
+    MAIL_OUTBOX: '1',
+    ...env,
   });
   const services = createServices(db.dataSource, config);
   const app = createApp(services, await createGraphQLRouter(services, opts.limits));

@@ -49,5 +49,10 @@ export function createConnectionLink(): ApolloLink {
 }
 
 export function createLinkChain(uri = '/graphql', fetchImpl?: typeof fetch): ApolloLink {
-  return ApolloLink.from([createConnectionLink(), createUnauthenticatedLink(), createAuthLink(), new HttpLink({ uri, fetch: fetchImpl })]);
+  return ApolloLink.from([
+    createConnectionLink(),
+    createUnauthenticatedLink(),
+    createAuthLink(),
+    new HttpLink({ uri, fetch: fetchImpl }),
+  ]);
 }

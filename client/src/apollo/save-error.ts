@@ -17,7 +17,8 @@ export function saveErrorReason(error: unknown): SaveErrorReason {
     const ext = (e.extensions ?? {}) as { code?: string; fieldErrors?: Record<string, unknown> };
     if (ext.code === 'CONFLICT') out.conflict = e.message;
     if (ext.code === 'BAD_USER_INPUT' && ext.fieldErrors && typeof ext.fieldErrors === 'object') {
-      for (const [field, message] of Object.entries(ext.fieldErrors)) if (typeof message === 'string') out.fieldErrors[field] ??= message;
+      for (const [field, message] of Object.entries(ext.fieldErrors))
+        if (typeof message === 'string') out.fieldErrors[field] ??= message;
     }
   }
   return out;

@@ -5,8 +5,16 @@
 // Client the app will use (boot-client.ts), so a screen that mounts while they are in flight joins
 // them (Apollo deduplicates identical in-flight queries) and one that mounts later reads the cache.
 import { createApolloClient } from '../apollo/client';
-import { AccountListDocument, AnalyticsPageDocument, AnalyticsStrategiesDocument, DashboardLiveDocument,
-  DashboardRecentTradesDocument, DashboardSummaryDocument, TradeListPageDocument, TradeListTotalDocument } from '../__generated__/graphql';
+import {
+  AccountListDocument,
+  AnalyticsPageDocument,
+  AnalyticsStrategiesDocument,
+  DashboardLiveDocument,
+  DashboardRecentTradesDocument,
+  DashboardSummaryDocument,
+  TradeListPageDocument,
+  TradeListTotalDocument,
+} from '../__generated__/graphql';
 import { EQUITY_MAX_POINTS } from '../features/dashboard/use-dashboard-data';
 import { DRAWDOWN_MAX_POINTS } from '../features/analytics/analytics-limits';
 import { readFilterValues, toAnalyticsFilter } from '../features/analytics/filter-params';
@@ -44,13 +52,20 @@ export function startSignedIn(pathname: string, search: string): void {
     start(client.query({ query: DashboardRecentTradesDocument, variables: { accountId } }));
   } else if (path === '/analytics') {
     const filter = toAnalyticsFilter(readFilterValues(new URLSearchParams(search)));
-    start(client.query({ query: AnalyticsPageDocument, variables: { accountId, filter, maxPoints: DRAWDOWN_MAX_POINTS } }));
+    start(
+      client.query({ query: AnalyticsPageDocument, variables: { accountId, filter, maxPoints: DRAWDOWN_MAX_POINTS } }),
+    );
     start(client.query({ query: AnalyticsStrategiesDocument }));
   } else if (path === '/trades') {
     // The same variables as TradesPage: the URL's filters and sort, the first page.
     const params = new URLSearchParams(search);
     const filter = toTradeFilter(parseFilters(params));
-    start(client.query({ query: TradeListPageDocument, variables: { accountId, filter, sort: parseSort(params), limit: PAGE_SIZE, offset: 0 } }));
+    start(
+      client.query({
+        query: TradeListPageDocument,
+        variables: { accountId, filter, sort: parseSort(params), limit: PAGE_SIZE, offset: 0 },
+      }),
+    );
     start(client.query({ query: TradeListTotalDocument, variables: { accountId } }));
   }
 }

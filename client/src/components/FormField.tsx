@@ -16,10 +16,20 @@ export function FormField({ label, error, hint, className, children }: FormField
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
-      <label className="field__label" htmlFor={id}>{label}</label>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && <span id={hintId} className="field__hint">{hint}</span>}
-      {error && <span id={errorId} className="field__error">{error}</span>}
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

@@ -15,7 +15,15 @@ interface ModalProps {
   description?: ReactNode;
 }
 
-export function Modal({ title, onClose, children, footer, size = 'medium', dismissible = true, description }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'medium',
+  dismissible = true,
+  description,
+}: ModalProps) {
   const titleId = useId();
   const descId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -57,12 +65,20 @@ export function Modal({ title, onClose, children, footer, size = 'medium', dismi
         tabIndex={-1}
       >
         <header className="modal__header">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           {dismissible && (
-            <button type="button" className="icon-button" aria-label="Close dialog" onClick={onClose}>×</button>
+            <button type="button" className="icon-button" aria-label="Close dialog" onClick={onClose}>
+              ×
+            </button>
           )}
         </header>
-        {description && <p id={descId} className="modal__description">{description}</p>}
+        {description && (
+          <p id={descId} className="modal__description">
+            {description}
+          </p>
+        )}
         <div className="modal__body">{children}</div>
         {footer && <footer className="modal__footer">{footer}</footer>}
       </div>

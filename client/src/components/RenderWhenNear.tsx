@@ -7,7 +7,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /** The latest an idle callback waits before rendering anyway (a busy page still gets its widgets). */
 const IDLE_TIMEOUT_MS = 1500;
 
-export function RenderWhenNear({ children, placeholderHeight, className }: {
+export function RenderWhenNear({
+  children,
+  placeholderHeight,
+  className,
+}: {
   children: ReactNode;
   /** The height the widget's loading state takes: the slot keeps it so nothing below moves. */
   placeholderHeight: number;
@@ -20,9 +24,12 @@ export function RenderWhenNear({ children, placeholderHeight, className }: {
   useEffect(() => {
     if (shown || !slot.current) return;
     const show = () => setShown(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) show();
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) show();
+      },
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(slot.current);
     // Called as window methods: detached, cancelIdleCallback throws "Illegal invocation".
     let cancelIdle: () => void;

@@ -8,8 +8,12 @@ export function Wordmark({ size = 'normal', as: Tag = 'span' }: { size?: Wordmar
   return (
     <Tag className={`wordmark wordmark--${size}`}>
       <span className="visually-hidden">{BRAND_NAME}</span>
-      <span className="wordmark__cand" aria-hidden="true">CAND</span>
-      <span className="wordmark__log" aria-hidden="true">LOG</span>
+      <span className="wordmark__cand" aria-hidden="true">
+        CAND
+      </span>
+      <span className="wordmark__log" aria-hidden="true">
+        LOG
+      </span>
     </Tag>
   );
 }

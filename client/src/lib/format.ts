@@ -19,20 +19,29 @@ export function formatMoney(value: string | number | null | undefined, currency 
   let suffix = '';
   if (!fmt) {
     try {
-      fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      fmt = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
     } catch {
       fmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
     moneyFormats.set(currency, fmt);
   }
-  if (fmt.resolvedOptions().style !== 'currency' && /^[A-Za-z]{3}$/.test(currency)) suffix = ` ${currency.toUpperCase()}`;
+  if (fmt.resolvedOptions().style !== 'currency' && /^[A-Za-z]{3}$/.test(currency))
+    suffix = ` ${currency.toUpperCase()}`;
   return fmt.format(exact(value)) + suffix;
 }
 
 /** Signed money for P&L: "+$12.00" / "-$3.50" (the sign read from the exact text). */
 export function formatPnl(value: string | number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined || value === '') return '—';
-  const positive = typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? !value.trim().startsWith('-') && /[1-9]/.test(value) : Number(value) > 0;
+  const positive =
+    typeof value === 'string' && PLAIN_DECIMAL.test(value.trim())
+      ? !value.trim().startsWith('-') && /[1-9]/.test(value)
+      : Number(value) > 0;
   return (positive ? '+' : '') + formatMoney(value, currency);
 }
 
@@ -53,7 +62,13 @@ export function formatPercent(value: number | null | undefined, digits = 1): str
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
   return new Intl.DateTimeFormat('en-US', {
-    timeZone, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   }).format(new Date(iso));
 }
 
@@ -61,14 +76,24 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
 export function formatDateTimeCompact(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
   return new Intl.DateTimeFormat('en-US', {
-    timeZone, year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).format(new Date(iso)).replace(',', '');
+    timeZone,
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
 }
 
 /** A calendar day "YYYY-MM-DD" as "Mar 5, 2026" (no zone shift: it is already a local day). */
 export function formatLocalDate(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(Date.UTC(y, m - 1, d));
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(
+    Date.UTC(y, m - 1, d),
+  );
 }
 
 /** P&L sign class for colouring: 'profit' | 'loss' | ''. Colour is never the only signal: signs are printed too. */

@@ -50,7 +50,11 @@ function schedule(): void {
 
 /** A request failed with 503 / SERVICE_UNAVAILABLE / no answer: show the banner, poll until back. */
 export function reportConnectionLost(retryAfterSeconds?: number): void {
-  if (state === 'online') retrySeconds = retryAfterSeconds && retryAfterSeconds > 0 ? Math.min(retryAfterSeconds, MAX_RETRY_SECONDS) : DEFAULT_RETRY_SECONDS;
+  if (state === 'online')
+    retrySeconds =
+      retryAfterSeconds && retryAfterSeconds > 0
+        ? Math.min(retryAfterSeconds, MAX_RETRY_SECONDS)
+        : DEFAULT_RETRY_SECONDS;
   setState('lost');
   schedule();
 }

@@ -6,12 +6,19 @@ import { readToken } from './token-store';
 import { isTransientStatus, reportConnectionLost, reportConnectionOk, SERVICE_UNAVAILABLE } from './connection-status';
 import { handleUnauthenticated, isUnauthenticated, PASSWORD_CHECK_OPERATIONS } from './unauthenticated';
 
-interface WireError { message: string; extensions?: Record<string, unknown> | null }
+interface WireError {
+  message: string;
+  extensions?: Record<string, unknown> | null;
+}
 
 /** A failed call: the server's message (GraphQL errors[0].message) when there is one. */
 
 export class RequestError extends Error {
-  constructor(message: string, readonly code: string | undefined, readonly status: number) {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'RequestError';
   }
@@ -19,7 +26,10 @@ export class RequestError extends Error {
 
 /** 503 / SERVICE_UNAVAILABLE / no answer: the server or its database is away, the session is fine. */
 export function isUnavailableError(error: unknown): boolean {
-  return error instanceof RequestError && (error.code === SERVICE_UNAVAILABLE || error.status === 0 || isTransientStatus(error.status));
+  return (
+    error instanceof RequestError &&
+    (error.code === SERVICE_UNAVAILABLE || error.status === 0 || isTransientStatus(error.status))
+  );
 }
 
 export async function graphqlRequest<TData, TVars extends Record<string, unknown>>(
@@ -50,13 +60,15 @@ export async function graphqlRequest<TData, TVars extends Record<string, unknown
   if (token && !PASSWORD_CHECK_OPERATIONS.has(operationName ?? '') && isUnauthenticated(response.status, body.errors)) {
     handleUnauthenticated();
   }
-  const unavailable = isTransientStatus(response.status) || body.errors?.some((e) => e.extensions?.code === SERVICE_UNAVAILABLE);
+  const unavailable =
+    isTransientStatus(response.status) || body.errors?.some((e) => e.extensions?.code === SERVICE_UNAVAILABLE);
   if (unavailable) reportConnectionLost(Number(response.headers?.get?.('retry-after')) || undefined);
   else reportConnectionOk();
   if (body.errors?.length) {
     const first = body.errors[0];
     throw new RequestError(first.message, first.extensions?.code as string | undefined, response.status);
   }
-  if (!response.ok || !body.data) throw new RequestError('', unavailable ? SERVICE_UNAVAILABLE : undefined, response.status);
+  if (!response.ok || !body.data)
+    throw new RequestError('', unavailable ? SERVICE_UNAVAILABLE : undefined, response.status);
   return body.data;
 }

@@ -9,7 +9,10 @@ import { clearTokens } from './token-store';
  */
 export const PASSWORD_CHECK_OPERATIONS = new Set(['Login', 'VerifyPassword', 'DeleteAccount', 'ChangePassword']);
 
-export function isUnauthenticated(status: number | undefined, errors: ReadonlyArray<{ extensions?: Record<string, unknown> | null }> | undefined): boolean {
+export function isUnauthenticated(
+  status: number | undefined,
+  errors: ReadonlyArray<{ extensions?: Record<string, unknown> | null }> | undefined,
+): boolean {
   if (status === 401) return true;
   return (errors ?? []).some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }

@@ -24,7 +24,11 @@ async function createUser(): Promise<void> {
   try {
     await dataSource.initialize();
     await runMigrations(dataSource);
-    const user = await new UsersService(dataSource).create({ email: values.email, username: values.username, password: values.password });
+    const user = await new UsersService(dataSource).create({
+      email: values.email,
+      username: values.username,
+      password: values.password,
+    });
     console.log(`Created user ${user.email} (${user.id})`);
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -34,6 +38,9 @@ async function createUser(): Promise<void> {
 
 createUser().catch((error) => {
   if (error instanceof ValidationError) console.error(Object.values(error.fieldErrors).join('\n'));
-  else console.error(error instanceof ConfigError ? error.message : describeStartupError(error, process.env.DATABASE_URL || null));
+  else
+    console.error(
+      error instanceof ConfigError ? error.message : describeStartupError(error, process.env.DATABASE_URL || null),
+    );
   process.exit(1);
 });

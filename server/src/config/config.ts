@@ -56,9 +56,11 @@ export function loadConfig(
   }
   const jwtSecret = secretFromEnv
     ? checkJwtSecret(secretFromEnv)
-    : needsJwtSecret ? readOrCreateJwtSecret(dataDir) : '';
-  const publicUrl = readUrl(env, 'PUBLIC_URL', ['http:', 'https:'])
-    ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    : needsJwtSecret
+      ? readOrCreateJwtSecret(dataDir)
+      : '';
+  const publicUrl =
+    readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   return {
     port,
     host,

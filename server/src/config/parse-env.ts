@@ -1,6 +1,9 @@
 /** A bad environment value: start-up stops with a message naming the variable. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Invalid configuration: ${variable} ${problem}`);
   }
 }

@@ -13,10 +13,16 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 export function readTrustProxy(env: Record<string, string | undefined>): string[] {
   const value = readString(env, 'TRUST_PROXY') ?? 'loopback';
   if (['none', 'false', '0'].includes(value.toLowerCase())) return [];
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (!isTrustEntry(entry)) {
-      throw new ConfigError('TRUST_PROXY', `must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges (or be "none"), got "${entry}"`);
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must list loopback, linklocal, uniquelocal, IP addresses or CIDR ranges (or be "none"), got "${entry}"`,
+      );
     }
   }
   return entries;

@@ -53,7 +53,10 @@ async function readOwner(file: string): Promise<LockOwner | null> {
  * two simultaneous starts one wins), naming its pid. A lock whose process is gone (SIGKILL,
  * a crash) is stale and taken over. Returns the lock, or the live owner when someone holds it.
  */
-export async function acquireDataDirLock(dataDir: string, owner: LockOwner): Promise<{ lock: HeldLock } | { heldBy: LockOwner }> {
+export async function acquireDataDirLock(
+  dataDir: string,
+  owner: LockOwner,
+): Promise<{ lock: HeldLock } | { heldBy: LockOwner }> {
   await fs.mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 5; attempt += 1) {

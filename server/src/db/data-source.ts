@@ -9,7 +9,10 @@ export const CONNECT_TIMEOUT_MS = 3000;
  * The one way to open the database: entities and migrations are listed explicitly and the
  * schema is only ever changed by migrations (never `synchronize`).
  */
-export function createDataSource(url: string, options: { poolSize?: number; statementTimeoutMs?: number } = {}): DataSource {
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; statementTimeoutMs?: number } = {},
+): DataSource {
   const statementTimeout = options.statementTimeoutMs ?? 0;
   return new DataSource({
     type: 'postgres',

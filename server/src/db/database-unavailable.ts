@@ -1,7 +1,16 @@
 import { ServiceUnavailableError } from '../errors';
 
 /** Socket-level failures: the database host or process is not there. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * SQLSTATEs that mean "not now" rather than "wrong request": class 08 (connection exception),
@@ -11,7 +20,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 
 /** What node-postgres and its pool say when the server vanished or never answered. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
 
 /** Whether `error` (or what it wraps: TypeORM's driverError, a cause) says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -62,8 +62,8 @@ async function readMajor(clusterDir: string): Promise<number | null> {
 function checkMajor(found: number, bin: PostgresBinaries, clusterDir: string): void {
   if (found === bin.major) return;
   throw new Error(
-    `the embedded database in ${clusterDir} was created by PostgreSQL ${found}, but this Candlog runs PostgreSQL ${bin.major}: `
-    + `move it aside to start afresh (mv ${clusterDir} ${clusterDir}-pg${found}), or export it with PostgreSQL ${found}'s pg_dumpall and load it after`,
+    `the embedded database in ${clusterDir} was created by PostgreSQL ${found}, but this Candlog runs PostgreSQL ${bin.major}: ` +
+      `move it aside to start afresh (mv ${clusterDir} ${clusterDir}-pg${found}), or export it with PostgreSQL ${found}'s pg_dumpall and load it after`,
   );
 }
 
@@ -89,7 +89,8 @@ export async function startEmbeddedPostgres(opts: StartOptions): Promise<Embedde
   const runAs = postgresRunAs();
   const bin = await resolvePostgresBinaries(runAs);
   const clusterDir = await clusterDirFor(path.resolve(opts.dataDir), runAs);
-  if (clusterDir !== path.resolve(opts.dataDir)) warn(`the postgres user cannot reach ${opts.dataDir}; the embedded cluster lives in ${clusterDir}`);
+  if (clusterDir !== path.resolve(opts.dataDir))
+    warn(`the postgres user cannot reach ${opts.dataDir}; the embedded cluster lives in ${clusterDir}`);
   const password = await readOrCreatePassword(clusterDir);
   const major = await readMajor(clusterDir);
   if (major === null) {

@@ -21,6 +21,8 @@ async function migrate(): Promise<void> {
 }
 
 migrate().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : describeStartupError(error, process.env.DATABASE_URL || null));
+  console.error(
+    error instanceof ConfigError ? error.message : describeStartupError(error, process.env.DATABASE_URL || null),
+  );
   process.exit(1);
 });

@@ -16,9 +16,13 @@ const DATABASE = 'candlog';
 
 function alreadyRunning(owner: LockOwner, dataDir: string): StartupError {
   if (owner.role === 'server') {
-    return new StartupError(`Candlog is already running on :${owner.port} (pid ${owner.pid}) with the data in ${dataDir}: use that one, or stop it first (kill ${owner.pid}).`);
+    return new StartupError(
+      `Candlog is already running on :${owner.port} (pid ${owner.pid}) with the data in ${dataDir}: use that one, or stop it first (kill ${owner.pid}).`,
+    );
   }
-  return new StartupError(`Another Candlog command (pid ${owner.pid}) is using the data in ${dataDir}: wait for it to finish, then try again.`);
+  return new StartupError(
+    `Another Candlog command (pid ${owner.pid}) is using the data in ${dataDir}: wait for it to finish, then try again.`,
+  );
 }
 
 /**
@@ -37,13 +41,21 @@ export async function openDatabaseServer(
     await beforeStart();
     return { url: config.databaseUrl, stop: async () => undefined, embedded: false };
   }
-  const acquired = await acquireDataDirLock(config.dataDir, { pid: process.pid, role, ...(role === 'server' ? { port: config.port } : {}) });
+  const acquired = await acquireDataDirLock(config.dataDir, {
+    pid: process.pid,
+    role,
+    ...(role === 'server' ? { port: config.port } : {}),
+  });
   if ('heldBy' in acquired) {
     const owner = acquired.heldBy;
     if (role === 'command' && owner.role === 'server' && owner.dbPort && owner.clusterDir) {
       const password = await readClusterPassword(owner.clusterDir);
       logger.info(`using the database of the running Candlog (pid ${owner.pid})`);
-      return { url: `postgres://candlog:${password}@127.0.0.1:${owner.dbPort}/${DATABASE}`, stop: async () => undefined, embedded: true };
+      return {
+        url: `postgres://candlog:${password}@127.0.0.1:${owner.dbPort}/${DATABASE}`,
+        stop: async () => undefined,
+        embedded: true,
+      };
     }
     throw alreadyRunning(owner, config.dataDir);
   }
@@ -76,6 +88,10 @@ export async function openDatabaseServer(
     };
   } catch (error) {
     await lock.release();
-    throw error instanceof StartupError ? error : new StartupError(`The embedded PostgreSQL did not start: ${(error as Error).message} (or set DATABASE_URL to use your own PostgreSQL ≥ 15).`);
+    throw error instanceof StartupError
+      ? error
+      : new StartupError(
+          `The embedded PostgreSQL did not start: ${(error as Error).message} (or set DATABASE_URL to use your own PostgreSQL ≥ 15).`,
+        );
   }
 }

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import type { AppServices } from '../app-services';
@@ -37,7 +40,10 @@ const armor = new ApolloArmor({
   blockFieldSuggestion: { enabled: true },
 });
 
-export async function createGraphQLRouter(services: AppServices, limits: RequestLimits = DEFAULT_REQUEST_LIMITS): Promise<Router> {
+export async function createGraphQLRouter(
+  services: AppServices,
+  limits: RequestLimits = DEFAULT_REQUEST_LIMITS,
+): Promise<Router> {
   const protection = armor.protect();
   const server = new ApolloServer<GraphQLContext>({
     typeDefs: readSchema(),
@@ -47,8 +53,12 @@ export async function createGraphQLRouter(services: AppServices, limits: Request
     // only cost time (~10% of a dashboard request with thousands of chart points).
     // No landing page: browsers are sent to the bundled explorer (explorerForBrowsers).
     plugins: [
-      ...protection.plugins, introspectionForViewersOnly, costLimitPlugin(limits),
-      ApolloServerPluginCacheControlDisabled(), ApolloServerPluginLandingPageDisabled(), serviceUnavailableStatus,
+      ...protection.plugins,
+      introspectionForViewersOnly,
+      costLimitPlugin(limits),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+      serviceUnavailableStatus,
     ],
     validationRules: protection.validationRules,
     introspection: true, // allowed per request by introspectionForViewersOnly

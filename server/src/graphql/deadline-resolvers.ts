@@ -13,14 +13,21 @@ type FieldResolver = (parent: unknown, args: unknown, ctx: GraphQLContext, info:
 export function stopAtDeadline(resolvers: Resolvers): Resolvers {
   const wrapped: Record<string, unknown> = {};
   for (const [typeName, fields] of Object.entries(resolvers as Record<string, unknown>)) {
-    if (typeName === 'Mutation' || fields instanceof GraphQLScalarType || typeof fields !== 'object' || fields === null) {
+    if (
+      typeName === 'Mutation' ||
+      fields instanceof GraphQLScalarType ||
+      typeof fields !== 'object' ||
+      fields === null
+    ) {
       wrapped[typeName] = fields;
       continue;
     }
-    wrapped[typeName] = Object.fromEntries(Object.entries(fields as Record<string, unknown>).map(([name, resolve]) => [
-      name,
-      typeof resolve === 'function' ? guarded(resolve as FieldResolver) : resolve,
-    ]));
+    wrapped[typeName] = Object.fromEntries(
+      Object.entries(fields as Record<string, unknown>).map(([name, resolve]) => [
+        name,
+        typeof resolve === 'function' ? guarded(resolve as FieldResolver) : resolve,
+      ]),
+    );
   }
   return wrapped as Resolvers;
 }
@@ -28,7 +35,9 @@ export function stopAtDeadline(resolvers: Resolvers): Resolvers {
 function guarded(resolve: FieldResolver): FieldResolver {
   return (parent, args, ctx, info) => {
     if (ctx.deadline !== undefined && Date.now() > ctx.deadline) {
-      throw new GraphQLError('The operation took too long and was stopped.', { extensions: { code: 'OPERATION_TIMEOUT' } });
+      throw new GraphQLError('The operation took too long and was stopped.', {
+        extensions: { code: 'OPERATION_TIMEOUT' },
+      });
     }
     return resolve(parent, args, ctx, info);
   };

@@ -6,8 +6,13 @@ import { logger } from '../logger';
 
 /** Codes GraphQL/Apollo produce for a bad request; their messages are safe to show. */
 const REQUEST_ERROR_CODES = new Set([
-  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
   'UNAUTHENTICATED',
 ]);
 
@@ -29,7 +34,11 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (isDatabaseUnavailable(original)) {
     logger.warn(`GraphQL: database unavailable (${(original as Error).message})`);
     const message = new ServiceUnavailableError().message;
-    return { message, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: RETRY_AFTER_SECONDS } };
+    return {
+      message,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: RETRY_AFTER_SECONDS },
+    };
   }
   if (original instanceof AppError) {
     return {
@@ -44,11 +53,21 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   const code = formatted.extensions?.code;
   if (original instanceof GraphQLError && typeof code === 'string' && LIMIT_ERROR_CODES.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: formatted.extensions };
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: formatted.extensions,
+    };
   }
   // A plain Error (driver, ORM, bug) thrown inside a resolver unwraps to a non-GraphQLError.
   if (original instanceof GraphQLError && typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) {
-    return { message: stripSuggestions(formatted.message), locations: formatted.locations, path: formatted.path, extensions: { code } };
+    return {
+      message: stripSuggestions(formatted.message),
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code },
+    };
   }
   logger.error('GraphQL internal error', original);
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

@@ -36,17 +36,28 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
       body: req.body,
     };
     const deadline = Date.now() + operationTimeoutMs;
-    const execution = server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => options.context(req, deadline) });
+    const execution = server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest,
+      context: () => options.context(req, deadline),
+    });
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<typeof TIMED_OUT>((resolve) => { timer = setTimeout(() => resolve(TIMED_OUT), operationTimeoutMs); });
+    const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), operationTimeoutMs);
+    });
     const outcome = await Promise.race([execution, timeout]).finally(() => clearTimeout(timer));
     if (outcome === TIMED_OUT) {
       execution.catch((error) => logger.warn(`GraphQL operation failed after its timeout: ${String(error)}`));
       const seconds = operationTimeoutMs / 1000;
       res.set('Retry-After', '5');
-      sendError(res, 503, `The operation took longer than ${seconds} s and was stopped. Ask for less, or retry later.`, {
-        code: 'OPERATION_TIMEOUT', limitMs: operationTimeoutMs,
-      });
+      sendError(
+        res,
+        503,
+        `The operation took longer than ${seconds} s and was stopped. Ask for less, or retry later.`,
+        {
+          code: 'OPERATION_TIMEOUT',
+          limitMs: operationTimeoutMs,
+        },
+      );
       return;
     }
     if (outcome.body.kind !== 'complete') {
@@ -60,8 +71,13 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
     const body = outcome.body.string;
     const size = Buffer.byteLength(body);
     if (size > maxResponseBytes) {
-      sendError(res, 400, `The response would be ${megabytes(size)} MB, over the ${megabytes(maxResponseBytes)} MB limit. ` +
-        'Ask for fewer items (smaller limit arguments) or fewer fields.', { code: 'RESPONSE_TOO_LARGE', size, limit: maxResponseBytes });
+      sendError(
+        res,
+        400,
+        `The response would be ${megabytes(size)} MB, over the ${megabytes(maxResponseBytes)} MB limit. ` +
+          'Ask for fewer items (smaller limit arguments) or fewer fields.',
+        { code: 'RESPONSE_TOO_LARGE', size, limit: maxResponseBytes },
+      );
       return;
     }
     for (const [key, value] of outcome.headers) res.setHeader(key, value);
@@ -74,7 +90,10 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
  * naming the server and its version.
  */
 export function explorerForBrowsers(req: Request, res: Response, next: NextFunction): void {
-  if (req.method === 'GET' && req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html') {
+  if (
+    req.method === 'GET' &&
+    req.accepts(['application/json', 'application/graphql-response+json', 'text/html']) === 'text/html'
+  ) {
     res.redirect(302, '/explorer');
     return;
   }
@@ -84,5 +103,8 @@ export function explorerForBrowsers(req: Request, res: Response, next: NextFunct
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
 
 function sendError(res: Response, status: number, message: string, extensions: Record<string, unknown>): void {
-  res.status(status).type('application/json').send(JSON.stringify({ errors: [{ message, extensions }] }));
+  res
+    .status(status)
+    .type('application/json')
+    .send(JSON.stringify({ errors: [{ message, extensions }] }));
 }

@@ -18,7 +18,9 @@ export const introspectionForViewersOnly: ApolloServerPlugin<GraphQLContext> = {
     return {
       async didResolveOperation({ document, contextValue }) {
         if (!contextValue.viewer && asksForSchema(document)) {
-          throw new GraphQLError('Introspection requires signing in', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+          throw new GraphQLError('Introspection requires signing in', {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          });
         }
       },
     };

@@ -53,15 +53,21 @@ function nextQuote(source: string, from: number): number {
 
 /** Why the document cannot run, as [status, code, message], or null. */
 function documentProblem(query: string): [number, string, string] | null {
-  if (query.length > MAX_DOCUMENT_LENGTH) return [413, 'BAD_REQUEST', `The query is longer than ${MAX_DOCUMENT_LENGTH} characters`];
-  if (documentNesting(query) > MAX_DOCUMENT_NESTING) return [400, 'GRAPHQL_PARSE_FAILED', `The query nests more than ${MAX_DOCUMENT_NESTING} levels`];
+  if (query.length > MAX_DOCUMENT_LENGTH)
+    return [413, 'BAD_REQUEST', `The query is longer than ${MAX_DOCUMENT_LENGTH} characters`];
+  if (documentNesting(query) > MAX_DOCUMENT_NESTING)
+    return [400, 'GRAPHQL_PARSE_FAILED', `The query nests more than ${MAX_DOCUMENT_NESTING} levels`];
   let document: DocumentNode;
   try {
     document = parse(query, { noLocation: true, maxTokens: MAX_DOCUMENT_TOKENS });
   } catch (error) {
     const message = error instanceof GraphQLError ? error.message : 'The query could not be parsed';
     // Like armor (exposeLimits: false), the limit itself is not revealed.
-    return [400, 'GRAPHQL_PARSE_FAILED', /tokens\. Parsing aborted/.test(message) ? 'Syntax Error: the query has too many tokens' : message];
+    return [
+      400,
+      'GRAPHQL_PARSE_FAILED',
+      /tokens\. Parsing aborted/.test(message) ? 'Syntax Error: the query has too many tokens' : message,
+    ];
   }
   let problem: [number, string, string] | null = null;
   visit(document, {
@@ -69,7 +75,9 @@ function documentProblem(query: string): [number, string, string] | null {
       if (node.operation === 'subscription') problem ??= [400, 'GRAPHQL_VALIDATION_FAILED', SUBSCRIPTIONS_REFUSED];
     },
     [Kind.STRING](node) {
-      const text = textProblem(node.value) ?? (node.value.length > MAX_STRING_LENGTH ? `must be at most ${MAX_STRING_LENGTH} characters` : null);
+      const text =
+        textProblem(node.value) ??
+        (node.value.length > MAX_STRING_LENGTH ? `must be at most ${MAX_STRING_LENGTH} characters` : null);
       if (text) problem ??= [400, 'BAD_USER_INPUT', `A string argument ${text}`];
     },
   });
@@ -119,6 +127,7 @@ export const graphqlBodyErrors: ErrorRequestHandler = (error, _req, res, next) =
   const type = (error as { type?: string })?.type;
   if (type === 'entity.parse.failed') return refuse(res, 400, 'BAD_REQUEST', 'The request body is not valid JSON');
   if (type === 'entity.too.large') return refuse(res, 413, 'BAD_REQUEST', 'The request body is too large');
-  if (typeof status === 'number' && status >= 400 && status < 500) return refuse(res, status, 'BAD_REQUEST', 'The request could not be read');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return refuse(res, status, 'BAD_REQUEST', 'The request could not be read');
   next(error);
 };

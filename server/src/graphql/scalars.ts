@@ -14,7 +14,9 @@ const MAX_DECIMAL_TEXT = 64;
 function parseDecimalText(value: unknown): string {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   if (typeof text === 'string' && text.length > MAX_DECIMAL_TEXT) {
-    throw new GraphQLError(`Decimal must be at most ${MAX_DECIMAL_TEXT} characters`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError(`Decimal must be at most ${MAX_DECIMAL_TEXT} characters`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   if (typeof text !== 'string' || !DECIMAL.test(text.trim())) {
     throw new GraphQLError('Decimal must be a decimal number written as a string, e.g. "1.2345"', {
@@ -31,12 +33,14 @@ const CANONICAL = /^-?(0|[1-9]\d*)(\.\d*[1-9])?$/;
 export const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
   description: 'An exact decimal number, as a string.',
-  serialize: (value) => (typeof value === 'string' && CANONICAL.test(value)
-    ? value
-    : normalise(parseDecimalText(typeof value === 'object' && value !== null ? String(value) : value))),
+  serialize: (value) =>
+    typeof value === 'string' && CANONICAL.test(value)
+      ? value
+      : normalise(parseDecimalText(typeof value === 'object' && value !== null ? String(value) : value)),
   parseValue: parseDecimalText,
   parseLiteral: (ast) => {
-    if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parseDecimalText(ast.value);
+    if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT)
+      return parseDecimalText(ast.value);
     throw new GraphQLError('Decimal must be a string', { extensions: { code: 'BAD_USER_INPUT' } });
   },
 });

@@ -5,10 +5,16 @@ import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from '../errors';
 const CODE = 'SERVICE_UNAVAILABLE';
 
 /** The token check could not reach the database: a GraphQL-shaped 503 the client can retry. */
-export function sendGraphQLUnavailable(res: Response, error: ServiceUnavailableError = new ServiceUnavailableError()): void {
-  res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({
-    errors: [{ message: error.message, extensions: { code: CODE, retryAfter: RETRY_AFTER_SECONDS } }],
-  });
+export function sendGraphQLUnavailable(
+  res: Response,
+  error: ServiceUnavailableError = new ServiceUnavailableError(),
+): void {
+  res
+    .status(503)
+    .set('Retry-After', String(RETRY_AFTER_SECONDS))
+    .json({
+      errors: [{ message: error.message, extensions: { code: CODE, retryAfter: RETRY_AFTER_SECONDS } }],
+    });
 }
 
 /**

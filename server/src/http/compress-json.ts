@@ -13,6 +13,7 @@ export const COMPRESS_ABOVE_BYTES = 1024;
 export function compressJson() {
   return compression({
     threshold: COMPRESS_ABOVE_BYTES,
-    filter: (req: Request, res: Response) => /\bjson\b/i.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res),
+    filter: (req: Request, res: Response) =>
+      /\bjson\b/i.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res),
   });
 }

@@ -49,7 +49,10 @@ interface KeyState {
 export class InMemoryExpensiveWorkLimiter implements ExpensiveWorkLimiter {
   private readonly keys = new Map<string, KeyState>();
 
-  constructor(private readonly limits: ExpensiveWorkLimits, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly limits: ExpensiveWorkLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async admit(key: string, cost: number): Promise<Admission> {
     const state = this.stateOf(key);
@@ -71,7 +74,11 @@ export class InMemoryExpensiveWorkLimiter implements ExpensiveWorkLimiter {
   /** Running and waiting counts and the budget left (tests, diagnostics). */
   stats(key: string): { running: number; queued: number; budget: number } {
     const state = this.keys.get(key);
-    return { running: state?.running ?? 0, queued: state?.queue.length ?? 0, budget: state ? this.budgetNow(state) : this.limits.burstCost };
+    return {
+      running: state?.running ?? 0,
+      queued: state?.queue.length ?? 0,
+      budget: state ? this.budgetNow(state) : this.limits.burstCost,
+    };
   }
 
   private stateOf(key: string): KeyState {
@@ -129,7 +136,8 @@ export class InMemoryExpensiveWorkLimiter implements ExpensiveWorkLimiter {
       }
       state.running -= 1;
       // Forget an idle user whose budget is full again (keys are signed-in users only).
-      if (state.running === 0 && state.queue.length === 0 && this.budgetNow(state) >= this.limits.burstCost) this.keys.delete(key);
+      if (state.running === 0 && state.queue.length === 0 && this.budgetNow(state) >= this.limits.burstCost)
+        this.keys.delete(key);
     };
   }
 }

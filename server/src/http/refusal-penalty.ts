@@ -33,7 +33,10 @@ interface Window {
 export class InMemoryRefusalPenalty implements RefusalPenalty {
   private readonly windows = new Map<string, Window>();
 
-  constructor(private readonly limits: RefusalPenaltyLimits, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly limits: RefusalPenaltyLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   record(key: string): void {
     const now = this.now();
@@ -65,11 +68,16 @@ export function refuseWhilePenalized(penalty: RefusalPenalty) {
   return (req: Request, res: Response, next: NextFunction) => {
     const retryAfter = penalty.retryAfterSeconds(refusalKey(req.viewer?.id, req.ip));
     if (retryAfter === 0) return next();
-    res.status(429).set('Retry-After', String(retryAfter)).json({
-      errors: [{
-        message: `Too many refused requests from this caller. Retry in ${retryAfter} s.`,
-        extensions: { code: 'RATE_LIMITED', retryAfter },
-      }],
-    });
+    res
+      .status(429)
+      .set('Retry-After', String(retryAfter))
+      .json({
+        errors: [
+          {
+            message: `Too many refused requests from this caller. Retry in ${retryAfter} s.`,
+            extensions: { code: 'RATE_LIMITED', retryAfter },
+          },
+        ],
+      });
   };
 }

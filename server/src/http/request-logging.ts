@@ -57,7 +57,8 @@ const accessLog = pinoHttp({
     return 'info';
   },
   customSuccessObject: (req, res, value: { responseTime: number }) => accessFields(req, res, value.responseTime),
-  customSuccessMessage: (req, res, responseTime) => `${req.method} ${routeOf(req)} ${res.statusCode} ${responseTime} ms`,
+  customSuccessMessage: (req, res, responseTime) =>
+    `${req.method} ${routeOf(req)} ${res.statusCode} ${responseTime} ms`,
   // The error itself is logged where it is caught (GraphQL / REST internal error, with its stack).
   customErrorObject: (req, res, _error, value: { responseTime: number }) => accessFields(req, res, value.responseTime),
   customErrorMessage: (req, res) => `${req.method} ${routeOf(req)} ${res.statusCode}`,
@@ -65,5 +66,8 @@ const accessLog = pinoHttp({
 
 /** pino-http, then the request id in the async context (for lines logged by services). */
 export function requestLogging(): RequestHandler[] {
-  return [accessLog as unknown as RequestHandler, (req, _res, next) => requestContext.run({ reqId: String(req.id) }, next)];
+  return [
+    accessLog as unknown as RequestHandler,
+    (req, _res, next) => requestContext.run({ reqId: String(req.id) }, next),
+  ];
 }

@@ -63,7 +63,10 @@ function sendBuilt(req: Request, res: Response, root: string, rel: string, cache
   res.sendFile(chosen ? rel + chosen.suffix : rel, { root, cacheControl: false, dotfiles: 'ignore' }, (err) => {
     if (err && !res.headersSent) {
       res.removeHeader('Content-Encoding');
-      res.status((err as { status?: number }).status ?? 500).type('text/plain').send('Not found');
+      res
+        .status((err as { status?: number }).status ?? 500)
+        .type('text/plain')
+        .send('Not found');
     }
   });
 }

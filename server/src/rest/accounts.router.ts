@@ -16,8 +16,12 @@ function strategyName(body: Body): string | null | undefined {
 
 function draftOf(body: Body): AccountDraft {
   return {
-    name: optText(body, 'name'), description: optText(body, 'description'), currency: optText(body, 'currency'),
-    initialBalance: optDecimal(body, 'initial_balance'), strategy: strategyName(body), isActive: optBoolean(body, 'is_active'),
+    name: optText(body, 'name'),
+    description: optText(body, 'description'),
+    currency: optText(body, 'currency'),
+    initialBalance: optDecimal(body, 'initial_balance'),
+    strategy: strategyName(body),
+    isActive: optBoolean(body, 'is_active'),
   };
 }
 
@@ -26,9 +30,15 @@ export function accountsRouter(services: AppServices): Router {
   const router = Router();
   const present = async (req: Request, accounts: TradingAccountEntity[]) => {
     const loaders = createAccountLoaders(services.dataSource, viewerOf(req).id);
-    return Promise.all(accounts.map(async (a) => accountJson(
-      a, a.strategyId ? await loaders.strategyById.load(a.strategyId) : null, await loaders.accountStats.load(a.id),
-    )));
+    return Promise.all(
+      accounts.map(async (a) =>
+        accountJson(
+          a,
+          a.strategyId ? await loaders.strategyById.load(a.strategyId) : null,
+          await loaders.accountStats.load(a.id),
+        ),
+      ),
+    );
   };
 
   router.get('/', async (req, res) => {

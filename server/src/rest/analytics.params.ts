@@ -30,13 +30,18 @@ export function requireViewer(req: Request) {
 /** The shared analytics filter from FastAPI-style query parameters (spec section 7 names). */
 export function filterFromQuery(req: Request): AnalyticsFilter {
   const market = queryString(req, 'market');
-  if (market && !(MARKETS as readonly string[]).includes(market)) throw new ValidationError({ market: `market must be one of ${MARKETS.join(', ')}` });
+  if (market && !(MARKETS as readonly string[]).includes(market))
+    throw new ValidationError({ market: `market must be one of ${MARKETS.join(', ')}` });
   const tradeType = queryString(req, 'trade_type');
-  if (tradeType && !(TRADE_TYPES as readonly string[]).includes(tradeType)) throw new ValidationError({ trade_type: 'trade_type must be long or short' });
+  if (tradeType && !(TRADE_TYPES as readonly string[]).includes(tradeType))
+    throw new ValidationError({ trade_type: 'trade_type must be long or short' });
   return {
-    from: queryString(req, 'start_date'), to: queryString(req, 'end_date'),
-    market: market as Market | undefined, symbol: queryString(req, 'symbol'),
-    strategyId: queryString(req, 'strategy_id'), tradeType: tradeType as TradeType | undefined,
+    from: queryString(req, 'start_date'),
+    to: queryString(req, 'end_date'),
+    market: market as Market | undefined,
+    symbol: queryString(req, 'symbol'),
+    strategyId: queryString(req, 'strategy_id'),
+    tradeType: tradeType as TradeType | undefined,
   };
 }
 

@@ -31,7 +31,9 @@ export function authRouter(services: AppServices): Router {
   router.post('/register', async (req, res) => {
     const body = bodyOf(req);
     const { user } = await services.auth.register({
-      email: optText(body, 'email') ?? '', username: optText(body, 'username') ?? '', password: optText(body, 'password') ?? '',
+      email: optText(body, 'email') ?? '',
+      username: optText(body, 'username') ?? '',
+      password: optText(body, 'password') ?? '',
     });
     res.status(201).json(userJson(user));
   });
@@ -52,7 +54,11 @@ export function authRouter(services: AppServices): Router {
   });
 
   router.post('/verify-password', requireAuth, async (req, res) => {
-    const ok = await services.auth.verifyPassword(viewerOf(req), optText(bodyOf(req), 'password') ?? '', req.ip ?? 'unknown');
+    const ok = await services.auth.verifyPassword(
+      viewerOf(req),
+      optText(bodyOf(req), 'password') ?? '',
+      req.ip ?? 'unknown',
+    );
     // Not 401: the spec's client signs out on any 401.
     if (!ok) throw new ValidationError({ password: AUTH_MESSAGES.incorrectPassword });
     res.json({ valid: true });
@@ -61,7 +67,10 @@ export function authRouter(services: AppServices): Router {
   router.post('/change-password', requireAuth, async (req, res) => {
     const body = bodyOf(req);
     const token = await services.auth.changePassword(
-      viewerOf(req), optText(body, 'current_password') ?? '', optText(body, 'new_password') ?? '', req.ip ?? 'unknown',
+      viewerOf(req),
+      optText(body, 'current_password') ?? '',
+      optText(body, 'new_password') ?? '',
+      req.ip ?? 'unknown',
     );
     // Older tokens are revoked; the caller continues with this one.
     res.json({ detail: 'Password changed successfully', access_token: token, token_type: 'bearer' });

@@ -13,8 +13,12 @@ export function expensiveRoute(services: { expensiveWork: ExpensiveWorkLimiter }
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const admission = await services.expensiveWork.admit(`user:${req.viewer?.id}`, cost(req));
     if (!('release' in admission)) {
-      res.status(429).set('Retry-After', String(admission.retryAfterSeconds))
-        .json({ detail: `Too many expensive requests for this account right now. Retry in ${admission.retryAfterSeconds} s.` });
+      res
+        .status(429)
+        .set('Retry-After', String(admission.retryAfterSeconds))
+        .json({
+          detail: `Too many expensive requests for this account right now. Retry in ${admission.retryAfterSeconds} s.`,
+        });
       return;
     }
     res.once('close', admission.release);
@@ -33,6 +37,7 @@ export const tradeListCost = (req: Request) => REST_COSTS.perItem * askedFor(req
 
 /** /api/analytics/*: a figure; the equity curve also per point asked for (10,000 by default). */
 export const analyticsCost = (req: Request) =>
-  REST_COSTS.analyticsFigure + (req.path.startsWith('/equity-curve') ? REST_COSTS.perItem * askedFor(req, 10_000, 20_000) : 0);
+  REST_COSTS.analyticsFigure +
+  (req.path.startsWith('/equity-curve') ? REST_COSTS.perItem * askedFor(req, 10_000, 20_000) : 0);
 
 export const reportsCost = () => REST_COSTS.csvExport;

@@ -12,14 +12,27 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export function importBatchJson(b: ImportBatch) {
   return {
-    id: b.id, status: b.status, format: b.format, account_id: b.accountId, file_name: b.fileName, timezone: b.timezone,
-    progress: { rows_total: b.rowsTotal, rows_done: b.rowsDone }, summary: b.summary, error: b.error,
-    created_at: iso(b.createdAt), started_at: iso(b.startedAt), finished_at: iso(b.finishedAt), undone_at: iso(b.undoneAt),
+    id: b.id,
+    status: b.status,
+    format: b.format,
+    account_id: b.accountId,
+    file_name: b.fileName,
+    timezone: b.timezone,
+    progress: { rows_total: b.rowsTotal, rows_done: b.rowsDone },
+    summary: b.summary,
+    error: b.error,
+    created_at: iso(b.createdAt),
+    started_at: iso(b.startedAt),
+    finished_at: iso(b.finishedAt),
+    undone_at: iso(b.undoneAt),
   };
 }
 
 // The file stays in memory only until it is queued (stored with its batch for the job runner).
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
+});
 
 /** multer's own errors as the REST adapter's: too large → 413, anything else about the form → 422. */
 function receiveFile(req: Request, res: Response, next: NextFunction): void {
@@ -31,7 +44,9 @@ function receiveFile(req: Request, res: Response, next: NextFunction): void {
       return;
     }
     if (error instanceof multer.MulterError || /multipart|boundary/i.test(String((error as Error).message))) {
-      res.status(422).json({ detail: `The upload is not a valid multipart form with one 'file': ${(error as Error).message}` });
+      res
+        .status(422)
+        .json({ detail: `The upload is not a valid multipart form with one 'file': ${(error as Error).message}` });
       return;
     }
     next(error);
@@ -54,8 +69,12 @@ function requestOf(req: Request): ImportRequest {
   if (!req.file) throw new ValidationError({ file: "A file is required (multipart field 'file')" });
   const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
   return {
-    accountId: text('account_id'), fileName: req.file.originalname, content: req.file.buffer, format: text('format'),
-    timezone: text('timezone'), mapping: mappingOf(body.mapping),
+    accountId: text('account_id'),
+    fileName: req.file.originalname,
+    content: req.file.buffer,
+    format: text('format'),
+    timezone: text('timezone'),
+    mapping: mappingOf(body.mapping),
   };
 }
 
@@ -72,14 +91,30 @@ export function importsRouter(services: AppServices): Router {
     if (dryRun) {
       const p = await services.imports.preview(viewerOf(req), request);
       res.json({
-        dry_run: true, format: p.format, rows_total: p.rowsTotal, executions: p.executions, rows_skipped: p.rowsSkipped, errors: p.errors,
+        dry_run: true,
+        format: p.format,
+        rows_total: p.rowsTotal,
+        executions: p.executions,
+        rows_skipped: p.rowsSkipped,
+        errors: p.errors,
         round_trips: {
-          closed: p.roundTrips.closed, open: p.roundTrips.open, unmatched_closes: p.roundTrips.unmatched, net_pnl: Number(p.roundTrips.netPnl),
-          first: p.roundTrips.instruments.flatMap((i) => i.trades.map((t) => ({
-            symbol: i.symbol, trade_type: t.direction, quantity: Number(t.quantity), entry_price: Number(t.entryPrice),
-            exit_price: t.exitPrice === null ? null : Number(t.exitPrice), fees: Number(t.fees), pnl: t.pnl === null ? null : Number(t.pnl),
-            entry_date: iso(t.entryDate), exit_date: iso(t.exitDate),
-          }))),
+          closed: p.roundTrips.closed,
+          open: p.roundTrips.open,
+          unmatched_closes: p.roundTrips.unmatched,
+          net_pnl: Number(p.roundTrips.netPnl),
+          first: p.roundTrips.instruments.flatMap((i) =>
+            i.trades.map((t) => ({
+              symbol: i.symbol,
+              trade_type: t.direction,
+              quantity: Number(t.quantity),
+              entry_price: Number(t.entryPrice),
+              exit_price: t.exitPrice === null ? null : Number(t.exitPrice),
+              fees: Number(t.fees),
+              pnl: t.pnl === null ? null : Number(t.pnl),
+              entry_date: iso(t.entryDate),
+              exit_date: iso(t.exitDate),
+            })),
+          ),
         },
       });
       return;

@@ -14,7 +14,8 @@ export function guardInput(input: unknown): void {
 /** The JSON (or form) body as an object, passed through the edge guard; anything else is a 422. */
 export function bodyOf(req: Request): Body {
   const body: unknown = req.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ body: 'The request body must be a JSON object' });
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new ValidationError({ body: 'The request body must be a JSON object' });
   guardInput(body);
   return body as Body;
 }

@@ -12,7 +12,11 @@ export function capResponseSize(maxBytes: number) {
       if (typeof body === 'string' && body.length > 0 && Buffer.byteLength(body) > maxBytes) {
         const mb = Math.round(maxBytes / (1024 * 1024));
         res.status(422).type('application/json');
-        return send(JSON.stringify({ detail: `The response would be larger than ${mb} MB. Ask for fewer items (limit) or a narrower period.` }));
+        return send(
+          JSON.stringify({
+            detail: `The response would be larger than ${mb} MB. Ask for fewer items (limit) or a narrower period.`,
+          }),
+        );
       }
       return send(body);
     };

@@ -1,6 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
-import { AppError, RateLimitedError, RETRY_AFTER_SECONDS, ServiceUnavailableError, UnauthenticatedError, ValidationError } from '../errors';
+import {
+  AppError,
+  RateLimitedError,
+  RETRY_AFTER_SECONDS,
+  ServiceUnavailableError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../errors';
 import { logger } from '../logger';
 
 /** entryPrice → entry_price: REST speaks snake_case, services name fields in camelCase. */
@@ -14,7 +21,10 @@ export function sendUnauthenticated(res: Response, detail = 'Not authenticated')
 }
 
 /** 503 with a retry hint: the database is unreachable, the caller's session is not in question. */
-export function sendRestUnavailable(res: Response, error: ServiceUnavailableError = new ServiceUnavailableError()): void {
+export function sendRestUnavailable(
+  res: Response,
+  error: ServiceUnavailableError = new ServiceUnavailableError(),
+): void {
   res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS)).json({ detail: error.message });
 }
 
@@ -34,7 +44,8 @@ export function restErrorHandler(error: unknown, _req: Request, res: Response, n
     res.status(422).json({ detail: error.message, errors });
     return;
   }
-  if (error instanceof RateLimitedError && error.retryAfterSeconds) res.set('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof RateLimitedError && error.retryAfterSeconds)
+    res.set('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof AppError) {
     res.status(error.status).json({ detail: error.message });
     return;

@@ -10,8 +10,13 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 export function userJson(u: UserEntity) {
   return {
-    id: u.id, email: u.email, username: u.username, timezone: u.timezone, timezone_set: u.timezoneSet,
-    is_demo: u.isDemo, created_at: iso(u.createdAt),
+    id: u.id,
+    email: u.email,
+    username: u.username,
+    timezone: u.timezone,
+    timezone_set: u.timezoneSet,
+    is_demo: u.isDemo,
+    created_at: iso(u.createdAt),
   };
 }
 
@@ -21,20 +26,45 @@ export function strategyJson(s: StrategyEntity | null) {
 
 export function accountJson(a: TradingAccountEntity, strategy: StrategyEntity | null, stats: AccountStats) {
   return {
-    id: a.id, name: a.name, description: a.description, currency: a.currency,
-    initial_balance: num(a.initialBalance), balance: num(stats.balance), trade_count: stats.tradeCount,
-    strategy_id: a.strategyId, strategy: strategyJson(strategy), is_active: a.isActive,
-    created_at: iso(a.createdAt), updated_at: iso(a.updatedAt),
+    id: a.id,
+    name: a.name,
+    description: a.description,
+    currency: a.currency,
+    initial_balance: num(a.initialBalance),
+    balance: num(stats.balance),
+    trade_count: stats.tradeCount,
+    strategy_id: a.strategyId,
+    strategy: strategyJson(strategy),
+    is_active: a.isActive,
+    created_at: iso(a.createdAt),
+    updated_at: iso(a.updatedAt),
   };
 }
 
 export function tradeJson(t: TradeEntity, strategy: StrategyEntity | null) {
   return {
-    id: t.id, account_id: t.accountId, strategy_id: t.strategyId, strategy: strategyJson(strategy),
-    symbol: t.symbol, market: t.market, trade_type: t.tradeType, origin: t.origin,
-    entry_price: num(t.entryPrice), exit_price: num(t.exitPrice), quantity: num(t.quantity),
-    multiplier: num(t.multiplier), fees: num(t.fees), stop_loss: num(t.stopLoss), pnl: num(t.pnl),
-    result: t.result, entry_date: iso(t.entryDate), exit_date: iso(t.exitDate), notes: t.notes,
-    emotional_tags: t.emotionalTags, version: t.version, created_at: iso(t.createdAt), updated_at: iso(t.updatedAt),
+    id: t.id,
+    account_id: t.accountId,
+    strategy_id: t.strategyId,
+    strategy: strategyJson(strategy),
+    symbol: t.symbol,
+    market: t.market,
+    trade_type: t.tradeType,
+    origin: t.origin,
+    entry_price: num(t.entryPrice),
+    exit_price: num(t.exitPrice),
+    quantity: num(t.quantity),
+    multiplier: num(t.multiplier),
+    fees: num(t.fees),
+    stop_loss: num(t.stopLoss),
+    pnl: num(t.pnl),
+    result: t.result,
+    entry_date: iso(t.entryDate),
+    exit_date: iso(t.exitDate),
+    notes: t.notes,
+    emotional_tags: t.emotionalTags,
+    version: t.version,
+    created_at: iso(t.createdAt),
+    updated_at: iso(t.updatedAt),
   };
 }

@@ -15,11 +15,21 @@ const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function inputOf(body: Body): TradeInput {
   return {
-    accountId: optText(body, 'account_id'), symbol: optText(body, 'symbol'), market: optText(body, 'market'),
-    tradeType: optText(body, 'trade_type'), entryPrice: optDecimal(body, 'entry_price'), exitPrice: optDecimal(body, 'exit_price'),
-    quantity: optDecimal(body, 'quantity'), multiplier: optDecimal(body, 'multiplier'), fees: optDecimal(body, 'fees'),
-    stopLoss: optDecimal(body, 'stop_loss'), entryDate: optText(body, 'entry_date'), exitDate: optText(body, 'exit_date'),
-    notes: optText(body, 'notes'), emotionalTags: optStringList(body, 'emotional_tags'), result: optText(body, 'result'),
+    accountId: optText(body, 'account_id'),
+    symbol: optText(body, 'symbol'),
+    market: optText(body, 'market'),
+    tradeType: optText(body, 'trade_type'),
+    entryPrice: optDecimal(body, 'entry_price'),
+    exitPrice: optDecimal(body, 'exit_price'),
+    quantity: optDecimal(body, 'quantity'),
+    multiplier: optDecimal(body, 'multiplier'),
+    fees: optDecimal(body, 'fees'),
+    stopLoss: optDecimal(body, 'stop_loss'),
+    entryDate: optText(body, 'entry_date'),
+    exitDate: optText(body, 'exit_date'),
+    notes: optText(body, 'notes'),
+    emotionalTags: optStringList(body, 'emotional_tags'),
+    result: optText(body, 'result'),
   };
 }
 
@@ -50,19 +60,27 @@ export function tradesRouter(services: AppServices): Router {
   const router = Router();
   const present = async (req: Request, trades: TradeEntity[]) => {
     const loaders = createAccountLoaders(services.dataSource, viewerOf(req).id);
-    return Promise.all(trades.map(async (t) => tradeJson(t, t.strategyId ? await loaders.strategyById.load(t.strategyId) : null)));
+    return Promise.all(
+      trades.map(async (t) => tradeJson(t, t.strategyId ? await loaders.strategyById.load(t.strategyId) : null)),
+    );
   };
 
   router.get('/', async (req, res) => {
     const viewer = viewerOf(req);
     const filter: TradeListFilter = {
-      symbol: queryText(req, 'symbol'), market: queryText(req, 'market'), strategyId: queryText(req, 'strategy_id'),
-      tradeType: queryText(req, 'trade_type'), result: queryText(req, 'result'),
-      ...dateBound(req, 'start_date', viewer.timezone), ...dateBound(req, 'end_date', viewer.timezone),
+      symbol: queryText(req, 'symbol'),
+      market: queryText(req, 'market'),
+      strategyId: queryText(req, 'strategy_id'),
+      tradeType: queryText(req, 'trade_type'),
+      result: queryText(req, 'result'),
+      ...dateBound(req, 'start_date', viewer.timezone),
+      ...dateBound(req, 'end_date', viewer.timezone),
     };
     // No limit means every match (the reports screen asks without one).
     const { items, total } = await services.trades.list(viewer, {
-      accountId: queryText(req, 'account_id'), filter, limit: limitOf(req) ?? 10000,
+      accountId: queryText(req, 'account_id'),
+      filter,
+      limit: limitOf(req) ?? 10000,
     });
     res.json({ trades: await present(req, items), total });
   });
@@ -76,7 +94,12 @@ export function tradesRouter(services: AppServices): Router {
   router.put('/:id', async (req, res) => {
     const body = bodyOf(req);
     const version = body.expected_version;
-    const trade = await services.trades.update(viewerOf(req), req.params.id, inputOf(body), typeof version === 'number' ? version : null);
+    const trade = await services.trades.update(
+      viewerOf(req),
+      req.params.id,
+      inputOf(body),
+      typeof version === 'number' ? version : null,
+    );
     res.json((await present(req, [trade]))[0]);
   });
   router.delete('/:id', async (req, res) => {

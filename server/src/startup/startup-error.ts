@@ -40,7 +40,8 @@ export function describeStartupError(error: unknown, databaseUrl: string | null 
     case 'EADDRINUSE':
       return `Port ${e.port} on ${e.address} is already in use by another program: stop it, or start Candlog with PORT set to a free port.`;
     case 'EACCES':
-      if (e.syscall === 'listen') return `Not allowed to listen on ${e.address}:${e.port}: use a PORT above 1023, or grant the right to bind low ports.`;
+      if (e.syscall === 'listen')
+        return `Not allowed to listen on ${e.address}:${e.port}: use a PORT above 1023, or grant the right to bind low ports.`;
       return `Permission denied (${e.message}): run Candlog from a directory you own, or set DATA_DIR to one.`;
     case 'ECONNREFUSED':
       return `Cannot reach ${target}: connection refused. Start PostgreSQL, or fix DATABASE_URL.`;
@@ -57,7 +58,8 @@ export function describeStartupError(error: unknown, databaseUrl: string | null 
     default:
       break;
   }
-  if (/timeout/i.test(e.message ?? '')) return `Cannot reach ${target}: ${e.message}. Check that it is running and reachable, or fix DATABASE_URL.`;
+  if (/timeout/i.test(e.message ?? ''))
+    return `Cannot reach ${target}: ${e.message}. Check that it is running and reachable, or fix DATABASE_URL.`;
   const message = (e.message ?? String(error)).replace(/\s+/g, ' ').trim();
   return `Candlog could not start: ${message} (CANDLOG_DEBUG=1 prints the details).`;
 }

@@ -16,13 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const call = (method: string, path: string, body?: unknown, token?: string) => rest(app.baseUrl, method, path, body, { token });
+const call = (method: string, path: string, body?: unknown, token?: string) =>
+  rest(app.baseUrl, method, path, body, { token });
 
 describe('REST /api/accounts/', () => {
   it('creates an account (currency uppercased, strategy made) and lists it with balance and strategy', async () => {
     const created = await call('POST', '/api/accounts/', accountPayload({ name: 'Swing', strategy: 'Trend' }), a.token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Swing', currency: 'USD', initial_balance: 10000, balance: 10000, trade_count: 0, is_active: true, strategy: { name: 'Trend' } });
+    expect(created.body).toMatchObject({
+      name: 'Swing',
+      currency: 'USD',
+      initial_balance: 10000,
+      balance: 10000,
+      trade_count: 0,
+      is_active: true,
+      strategy: { name: 'Trend' },
+    });
     const list = await call('GET', '/api/accounts/', undefined, a.token);
     expect(list.status).toBe(200);
     expect(list.body.map((x: { id: string }) => x.id)).toContain(created.body.id);
@@ -51,9 +60,20 @@ describe('REST /api/accounts/', () => {
 
   it('updates name, description, currency and strategy; refuses a new initial balance', async () => {
     const { body: acc } = await call('POST', '/api/accounts/', accountPayload(), a.token);
-    const ok = await call('PUT', `/api/accounts/${acc.id}`, { name: 'Renamed', description: null, currency: 'eur', strategy: null }, a.token);
+    const ok = await call(
+      'PUT',
+      `/api/accounts/${acc.id}`,
+      { name: 'Renamed', description: null, currency: 'eur', strategy: null },
+      a.token,
+    );
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ name: 'Renamed', description: null, currency: 'EUR', strategy: null, initial_balance: 10000 });
+    expect(ok.body).toMatchObject({
+      name: 'Renamed',
+      description: null,
+      currency: 'EUR',
+      strategy: null,
+      initial_balance: 10000,
+    });
     const locked = await call('PUT', `/api/accounts/${acc.id}`, { name: 'X', initial_balance: 5 }, a.token);
     expect(locked.status).toBe(422);
     expect(locked.body.errors.initial_balance).toBe('Initial balance cannot be changed');
@@ -67,7 +87,20 @@ describe('REST /api/accounts/', () => {
 
   it('deletes an account after verify-password, cascading its trades', async () => {
     const { body: acc } = await call('POST', '/api/accounts/', accountPayload({ name: 'Doomed' }), a.token);
-    await call('POST', '/api/trades', { account_id: acc.id, symbol: 'AAPL', market: 'stocks', trade_type: 'long', entry_price: 100, quantity: 1, entry_date: '2024-01-02T15:00:00Z' }, a.token);
+    await call(
+      'POST',
+      '/api/trades',
+      {
+        account_id: acc.id,
+        symbol: 'AAPL',
+        market: 'stocks',
+        trade_type: 'long',
+        entry_price: 100,
+        quantity: 1,
+        entry_date: '2024-01-02T15:00:00Z',
+      },
+      a.token,
+    );
     const wrong = await call('POST', '/api/auth/verify-password', { password: 'nope-nope' }, a.token);
     expect(wrong.status).toBe(422);
     expect(wrong.body.detail).toBe('Incorrect password');
@@ -76,12 +109,20 @@ describe('REST /api/accounts/', () => {
     const del = await call('DELETE', `/api/accounts/${acc.id}`, undefined, a.token);
     expect(del.status).toBe(200);
     expect((await call('GET', `/api/accounts/${acc.id}`, undefined, a.token)).status).toBe(404);
-    const [{ count }] = await app.db.dataSource.query(`SELECT count(*)::int AS count FROM trades WHERE account_id = $1`, [acc.id]);
+    const [{ count }] = await app.db.dataSource.query(
+      `SELECT count(*)::int AS count FROM trades WHERE account_id = $1`,
+      [acc.id],
+    );
     expect(count).toBe(0);
   });
 
   it('answers 401 with WWW-Authenticate: Bearer without a token (or with a bad one)', async () => {
-    for (const [method, path] of [['GET', '/api/accounts/'], ['POST', '/api/accounts/'], ['PUT', '/api/accounts/x'], ['DELETE', '/api/accounts/x']]) {
+    for (const [method, path] of [
+      ['GET', '/api/accounts/'],
+      ['POST', '/api/accounts/'],
+      ['PUT', '/api/accounts/x'],
+      ['DELETE', '/api/accounts/x'],
+    ]) {
       const res = await call(method, path, method === 'GET' || method === 'DELETE' ? undefined : accountPayload());
       expect(res.status).toBe(401);
       expect(res.headers.get('www-authenticate')).toBe('Bearer');
@@ -93,12 +134,18 @@ describe('REST /api/accounts/', () => {
   it("gives user B 404 on user A's account, exactly like a missing id, and leaves it unchanged", async () => {
     const { body: acc } = await call('POST', '/api/accounts/', accountPayload({ name: 'Private' }), a.token);
     const missing = await call('GET', '/api/accounts/00000000-0000-4000-8000-000000000000', undefined, b.token);
-    for (const [method, body] of [['GET', undefined], ['PUT', { name: 'Hijacked' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { name: 'Hijacked' }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await call(method, `/api/accounts/${acc.id}`, body, b.token);
       expect(res.status).toBe(404);
       expect(res.body).toEqual(missing.body);
     }
-    expect((await call('GET', '/api/accounts/', undefined, b.token)).body.map((x: { id: string }) => x.id)).not.toContain(acc.id);
+    expect(
+      (await call('GET', '/api/accounts/', undefined, b.token)).body.map((x: { id: string }) => x.id),
+    ).not.toContain(acc.id);
     const still = await call('GET', `/api/accounts/${acc.id}`, undefined, a.token);
     expect(still.body).toMatchObject({ name: 'Private' });
   });

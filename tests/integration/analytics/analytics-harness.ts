@@ -17,40 +17,94 @@ import type { Json } from '../../support/json';
 // The Request.viewer augmentation the routers rely on.
 import type {} from '../../../server/src/types/express-viewer';
 
-export type FixtureTrade = [string, string, string, string, string | null, string, string, string, string | null, string, string | null, string[]];
-export const fixture: { now: string; timezone: string; trades: FixtureTrade[] } =
-  JSON.parse(fs.readFileSync(path.join(__dirname, 'fixture-trades.json'), 'utf8'));
+export type FixtureTrade = [
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string,
+  string,
+  string,
+  string | null,
+  string,
+  string | null,
+  string[],
+];
+export const fixture: { now: string; timezone: string; trades: FixtureTrade[] } = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'fixture-trades.json'), 'utf8'),
+);
 
 export async function createUser(db: DataSource, email: string, timezone: string): Promise<Viewer> {
-  const [u] = await db.query(`INSERT INTO users (email, username, password_hash, timezone) VALUES ($1, $1, 'x', $2) RETURNING id`, [email, timezone]);
+  const [u] = await db.query(
+    `INSERT INTO users (email, username, password_hash, timezone) VALUES ($1, $1, 'x', $2) RETURNING id`,
+    [email, timezone],
+  );
   return { id: u.id, email, username: email, timezone, isDemo: false };
 }
 
 export async function createAccount(db: DataSource, userId: string, initialBalance: string, strategy: string | null) {
-  const [s] = strategy ? await db.query(`INSERT INTO strategies (user_id, name) VALUES ($1, $2) RETURNING id`, [userId, strategy]) : [null];
+  const [s] = strategy
+    ? await db.query(`INSERT INTO strategies (user_id, name) VALUES ($1, $2) RETURNING id`, [userId, strategy])
+    : [null];
   const [a] = await db.query(
     `INSERT INTO trading_accounts (user_id, strategy_id, name, currency, initial_balance) VALUES ($1, $2, 'Main', 'USD', $3) RETURNING id`,
-    [userId, s?.id ?? null, initialBalance]);
+    [userId, s?.id ?? null, initialBalance],
+  );
   return { accountId: a.id as string, strategyId: (s?.id ?? null) as string | null };
 }
 
 /** Inserts trades with the server's own pnl/result derivation; returns their ids in order. */
-export async function insertTrades(db: DataSource, owner: { userId: string; accountId: string; strategyId: string | null }, trades: FixtureTrade[]): Promise<string[]> {
+export async function insertTrades(
+  db: DataSource,
+  owner: { userId: string; accountId: string; strategyId: string | null },
+  trades: FixtureTrade[],
+): Promise<string[]> {
   const ids: string[] = [];
   for (const [symbol, market, type, entry, exit, qty, mult, fees, stop, entryDate, exitDate, tags] of trades) {
-    const pnl = computePnl({ tradeType: type as 'long' | 'short', entryPrice: entry, exitPrice: exit, quantity: qty, multiplier: mult, fees });
+    const pnl = computePnl({
+      tradeType: type as 'long' | 'short',
+      entryPrice: entry,
+      exitPrice: exit,
+      quantity: qty,
+      multiplier: mult,
+      fees,
+    });
     const [row] = await db.query(
       `INSERT INTO trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price, quantity, multiplier,
          fees, stop_loss, pnl, result, entry_date, exit_date, emotional_tags, notes)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
-      [owner.userId, owner.accountId, owner.strategyId, symbol, market, type, entry, exit, qty, mult, fees, stop, pnl,
-        deriveResult(pnl), entryDate, exitDate, tags, symbol === 'TSLA' ? '=HYPERLINK("x")' : null]);
+      [
+        owner.userId,
+        owner.accountId,
+        owner.strategyId,
+        symbol,
+        market,
+        type,
+        entry,
+        exit,
+        qty,
+        mult,
+        fees,
+        stop,
+        pnl,
+        deriveResult(pnl),
+        entryDate,
+        exitDate,
+        tags,
+        symbol === 'TSLA' ? '=HYPERLINK("x")' : null,
+      ],
+    );
     ids.push(row.id);
   }
   return ids;
 }
 
-const DecimalScalar = new GraphQLScalarType({ name: 'Decimal', serialize: (v) => String(v), parseValue: (v) => String(v) });
+const DecimalScalar = new GraphQLScalarType({
+  name: 'Decimal',
+  serialize: (v) => String(v),
+  parseValue: (v) => String(v),
+});
 
 /** GraphQL in process (schema.graphql + the analytics resolvers) and REST (the two routers) over one service. */
 export function createTransports(db: DataSource, now: Date) {
@@ -58,21 +112,34 @@ export function createTransports(db: DataSource, now: Date) {
   const typeDefs = fs.readFileSync(path.join(__dirname, '../../../schema.graphql'), 'utf8');
   const apollo = new ApolloServer({
     typeDefs,
-    resolvers: [analyticsResolvers as never, {
-      Decimal: DecimalScalar, DateTime: DateTimeResolver, LocalDate: LocalDateResolver,
-      Query: {
-        account: async (_r: unknown, { id }: { id: string }, ctx: { viewer: Viewer }) => {
-          const [a] = await db.query(`SELECT id FROM trading_accounts WHERE id = $1 AND user_id = $2`, [id, ctx.viewer.id]);
-          return a ?? null;
+    resolvers: [
+      analyticsResolvers as never,
+      {
+        Decimal: DecimalScalar,
+        DateTime: DateTimeResolver,
+        LocalDate: LocalDateResolver,
+        Query: {
+          account: async (_r: unknown, { id }: { id: string }, ctx: { viewer: Viewer }) => {
+            const [a] = await db.query(`SELECT id FROM trading_accounts WHERE id = $1 AND user_id = $2`, [
+              id,
+              ctx.viewer.id,
+            ]);
+            return a ?? null;
+          },
         },
       },
-    }],
+    ],
   });
   const graphql = async (viewer: Viewer, query: string, variables: Record<string, unknown> = {}) => {
-    const res = await apollo.executeOperation({ query, variables },
-      { contextValue: { viewer, ip: '127.0.0.1', services, loaders: {}, requestCache: new Map() } as never });
+    const res = await apollo.executeOperation(
+      { query, variables },
+      { contextValue: { viewer, ip: '127.0.0.1', services, loaders: {}, requestCache: new Map() } as never },
+    );
     if (res.body.kind !== 'single') throw new Error('unexpected incremental result');
-    return res.body.singleResult as { data?: Record<string, Json>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+    return res.body.singleResult as {
+      data?: Record<string, Json>;
+      errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    };
   };
   const app = express();
   app.use((req, _res, next) => {
@@ -94,5 +161,13 @@ export function createTransports(db: DataSource, now: Date) {
     const res = await fetch(`${base()}${pathAndQuery}`, { headers: { 'x-test-user': viewer.id } });
     return { status: res.status, headers: res.headers, text: await res.text() };
   };
-  return { services, graphql, rest, close: async () => { await apollo.stop(); http.close(); } };
+  return {
+    services,
+    graphql,
+    rest,
+    close: async () => {
+      await apollo.stop();
+      http.close();
+    },
+  };
 }

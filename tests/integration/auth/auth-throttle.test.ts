@@ -38,13 +38,19 @@ describe('password throttle', () => {
 
   it('stores fixed-size hashed keys (a 300 KB e-mail costs one 64-character row) and deletes expired rows', async () => {
     const huge = `${'x'.repeat(300_000)}@example.com`;
-    await Promise.all(Array.from({ length: 20 }, (_, i) => gql(app.baseUrl, LOGIN, { email: `${i}${huge}`, password: 'wrong-pass' }, { ip: `203.0.113.${100 + i}` })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        gql(app.baseUrl, LOGIN, { email: `${i}${huge}`, password: 'wrong-pass' }, { ip: `203.0.113.${100 + i}` }),
+      ),
+    );
     const [stats] = await app.db.dataSource.query(
       `SELECT count(*)::int AS rows, max(length(key_hash))::int AS key_length, pg_total_relation_size('auth_throttle')::int AS bytes FROM auth_throttle`,
     );
     expect(stats.key_length).toBe(64);
     expect(stats.bytes).toBeLessThan(1024 * 1024);
-    const [leak] = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM auth_throttle WHERE key_hash LIKE '%xxxx%' OR key_hash LIKE '%@%'`);
+    const [leak] = await app.db.dataSource.query(
+      `SELECT count(*)::int AS n FROM auth_throttle WHERE key_hash LIKE '%xxxx%' OR key_hash LIKE '%@%'`,
+    );
     expect(leak.n).toBe(0);
 
     await app.db.dataSource.query(`UPDATE auth_throttle SET window_ends_at = now() - interval '2 days'`);
@@ -60,7 +66,8 @@ describe('TRUST_PROXY', () => {
     const trusts = express.get('trust proxy fn') as (address: string, hop: number) => boolean;
     expect(app.services.config.trustProxy).toEqual(['loopback']);
     expect(trusts('127.0.0.1', 0)).toBe(true);
-    for (const privatePeer of ['10.1.2.3', '172.17.0.2', '192.168.1.5', 'fd00::2', '169.254.1.1']) expect(trusts(privatePeer, 0)).toBe(false);
+    for (const privatePeer of ['10.1.2.3', '172.17.0.2', '192.168.1.5', 'fd00::2', '169.254.1.1'])
+      expect(trusts(privatePeer, 0)).toBe(false);
   });
 
   it('TRUST_PROXY=none ignores X-Forwarded-For: rotating it does not escape the per-IP limit', async () => {
@@ -68,7 +75,10 @@ describe('TRUST_PROXY', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {
-        statuses.push((await restLogin(untrusting.baseUrl, `ghost${i}@example.com`, 'wrong-pass', { ip: `198.18.0.${i + 1}` })).status);
+        statuses.push(
+          (await restLogin(untrusting.baseUrl, `ghost${i}@example.com`, 'wrong-pass', { ip: `198.18.0.${i + 1}` }))
+            .status,
+        );
       }
       expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
       expect(statuses[30]).toBe(429);

@@ -12,13 +12,31 @@ beforeAll(async () => {
   app = await startTestApp();
   a = await createUser(app);
   for (let i = 0; i < 4; i++) {
-    const acc = await gql(app.baseUrl, `mutation($input: CreateAccountInput!) { createAccount(input: $input) { id } }`, {
-      input: { name: `Account ${i}`, currency: 'USD', initialBalance: '1000', strategy: `Strategy ${i}` },
-    }, { token: a.token });
+    const acc = await gql(
+      app.baseUrl,
+      `mutation($input: CreateAccountInput!) { createAccount(input: $input) { id } }`,
+      {
+        input: { name: `Account ${i}`, currency: 'USD', initialBalance: '1000', strategy: `Strategy ${i}` },
+      },
+      { token: a.token },
+    );
     for (let j = 0; j < 10; j++) {
-      await gql(app.baseUrl, `mutation($input: TradeInput!) { createTrade(input: $input) { id } }`, {
-        input: { accountId: acc.data.createAccount.id, symbol: 'AAPL', market: 'stocks', entryPrice: '100', exitPrice: '101', quantity: '1', entryDate: `2024-01-${10 + j}T15:00:00Z` },
-      }, { token: a.token });
+      await gql(
+        app.baseUrl,
+        `mutation($input: TradeInput!) { createTrade(input: $input) { id } }`,
+        {
+          input: {
+            accountId: acc.data.createAccount.id,
+            symbol: 'AAPL',
+            market: 'stocks',
+            entryPrice: '100',
+            exitPrice: '101',
+            quantity: '1',
+            entryDate: `2024-01-${10 + j}T15:00:00Z`,
+          },
+        },
+        { token: a.token },
+      );
     }
   }
 });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const post = (body: string, headers: Record<string, string>) => fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers, body });
+const post = (body: string, headers: Record<string, string>) =>
+  fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers, body });
 
 describe('GraphQL hardening', () => {
   it('allows introspection only to signed-in callers', async () => {
@@ -35,20 +36,27 @@ describe('GraphQL hardening', () => {
   });
 
   it('refuses batched operations', async () => {
-    const res = await post(JSON.stringify([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]), { 'Content-Type': 'application/json' });
+    const res = await post(JSON.stringify([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]), {
+      'Content-Type': 'application/json',
+    });
     expect(res.status).toBe(400);
   });
 
   it('refuses simple (CSRF-prone) requests and mutations over GET', async () => {
     const plain = await post(JSON.stringify({ query: '{ me { id } }' }), { 'Content-Type': 'text/plain' });
     expect(plain.status).toBe(400);
-    const form = await post('query=%7B%20me%20%7B%20id%20%7D%20%7D', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const form = await post('query=%7B%20me%20%7B%20id%20%7D%20%7D', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(form.status).toBe(400);
     const getNoPreflight = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('{ me { id } }')}`);
     expect(getNoPreflight.status).toBe(400);
-    const getMutation = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('mutation { requestPasswordReset(email: "a@b.co") }')}`, {
-      headers: { 'apollo-require-preflight': 'true' },
-    });
+    const getMutation = await fetch(
+      `${app.baseUrl}/graphql?query=${encodeURIComponent('mutation { requestPasswordReset(email: "a@b.co") }')}`,
+      {
+        headers: { 'apollo-require-preflight': 'true' },
+      },
+    );
     expect(getMutation.status).toBe(405);
   });
 
@@ -58,9 +66,18 @@ describe('GraphQL hardening', () => {
     const res = await gql(app.baseUrl, `{ trades { items { ${selection} } } }`, {}, { token: a.token });
     expect(res.data).toBeUndefined();
     expect(res.errors!.length).toBeGreaterThan(0);
-    for (const e of res.errors!) expect(e).toEqual({ message: 'Syntax Error: Query validation error.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    for (const e of res.errors!)
+      expect(e).toEqual({
+        message: 'Syntax Error: Query validation error.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
     // The same shape one level shallower is accepted.
-    const ok = await gql(app.baseUrl, '{ trades { items { account { analytics { topTrades { best { id } } } } } } }', {}, { token: a.token });
+    const ok = await gql(
+      app.baseUrl,
+      '{ trades { items { account { analytics { topTrades { best { id } } } } } } }',
+      {},
+      { token: a.token },
+    );
     expect(ok.errors).toBeUndefined();
     expect(JSON.stringify(res.errors)).not.toMatch(/\b12\b/);
   });
@@ -68,11 +85,15 @@ describe('GraphQL hardening', () => {
   it('masks internal errors on both transports (no SQL, no stack, no constraint names)', async () => {
     const original = app.services.strategies.list;
     app.services.strategies.list = async () => {
-      throw new Error('duplicate key value violates unique constraint "strategies_user_name_key" SELECT * FROM strategies');
+      throw new Error(
+        'duplicate key value violates unique constraint "strategies_user_name_key" SELECT * FROM strategies',
+      );
     };
     try {
       const g = await gql(app.baseUrl, '{ strategies { id } }', {}, { token: a.token });
-      expect(g.errors).toEqual([{ message: 'Internal server error', path: ['strategies'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
+      expect(g.errors).toEqual([
+        { message: 'Internal server error', path: ['strategies'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ]);
       const r = await rest(app.baseUrl, 'GET', '/api/auth/strategies', undefined, { token: a.token });
       expect(r.status).toBe(500);
       expect(r.body).toEqual({ detail: 'Internal server error' });
@@ -84,7 +105,11 @@ describe('GraphQL hardening', () => {
   it('answers malformed ids and JSON without leaking database errors', async () => {
     const bad = await gql(app.baseUrl, `{ trade(id: "1 OR 1=1") { id } }`, {}, { token: a.token });
     expect(codeOf(bad)).toBe('NOT_FOUND');
-    const res = await fetch(`${app.baseUrl}/api/trades`, { method: 'POST', headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'application/json' }, body: '{"symbol":' });
+    const res = await fetch(`${app.baseUrl}/api/trades`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'application/json' },
+      body: '{"symbol":',
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ detail: 'The request body is not valid JSON' });
   });

@@ -18,21 +18,27 @@ afterAll(async () => {
   await app?.close();
 });
 
-const file = (symbol: string) => Buffer.from([
-  'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price',
-  `${symbol}-1,07/01/2025,09:30,${symbol},B,10,100`, `${symbol}-2,07/01/2025,09:40,${symbol},S,10,101`,
-].join('\n'));
+const file = (symbol: string) =>
+  Buffer.from(
+    [
+      'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price',
+      `${symbol}-1,07/01/2025,09:30,${symbol},B,10,100`,
+      `${symbol}-2,07/01/2025,09:40,${symbol},S,10,101`,
+    ].join('\n'),
+  );
 
 /** A batch row as a server that stopped (or was killed) would have left it. */
 async function leftBehind(status: 'queued' | 'running', symbol: string): Promise<string> {
   const [row] = await app.db.dataSource.query(
     `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status, payload, started_at)
      VALUES ($1, $2, $3, 'lightspeed', 'UTC', $4, $5, CASE WHEN $4 = 'running' THEN now() END) RETURNING id`,
-    [a.id, accountId, `${symbol}.csv`, status, file(symbol)]);
+    [a.id, accountId, `${symbol}.csv`, status, file(symbol)],
+  );
   return row.id;
 }
 
-const statusOf = async (id: string) => (await rest(app.baseUrl, 'GET', `/api/imports/${id}`, undefined, { token: a.token })).body;
+const statusOf = async (id: string) =>
+  (await rest(app.baseUrl, 'GET', `/api/imports/${id}`, undefined, { token: a.token })).body;
 
 describe('import job runner across restarts', () => {
   it('at start, imports batches still queued and re-runs those a dead process left running, but not one another process holds', async () => {
@@ -47,14 +53,22 @@ describe('import job runner across restarts', () => {
     try {
       await app.services.importJobs.start(60000);
       await app.services.importJobs.idle();
-      expect(await statusOf(queued)).toMatchObject({ status: 'done', summary: { executions_added: 2, trades_created: 1 } });
-      expect(await statusOf(orphan)).toMatchObject({ status: 'done', summary: { executions_added: 2, trades_created: 1 } });
+      expect(await statusOf(queued)).toMatchObject({
+        status: 'done',
+        summary: { executions_added: 2, trades_created: 1 },
+      });
+      expect(await statusOf(orphan)).toMatchObject({
+        status: 'done',
+        summary: { executions_added: 2, trades_created: 1 },
+      });
       expect(await statusOf(busy)).toMatchObject({ status: 'running', summary: null });
     } finally {
       await other.rollbackTransaction();
       await other.release();
     }
-    const symbols = (await rest(app.baseUrl, 'GET', `/api/trades?account_id=${accountId}`, undefined, { token: a.token })).body.trades.map((t: { symbol: string }) => t.symbol);
+    const symbols = (
+      await rest(app.baseUrl, 'GET', `/api/trades?account_id=${accountId}`, undefined, { token: a.token })
+    ).body.trades.map((t: { symbol: string }) => t.symbol);
     expect(symbols.sort()).toEqual(['AAA', 'BBB']);
   });
 });

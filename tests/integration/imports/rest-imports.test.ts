@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const call = (method: string, path: string, token: string, body?: unknown) => rest(app.baseUrl, method, path, body, { token });
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  rest(app.baseUrl, method, path, body, { token });
 
 async function newAccount(user: TestUser): Promise<string> {
   return (await call('POST', '/api/accounts/', user.token, accountPayload({ strategy: 'Scalp' }))).body.id;
@@ -26,7 +27,11 @@ async function upload(user: TestUser, fields: Record<string, string>, file?: { n
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set('file', new Blob([file.text]), file.name);
-  const res = await fetch(`${app.baseUrl}/api/imports`, { method: 'POST', headers: { Authorization: `Bearer ${user.token}` }, body: form });
+  const res = await fetch(`${app.baseUrl}/api/imports`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.token}` },
+    body: form,
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
@@ -40,7 +45,13 @@ async function finished(user: TestUser, id: string) {
   }
 }
 
-async function importFile(user: TestUser, accountId: string, name: string, text: string, extra: Record<string, string> = {}) {
+async function importFile(
+  user: TestUser,
+  accountId: string,
+  name: string,
+  text: string,
+  extra: Record<string, string> = {},
+) {
   const res = await upload(user, { account_id: accountId, timezone: 'UTC', ...extra }, { name, text });
   expect(res.status).toBe(202);
   expect(res.body).toMatchObject({ status: 'queued', account_id: accountId, file_name: name });
@@ -52,7 +63,9 @@ async function tradesDump(user: TestUser, accountId: string) {
   return app.db.dataSource.query(
     `SELECT id, symbol, market, trade_type, entry_price::text, exit_price::text, quantity::text, multiplier::text, fees::text, pnl::text,
             result, entry_date, exit_date, notes, emotional_tags, stop_loss::text, strategy_id, origin, instrument_key, import_key
-       FROM trades WHERE user_id = $1 AND account_id = $2 ORDER BY entry_date, id`, [user.id, accountId]);
+       FROM trades WHERE user_id = $1 AND account_id = $2 ORDER BY entry_date, id`,
+    [user.id, accountId],
+  );
 }
 
 const viewerOf = (u: TestUser) => ({ id: u.id, email: u.email, username: 'Trader', timezone: 'UTC', isDemo: false });
@@ -66,8 +79,17 @@ describe('REST /api/imports', () => {
     const accountId = await newAccount(a);
     const batch = await importFile(a, accountId, 'Performance.csv', corpusText('tradovate/Performance.csv'));
     expect(batch).toMatchObject({
-      status: 'done', format: 'tradovate-performance', progress: { rows_total: 221, rows_done: 221 },
-      summary: { executions_added: 439, executions_duplicate: 0, trades_created: 218, open_positions: 0, unmatched_closes: 0, errors: [] },
+      status: 'done',
+      format: 'tradovate-performance',
+      progress: { rows_total: 221, rows_done: 221 },
+      summary: {
+        executions_added: 439,
+        executions_duplicate: 0,
+        trades_created: 218,
+        open_positions: 0,
+        unmatched_closes: 0,
+        errors: [],
+      },
     });
     const trades = await call('GET', `/api/trades?account_id=${accountId}`, a.token);
     expect(trades.body.total).toBe(218);
@@ -77,31 +99,73 @@ describe('REST /api/imports', () => {
 
     const before = await tradesDump(a, accountId);
     const again = await importFile(a, accountId, 'Performance.csv', corpusText('tradovate/Performance.csv'));
-    expect(again.summary).toMatchObject({ executions_added: 0, executions_duplicate: 439, trades_created: 0, trades_updated: 0, trades_deleted: 0 });
+    expect(again.summary).toMatchObject({
+      executions_added: 0,
+      executions_duplicate: 439,
+      trades_created: 0,
+      trades_updated: 0,
+      trades_deleted: 0,
+    });
     expect(await tradesDump(a, accountId)).toEqual(before);
   });
 
   it('extends a trade from an overlapping file, keeps its journal, and undo restores the exact previous trades', async () => {
     const accountId = await newAccount(a);
-    const first = await importFile(a, accountId, 'day1.csv', lsFile('1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0', '2,07/01/2025,10:00,AAPL,S,50,155.00,1.00,0.01'));
+    const first = await importFile(
+      a,
+      accountId,
+      'day1.csv',
+      lsFile('1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0', '2,07/01/2025,10:00,AAPL,S,50,155.00,1.00,0.01'),
+    );
     expect(first.summary).toMatchObject({ executions_added: 2, trades_created: 1, open_positions: 1 });
     let [trade] = (await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.trades;
-    expect(trade).toMatchObject({ symbol: 'AAPL', trade_type: 'long', quantity: 50, entry_price: 150, exit_price: null, result: 'open' });
+    expect(trade).toMatchObject({
+      symbol: 'AAPL',
+      trade_type: 'long',
+      quantity: 50,
+      entry_price: 150,
+      exit_price: null,
+      result: 'open',
+    });
     await app.services.trades.updateJournal(viewerOf(a), trade.id, 'Held over the open', ['patient']);
     const afterFirst = await tradesDump(a, accountId);
 
-    const second = await importFile(a, accountId, 'days1-2.csv', lsFile(
-      '1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0', '2,07/01/2025,10:00,AAPL,S,50,155.00,1.00,0.01', '3,07/02/2025,09:45,AAPL,S,50,160.00,1.00,0.01'));
-    expect(second.summary).toMatchObject({ executions_added: 1, executions_duplicate: 2, trades_created: 0, trades_updated: 1, open_positions: 0 });
+    const second = await importFile(
+      a,
+      accountId,
+      'days1-2.csv',
+      lsFile(
+        '1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0',
+        '2,07/01/2025,10:00,AAPL,S,50,155.00,1.00,0.01',
+        '3,07/02/2025,09:45,AAPL,S,50,160.00,1.00,0.01',
+      ),
+    );
+    expect(second.summary).toMatchObject({
+      executions_added: 1,
+      executions_duplicate: 2,
+      trades_created: 0,
+      trades_updated: 1,
+      open_positions: 0,
+    });
     [trade] = (await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.trades;
     // One round trip of 100: exit (155 × 50 + 160 × 50) / 100 = 157.5; pnl 750 − 3.02 of fees.
     expect(trade).toMatchObject({
-      quantity: 100, entry_price: 150, exit_price: 157.5, fees: 3.02, pnl: 746.98, result: 'win',
-      notes: 'Held over the open', emotional_tags: ['patient'], exit_date: '2025-07-02T13:45:00.000Z',
+      quantity: 100,
+      entry_price: 150,
+      exit_price: 157.5,
+      fees: 3.02,
+      pnl: 746.98,
+      result: 'win',
+      notes: 'Held over the open',
+      emotional_tags: ['patient'],
+      exit_date: '2025-07-02T13:45:00.000Z',
     });
 
     const undone = await call('DELETE', `/api/imports/${second.id}`, a.token);
-    expect(undone.body).toMatchObject({ status: 'undone', summary: { undo: { executions_removed: 1, trades_updated: 1, trades_deleted: 0 } } });
+    expect(undone.body).toMatchObject({
+      status: 'undone',
+      summary: { undo: { executions_removed: 1, trades_updated: 1, trades_deleted: 0 } },
+    });
     expect(await tradesDump(a, accountId)).toEqual(afterFirst);
     expect((await call('DELETE', `/api/imports/${second.id}`, a.token)).status).toBe(409);
 
@@ -115,7 +179,10 @@ describe('REST /api/imports', () => {
     expect(batch.summary).toMatchObject({ executions_added: 6, trades_created: 3, rows_skipped: { deposit: 1 } });
     const { trades } = (await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body;
     const expired = trades.filter((t: { exit_price: number }) => t.exit_price === 0);
-    expect(expired.map((t: { pnl: number; result: string }) => [t.pnl, t.result]).sort()).toEqual([[-309.46, 'loss'], [268.04, 'win']]);
+    expect(expired.map((t: { pnl: number; result: string }) => [t.pnl, t.result]).sort()).toEqual([
+      [-309.46, 'loss'],
+      [268.04, 'win'],
+    ]);
   });
 
   it('counts identical fills without ids as a multiset: two real fills stay two, and a re-import adds zero', async () => {
@@ -128,7 +195,11 @@ describe('REST /api/imports', () => {
       'X,VCIG,Sell,Cancelled,0,10,1.4,0,DAY,"2026/07/20 08:06:00,GMT-04",',
     ].join('\n');
     const batch = await importFile(a, accountId, 'webull.csv', file);
-    expect(batch.summary).toMatchObject({ executions_added: 3, trades_created: 1, rows_skipped: { 'cancelled order': 1 } });
+    expect(batch.summary).toMatchObject({
+      executions_added: 3,
+      trades_created: 1,
+      rows_skipped: { 'cancelled order': 1 },
+    });
     const [trade] = (await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.trades;
     expect(trade).toMatchObject({ quantity: 80, pnl: 8 });
     const again = await importFile(a, accountId, 'webull.csv', file);
@@ -137,29 +208,50 @@ describe('REST /api/imports', () => {
 
   it('previews with dry_run=true and writes nothing', async () => {
     const accountId = await newAccount(a);
-    const res = await upload(a, { account_id: accountId, dry_run: 'true' }, { name: 'nt.csv', text: corpusText('ninjatrader/tradetally-inline-ninjatrader-semicolon-eu.csv') });
+    const res = await upload(
+      a,
+      { account_id: accountId, dry_run: 'true' },
+      { name: 'nt.csv', text: corpusText('ninjatrader/tradetally-inline-ninjatrader-semicolon-eu.csv') },
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ dry_run: true, format: 'ninjatrader', round_trips: { closed: 1, open: 0, net_pnl: 18.76 } });
-    expect(res.body.round_trips.first[0]).toMatchObject({ symbol: 'MESM26', trade_type: 'long', quantity: 1, pnl: 18.76 });
+    expect(res.body).toMatchObject({
+      dry_run: true,
+      format: 'ninjatrader',
+      round_trips: { closed: 1, open: 0, net_pnl: 18.76 },
+    });
+    expect(res.body.round_trips.first[0]).toMatchObject({
+      symbol: 'MESM26',
+      trade_type: 'long',
+      quantity: 1,
+      pnl: 18.76,
+    });
     expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
     expect((await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.total).toBe(0);
   });
 
   it('refuses a file of no supported format with 422 naming the formats tried, and creates no batch', async () => {
     const accountId = await newAccount(a);
-    const res = await upload(a, { account_id: accountId }, { name: 'binance.csv', text: corpusText('binance/binance_history.csv') });
+    const res = await upload(
+      a,
+      { account_id: accountId },
+      { name: 'binance.csv', text: corpusText('binance/binance_history.csv') },
+    );
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/^This file is not a supported format \(tried: .*Tradovate Performance/);
     expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
   });
 
   it.each([
-    [{ timezone: 'Mars/Base' }, 'Unknown time zone \'Mars/Base\''],
+    [{ timezone: 'Mars/Base' }, "Unknown time zone 'Mars/Base'"],
     [{ format: 'robinhood' }, expect.stringMatching(/^Unknown format 'robinhood' \(known: auto, .*generic\)$/)],
     [{ account_id: '' }, 'Account is required'],
   ])('refuses %j with 422', async (fields, detail) => {
     const accountId = await newAccount(a);
-    const res = await upload(a, { account_id: accountId, ...fields }, { name: 'ls.csv', text: lsFile('1,07/01/2025,09:30,AAPL,B,1,1,0,0') });
+    const res = await upload(
+      a,
+      { account_id: accountId, ...fields },
+      { name: 'ls.csv', text: lsFile('1,07/01/2025,09:30,AAPL,B,1,1,0,0') },
+    );
     expect(res).toMatchObject({ status: 422, body: { detail } });
   });
 
@@ -168,19 +260,31 @@ describe('REST /api/imports', () => {
     expect((await upload(a, { account_id: accountId })).status).toBe(422);
     const big = await upload(a, { account_id: accountId }, { name: 'big.csv', text: 'a'.repeat(MAX_IMPORT_BYTES + 1) });
     expect(big).toMatchObject({ status: 413, body: { detail: 'The file is larger than 50 MB' } });
-    const other = await upload(b, { account_id: accountId }, { name: 'ls.csv', text: lsFile('1,07/01/2025,09:30,AAPL,B,1,1,0,0') });
+    const other = await upload(
+      b,
+      { account_id: accountId },
+      { name: 'ls.csv', text: lsFile('1,07/01/2025,09:30,AAPL,B,1,1,0,0') },
+    );
     expect(other.status).toBe(404);
   });
 
   it('fails a file with an unreadable row as a whole, naming the row and the reason', async () => {
     const accountId = await newAccount(a);
-    const batch = await importFile(a, accountId, 'bad.csv', lsFile('1,07/01/2025,09:30,AAPL,B,100,150.00,1,0', '2,07/01/2025,10:00,AAPL,S,100,abc,1,0'));
-    expect(batch).toMatchObject({ status: 'failed', summary: { errors: [{ row: 2, message: "price 'abc' is not a number" }] } });
+    const batch = await importFile(
+      a,
+      accountId,
+      'bad.csv',
+      lsFile('1,07/01/2025,09:30,AAPL,B,100,150.00,1,0', '2,07/01/2025,10:00,AAPL,S,100,abc,1,0'),
+    );
+    expect(batch).toMatchObject({
+      status: 'failed',
+      summary: { errors: [{ row: 2, message: "price 'abc' is not a number" }] },
+    });
     expect(batch.error).toMatch(/row 2: price 'abc' is not a number/);
     expect((await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.total).toBe(0);
   });
 
-  it('lists only the caller\'s batches, newest first; another user\'s batch is 404 to read and to undo', async () => {
+  it("lists only the caller's batches, newest first; another user's batch is 404 to read and to undo", async () => {
     const accountId = await newAccount(b);
     const one = await importFile(b, accountId, 'one.csv', lsFile('1,07/01/2025,09:30,MSFT,B,1,100,0,0'));
     const two = await importFile(b, accountId, 'two.csv', lsFile('2,07/01/2025,09:31,MSFT,S,1,101,0,0'));
@@ -195,12 +299,26 @@ describe('REST /api/imports', () => {
 describe('REST /api/imports with format=generic', () => {
   const header = 'When,Ticker,Action,Shares,Fill';
   const rows = [header, '2024-03-01 14:30:00,AAPL,BUY,10,180.50', '2024-03-01 15:00:00,AAPL,SELL,10,181.25'].join('\n');
-  const mapping = { symbol: 'Ticker', side: 'Action', quantity: 'Shares', price: 'Fill', executedAt: 'When', dateOrder: 'YMD' };
+  const mapping = {
+    symbol: 'Ticker',
+    side: 'Action',
+    quantity: 'Shares',
+    price: 'Fill',
+    executedAt: 'When',
+    dateOrder: 'YMD',
+  };
 
-  it('imports with the user\'s column mapping', async () => {
+  it("imports with the user's column mapping", async () => {
     const accountId = await newAccount(a);
-    const batch = await importFile(a, accountId, 'mine.csv', rows, { format: 'generic', mapping: JSON.stringify(mapping) });
-    expect(batch).toMatchObject({ status: 'done', format: 'generic', summary: { executions_added: 2, trades_created: 1 } });
+    const batch = await importFile(a, accountId, 'mine.csv', rows, {
+      format: 'generic',
+      mapping: JSON.stringify(mapping),
+    });
+    expect(batch).toMatchObject({
+      status: 'done',
+      format: 'generic',
+      summary: { executions_added: 2, trades_created: 1 },
+    });
     const [trade] = (await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.trades;
     expect(trade).toMatchObject({ symbol: 'AAPL', pnl: 7.5, entry_date: '2024-03-01T14:30:00.000Z' });
   });
@@ -212,7 +330,11 @@ describe('REST /api/imports with format=generic', () => {
     [{ ...mapping, symbol: 3 }, 'mapping.symbol must be a column name'],
   ])('refuses mapping %j with 422 before queuing anything', async (bad, detail) => {
     const accountId = await newAccount(a);
-    const res = await upload(a, { account_id: accountId, format: 'generic', ...(bad ? { mapping: JSON.stringify(bad) } : {}) }, { name: 'mine.csv', text: rows });
+    const res = await upload(
+      a,
+      { account_id: accountId, format: 'generic', ...(bad ? { mapping: JSON.stringify(bad) } : {}) },
+      { name: 'mine.csv', text: rows },
+    );
     expect(res).toMatchObject({ status: 422, body: { detail } });
     expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
   });

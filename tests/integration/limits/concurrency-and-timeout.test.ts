@@ -18,7 +18,8 @@ async function startWithTwoUsers(limits = DEFAULT_REQUEST_LIMITS) {
   app = await startTestApp({}, { limits });
   [a, b] = await Promise.all([createUser(app), createUser(app)]);
   for (const user of [a, b]) {
-    const accountId = (await rest(app.baseUrl, 'POST', '/api/accounts/', accountPayload(), { token: user.token })).body.id;
+    const accountId = (await rest(app.baseUrl, 'POST', '/api/accounts/', accountPayload(), { token: user.token })).body
+      .id;
     await rest(app.baseUrl, 'POST', '/api/trades', tradePayload(accountId), { token: user.token });
   }
 }
@@ -31,17 +32,35 @@ function holdAnalyticsOf(user: TestUser) {
   const svc = app.services.analytics;
   const original = svc.overall;
   let open!: () => void;
-  const gate = new Promise<void>((resolve) => { open = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   svc.overall = async (scope: AnalyticsScope, memo) => {
     if (scope.viewer.id === user.id) await gate;
     return original.call(svc, scope, memo);
   };
-  return { open: () => { open(); svc.overall = original; } };
+  return {
+    open: () => {
+      open();
+      svc.overall = original;
+    },
+  };
 }
 
 /** A limiter with test-sized limits (a budget that never runs short unless given). */
-function useLimiter(limits: { perUser: number; maxQueued: number; maxWaitMs: number; costPerSecond?: number; burstCost?: number }) {
-  const limiter = new InMemoryExpensiveWorkLimiter({ costPerSecond: 1e9, burstCost: 1e9, ...limits, retryAfterSeconds: 2 });
+function useLimiter(limits: {
+  perUser: number;
+  maxQueued: number;
+  maxWaitMs: number;
+  costPerSecond?: number;
+  burstCost?: number;
+}) {
+  const limiter = new InMemoryExpensiveWorkLimiter({
+    costPerSecond: 1e9,
+    burstCost: 1e9,
+    ...limits,
+    retryAfterSeconds: 2,
+  });
   app.services.expensiveWork = limiter;
   return limiter;
 }
@@ -50,19 +69,25 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((r) => setTimeout(r, 10));
 }
 
-const postGraphQL = (token: string, query: string) => fetch(`${app.baseUrl}/graphql`, {
-  method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }),
-});
+const postGraphQL = (token: string, query: string) =>
+  fetch(`${app.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
 
 describe('per-user concurrency limit for expensive operations', () => {
   beforeAll(() => startWithTwoUsers());
   afterAll(() => app?.close());
 
-  it('refuses a user\'s excess expensive requests with 429 RATE_LIMITED and Retry-After on both APIs, while other users and cheap requests go through', async () => {
+  it("refuses a user's excess expensive requests with 429 RATE_LIMITED and Retry-After on both APIs, while other users and cheap requests go through", async () => {
     const limiter = useLimiter({ perUser: 2, maxQueued: 1, maxWaitMs: 200 });
     const held = holdAnalyticsOf(a);
     try {
-      const inFlight = [gql(app.baseUrl, EXPENSIVE, {}, { token: a.token }), gql(app.baseUrl, EXPENSIVE, {}, { token: a.token })];
+      const inFlight = [
+        gql(app.baseUrl, EXPENSIVE, {}, { token: a.token }),
+        gql(app.baseUrl, EXPENSIVE, {}, { token: a.token }),
+      ];
       await until(() => limiter.stats(`user:${a.id}`).running === 2);
 
       const third = await postGraphQL(a.token, EXPENSIVE);
@@ -121,7 +146,8 @@ describe('per-user cost budget for expensive operations', () => {
     // EXPENSIVE costs 213 (201 for the page, 12 for the figure): four fit in a 1,000 budget.
     // Refilling 1 per second: nothing the test's own pace could make up for.
     const limiter = useLimiter({ perUser: 10, maxQueued: 10, maxWaitMs: 200, costPerSecond: 1, burstCost: 1000 });
-    for (let i = 0; i < 4; i++) expect((await gql(app.baseUrl, EXPENSIVE, {}, { token: a.token })).errors).toBeUndefined();
+    for (let i = 0; i < 4; i++)
+      expect((await gql(app.baseUrl, EXPENSIVE, {}, { token: a.token })).errors).toBeUndefined();
     const fifth = await postGraphQL(a.token, EXPENSIVE);
     expect(fifth.status).toBe(429);
     const retryAfter = Number(fifth.headers.get('retry-after'));
@@ -147,7 +173,12 @@ describe('operation time limit', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(await res.json()).toEqual({
-        errors: [{ message: 'The operation took longer than 1.5 s and was stopped. Ask for less, or retry later.', extensions: { code: 'OPERATION_TIMEOUT', limitMs: OPERATION_TIMEOUT_MS } }],
+        errors: [
+          {
+            message: 'The operation took longer than 1.5 s and was stopped. Ask for less, or retry later.',
+            extensions: { code: 'OPERATION_TIMEOUT', limitMs: OPERATION_TIMEOUT_MS },
+          },
+        ],
       });
       expect(limiter.stats(`user:${a.id}`).running).toBe(1);
       held.open();

@@ -6,7 +6,9 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 jest.setTimeout(60000);
 
 let app: TestApp;
-beforeAll(async () => { app = await startTestApp(); });
+beforeAll(async () => {
+  app = await startTestApp();
+});
 afterAll(() => app?.close());
 
 /** Far over the cost budget: refused before execution, every time. */

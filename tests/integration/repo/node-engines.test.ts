@@ -23,7 +23,9 @@ afterAll(() => {
 });
 
 test('engines, .nvmrc, Dockerfile, README and every locked package agree on Node', () => {
-  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'check-engines.mjs'), REPO_ROOT], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'check-engines.mjs'), REPO_ROOT], {
+    encoding: 'utf8',
+  });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
 });
@@ -37,7 +39,10 @@ test('the Node running the tests is one the engines admit', () => {
 
 test('npm ci from the committed lock file prints no EBADENGINE warning', () => {
   // --dry-run resolves the locked tree (and checks every engine) without downloading anything.
-  const run = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: scratch, encoding: 'utf8' });
+  const run = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: scratch,
+    encoding: 'utf8',
+  });
   expect(run.status).toBe(0);
   expect(`${run.stdout}${run.stderr}`).not.toMatch(/EBADENGINE/);
 });

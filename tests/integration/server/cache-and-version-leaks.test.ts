@@ -17,16 +17,25 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const auth = () => ({ authorization: `Bearer ${a.token}` });
-const graphqlPost = (query: string, headers: Record<string, string> = auth()) => fetch(`${app.baseUrl}/graphql`, {
-  method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }),
-});
+const graphqlPost = (query: string, headers: Record<string, string> = auth()) =>
+  fetch(`${app.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
 
 /** A version such as 5.2.0 or v20.1 anywhere in a header value or body. */
 const VERSION = /\bv?\d+\.\d+(\.\d+)?\b/;
 
 describe('Cache-Control on API answers', () => {
   it('marks authenticated JSON (REST and GraphQL) no-store', async () => {
-    for (const path of ['/api/auth/me', '/api/accounts/', '/api/trades', '/api/analytics/stats', `/api/accounts/${accountId}`]) {
+    for (const path of [
+      '/api/auth/me',
+      '/api/accounts/',
+      '/api/trades',
+      '/api/analytics/stats',
+      `/api/accounts/${accountId}`,
+    ]) {
       const res = await fetch(`${app.baseUrl}${path}`, { headers: auth() });
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
     }
@@ -44,7 +53,8 @@ describe('Cache-Control on API answers', () => {
 
   it('marks token answers and errors no-store too', async () => {
     const login = await fetch(`${app.baseUrl}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' },
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.9' },
       body: new URLSearchParams({ username: a.email, password: a.password }),
     });
     expect(login.status).toBe(200);
@@ -58,7 +68,8 @@ describe('Cache-Control on API answers', () => {
 describe('no landing page, no versions', () => {
   it('sends a browser opening /graphql to the bundled explorer instead of a landing page', async () => {
     const res = await fetch(`${app.baseUrl}/graphql`, {
-      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }, redirect: 'manual',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      redirect: 'manual',
     });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/explorer');

@@ -33,20 +33,43 @@ describe('the built server in embedded mode', () => {
     const accounts = await rest(server.baseUrl, 'GET', '/api/accounts/', undefined, { token });
     expect(accounts.body.map((a: { currency: string }) => a.currency).sort()).toEqual(['EUR', 'JPY', 'USD']);
 
-    const g = await gql(server.baseUrl, 'mutation { login(email: "demo@candlog.app", password: "candlog-demo") { token user { isDemo } } }');
+    const g = await gql(
+      server.baseUrl,
+      'mutation { login(email: "demo@candlog.app", password: "candlog-demo") { token user { isDemo } } }',
+    );
     expect(g.data.login.user).toEqual({ isDemo: true });
     const gToken = g.data.login.token;
     const trades = await gql(server.baseUrl, '{ trades(limit: 1) { total } }', {}, { token: gToken });
     expect(trades.data.trades.total).toBeGreaterThan(500);
 
     // The demo password is fixed (the login screen shows it), and one account always remains.
-    const change = await rest(server.baseUrl, 'POST', '/api/auth/change-password', { current_password: 'candlog-demo', new_password: 'hijacked!' }, { token });
+    const change = await rest(
+      server.baseUrl,
+      'POST',
+      '/api/auth/change-password',
+      { current_password: 'candlog-demo', new_password: 'hijacked!' },
+      { token },
+    );
     expect(change).toMatchObject({ status: 403, body: { detail: 'The demo account cannot change its password' } });
     const ids: string[] = accounts.body.map((a: { id: string }) => a.id);
     for (const id of ids.slice(0, 2)) {
-      expect((await gql(server.baseUrl, `mutation($id: ID!) { deleteAccount(id: $id, password: "candlog-demo") }`, { id }, { token: gToken })).data).toEqual({ deleteAccount: id });
+      expect(
+        (
+          await gql(
+            server.baseUrl,
+            `mutation($id: ID!) { deleteAccount(id: $id, password: "candlog-demo") }`,
+            { id },
+            { token: gToken },
+          )
+        ).data,
+      ).toEqual({ deleteAccount: id });
     }
-    const last = await gql(server.baseUrl, `mutation($id: ID!) { deleteAccount(id: $id, password: "candlog-demo") }`, { id: ids[2] }, { token: gToken });
+    const last = await gql(
+      server.baseUrl,
+      `mutation($id: ID!) { deleteAccount(id: $id, password: "candlog-demo") }`,
+      { id: ids[2] },
+      { token: gToken },
+    );
     expect(codeOf(last)).toBe('FORBIDDEN');
     expect(last.errors![0].message).toBe('The demo account must keep at least one trading account');
 

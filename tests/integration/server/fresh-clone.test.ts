@@ -62,19 +62,24 @@ describe('a fresh clone in a private directory', () => {
   async function waitForHealthz(url: string, server: ChildProcess, output: () => string) {
     for (let i = 0; i < 480; i += 1) {
       if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}:\n${output()}`);
-      const status = await fetch(`${url}/healthz`).then((r) => r.status, () => 0);
+      const status = await fetch(`${url}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) return;
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`npm start did not answer /healthz:\n${output()}`);
   }
 
-  const lockOwnerPid = () => (JSON.parse(fs.readFileSync(path.join(app, '.data', 'candlog.lock'), 'utf8')) as { pid: number }).pid;
+  const lockOwnerPid = () =>
+    (JSON.parse(fs.readFileSync(path.join(app, '.data', 'candlog.lock'), 'utf8')) as { pid: number }).pid;
   const relocated = () => relocatedClusterDir(path.join(fs.realpathSync(path.join(app, '.data')), 'pg'));
 
   beforeAll(() => {
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${REPO_ROOT}`, app]);
-    for (const dir of ['node_modules', 'server/node_modules', 'client/node_modules', 'server/dist', 'client/dist']) linkTree(dir);
+    for (const dir of ['node_modules', 'server/node_modules', 'client/node_modules', 'server/dist', 'client/dist'])
+      linkTree(dir);
     freshCopy('server/dist/main.js');
     freshCopy('client/dist/index.html');
   });
@@ -85,7 +90,11 @@ describe('a fresh clone in a private directory', () => {
     } catch {
       // not running
     }
-    await Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('close', r)) : null)));
+    await Promise.all(
+      children.map((c) =>
+        c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('close', r)) : null,
+      ),
+    );
     if (fs.existsSync(path.join(app, '.data'))) fs.rmSync(path.dirname(relocated()), { recursive: true, force: true });
     fs.rmSync(home, { recursive: true, force: true });
   });
@@ -95,14 +104,28 @@ describe('a fresh clone in a private directory', () => {
     expect(migrate.output).not.toMatch(/^\s+at /m);
     expect(migrate.code).toBe(0);
     expect(migrate.output).toContain('Applied:');
-    const create = await run(['run', 'user:create', '--', '--email', 'newcomer@example.com', '--username', 'newcomer', '--password', 'first-hour-1']);
+    const create = await run([
+      'run',
+      'user:create',
+      '--',
+      '--email',
+      'newcomer@example.com',
+      '--username',
+      'newcomer',
+      '--password',
+      'first-hour-1',
+    ]);
     expect(create.code).toBe(0);
     expect(create.output).toContain('Created user newcomer@example.com');
 
     port = await findFreePort();
     const url = `http://127.0.0.1:${port}`;
     let output = '';
-    const server = spawn('npm', ['start'], { cwd: app, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = spawn('npm', ['start'], {
+      cwd: app,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(server);
     server.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     server.stderr!.on('data', (c: Buffer) => (output += c.toString()));
@@ -113,7 +136,17 @@ describe('a fresh clone in a private directory', () => {
     expect((await restLogin(url, 'demo@candlog.app', 'candlog-demo')).status).toBe(200);
 
     // A user created while the server runs goes into the server's database (no second cluster).
-    const second = await run(['run', 'user:create', '--', '--email', 'second@example.com', '--username', 'second', '--password', 'first-hour-2']);
+    const second = await run([
+      'run',
+      'user:create',
+      '--',
+      '--email',
+      'second@example.com',
+      '--username',
+      'second',
+      '--password',
+      'first-hour-2',
+    ]);
     expect(second.code).toBe(0);
     expect((await restLogin(url, 'second@example.com', 'first-hour-2')).status).toBe(200);
 

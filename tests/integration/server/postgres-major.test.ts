@@ -1,4 +1,8 @@
-import { composePostgresMajor, embeddedPostgresMajor, testcontainersPostgresMajor } from '../../support/postgres-majors';
+import {
+  composePostgresMajor,
+  embeddedPostgresMajor,
+  testcontainersPostgresMajor,
+} from '../../support/postgres-majors';
 
 /**
  * One PostgreSQL major for every way Candlog runs: the embedded cluster of `npm start`, the

@@ -26,7 +26,11 @@ let email: string;
 beforeAll(async () => {
   server = await startServer({ env: { NODE_ENV: 'production', REGISTRATION_OPEN: 'true' } });
   email = `logs-${Date.now()}@example.com`;
-  const registered = await rest(server.baseUrl, 'POST', '/api/auth/register', { email, username: `logs${Date.now()}`, password: PASSWORD });
+  const registered = await rest(server.baseUrl, 'POST', '/api/auth/register', {
+    email,
+    username: `logs${Date.now()}`,
+    password: PASSWORD,
+  });
   expect(registered.status).toBe(201);
 });
 afterAll(async () => {
@@ -94,16 +98,23 @@ test('a failed login is logged with its status, and the password sent never is',
   const gql = await fetch(`${server.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation L($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', variables: { e: email, p: WRONG_PASSWORD } }),
+    body: JSON.stringify({
+      query: 'mutation L($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      variables: { e: email, p: WRONG_PASSWORD },
+    }),
   });
   await linesOf(gql.headers.get('x-request-id')!);
   expect(server.output()).not.toContain(WRONG_PASSWORD);
 });
 
 test('a sane incoming X-Request-Id is kept; anything else is replaced', async () => {
-  const kept = await rest(server.baseUrl, 'GET', '/healthz', undefined, { headers: { 'X-Request-Id': 'proxy-7f3a.42' } });
+  const kept = await rest(server.baseUrl, 'GET', '/healthz', undefined, {
+    headers: { 'X-Request-Id': 'proxy-7f3a.42' },
+  });
   expect(kept.headers.get('x-request-id')).toBe('proxy-7f3a.42');
-  const odd = await rest(server.baseUrl, 'GET', '/api/auth/me', undefined, { headers: { 'X-Request-Id': `forged", "level": 60 ${'x'.repeat(200)}` } });
+  const odd = await rest(server.baseUrl, 'GET', '/api/auth/me', undefined, {
+    headers: { 'X-Request-Id': `forged", "level": 60 ${'x'.repeat(200)}` },
+  });
   expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   expect(server.output()).not.toContain('forged');
 });

@@ -17,7 +17,9 @@ describe('shutdown', () => {
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.on('error', () => undefined);
     // A body announced but never sent: the request stays in flight.
-    socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":');
+    socket.write(
+      'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":',
+    );
     await new Promise((r) => setTimeout(r, 300));
     process.kill(server.pid, 'SIGTERM');
     await Promise.all([closed, server.exited]);

@@ -34,9 +34,14 @@ const messages = (output: string) => output.split('\n').filter((l) => l.trim() &
 describe('start-up failures of the built server', () => {
   it('a database that is not there: one line naming DATABASE_URL and what to do', async () => {
     const deadPort = await findFreePort();
-    const { code, output } = await startAndFail({ PORT: String(await findFreePort()), DATABASE_URL: `postgres://candlog@127.0.0.1:${deadPort}/candlog` });
+    const { code, output } = await startAndFail({
+      PORT: String(await findFreePort()),
+      DATABASE_URL: `postgres://candlog@127.0.0.1:${deadPort}/candlog`,
+    });
     expect(code).not.toBe(0);
-    expect(messages(output)).toEqual([`Cannot reach PostgreSQL at 127.0.0.1:${deadPort} (DATABASE_URL): connection refused. Start PostgreSQL, or fix DATABASE_URL.`]);
+    expect(messages(output)).toEqual([
+      `Cannot reach PostgreSQL at 127.0.0.1:${deadPort} (DATABASE_URL): connection refused. Start PostgreSQL, or fix DATABASE_URL.`,
+    ]);
     expect(output).not.toMatch(/^\s+at /m);
   });
 
@@ -45,9 +50,14 @@ describe('start-up failures of the built server', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const { code, output } = await startAndFail({ PORT: String(port), DATABASE_URL: `postgres://candlog@127.0.0.1:${await findFreePort()}/candlog` });
+      const { code, output } = await startAndFail({
+        PORT: String(port),
+        DATABASE_URL: `postgres://candlog@127.0.0.1:${await findFreePort()}/candlog`,
+      });
       expect(code).not.toBe(0);
-      expect(messages(output)).toEqual([`Port ${port} on 127.0.0.1 is already in use by another program: stop it, or start Candlog with PORT set to a free port.`]);
+      expect(messages(output)).toEqual([
+        `Port ${port} on 127.0.0.1 is already in use by another program: stop it, or start Candlog with PORT set to a free port.`,
+      ]);
     } finally {
       blocker.close();
     }

@@ -18,11 +18,15 @@ const ASSET = 'assets/index-Ab12Cd34.js';
 /** The raw bytes and headers as they cross the wire (fetch would decode them). */
 function rawGet(baseUrl: string, urlPath: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.get(`${baseUrl}${urlPath}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${baseUrl}${urlPath}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -38,8 +42,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   script = Array.from({ length: 400 }, (_, i) => `export const figure${i} = () => "trade figure ${i}";`).join('\n');
   fs.writeFileSync(path.join(dist, ASSET), script);
-  fs.writeFileSync(path.join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Candlog</title></head><body>${'<p>Loading your journal…</p>'.repeat(60)}<script type="module" src="/${ASSET}"></script></body></html>`);
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><title>Candlog</title></head><body>${'<p>Loading your journal…</p>'.repeat(60)}<script type="module" src="/${ASSET}"></script></body></html>`,
+  );
   precompressDir(dist);
   app = await startTestApp({ CLIENT_DIST: dist, PUBLIC_URL: 'https://journal.example' });
   user = await createUser(app);
@@ -76,7 +82,12 @@ it('serves a hashed script as brotli to a browser, gzip to a gzip-only client, p
 it('serves index.html compressed but always revalidated, for / and for client routes', async () => {
   for (const route of ['/', '/analytics', '/index.html']) {
     const res = await rawGet(app.baseUrl, route, { 'accept-encoding': 'gzip, br', accept: 'text/html' });
-    expect([route, res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([route, 200, 'br', 'no-cache']);
+    expect([route, res.status, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([
+      route,
+      200,
+      'br',
+      'no-cache',
+    ]);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(zlib.brotliDecompressSync(res.body).toString()).toContain(`src="/${ASSET}"`);
@@ -104,19 +115,34 @@ it('serves robots.txt, favicon.ico and the web app manifest as real files', asyn
   const parsed = JSON.parse(manifest.body.toString());
   for (const i of parsed.icons) {
     const png = await rawGet(app.baseUrl, i.src);
-    expect([i.src, png.status, png.headers['content-type'], png.body.subarray(1, 4).toString()]).toEqual([i.src, 200, 'image/png', 'PNG']);
+    expect([i.src, png.status, png.headers['content-type'], png.body.subarray(1, 4).toString()]).toEqual([
+      i.src,
+      200,
+      'image/png',
+      'PNG',
+    ]);
   }
 });
 
 it('compresses GraphQL and REST JSON over 1 KB on the fly, leaves small answers alone', async () => {
   const query = JSON.stringify({ query: `{ __schema { types { name description } } }` });
   const big = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(`${app.baseUrl}/graphql`, { method: 'POST', headers: {
-      'content-type': 'application/json', 'accept-encoding': 'gzip', authorization: `Bearer ${user.token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      `${app.baseUrl}/graphql`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip',
+          authorization: `Bearer ${user.token}`,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end(query);
   });
@@ -132,9 +158,17 @@ it('compresses GraphQL and REST JSON over 1 KB on the fly, leaves small answers 
 });
 
 it('streams the CSV export uncompressed (row batches reach the browser as they are written)', async () => {
-  const account = await rest(app.baseUrl, 'POST', '/api/accounts/', { name: 'Main', currency: 'usd', initial_balance: 1000 }, { token: user.token });
-  const csv = await rawGet(app.baseUrl, `/api/reports/export.csv?period=yearly&account_id=${account.body.id}`,
-    { 'accept-encoding': 'gzip, br', authorization: `Bearer ${user.token}` });
+  const account = await rest(
+    app.baseUrl,
+    'POST',
+    '/api/accounts/',
+    { name: 'Main', currency: 'usd', initial_balance: 1000 },
+    { token: user.token },
+  );
+  const csv = await rawGet(app.baseUrl, `/api/reports/export.csv?period=yearly&account_id=${account.body.id}`, {
+    'accept-encoding': 'gzip, br',
+    authorization: `Bearer ${user.token}`,
+  });
   expect(csv.status).toBe(200);
   expect(csv.headers['content-encoding']).toBeUndefined();
   expect(csv.headers['transfer-encoding']).toBe('chunked');
@@ -142,7 +176,9 @@ it('streams the CSV export uncompressed (row batches reach the browser as they a
 });
 
 it('sends Strict-Transport-Security when PUBLIC_URL is https, and not otherwise', async () => {
-  expect((await rawGet(app.baseUrl, '/healthz')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect((await rawGet(app.baseUrl, '/healthz')).headers['strict-transport-security']).toBe(
+    'max-age=31536000; includeSubDomains',
+  );
   const plainApp = await startTestApp({ CLIENT_DIST: dist, PUBLIC_URL: 'http://127.0.0.1:4000' });
   try {
     expect((await rawGet(plainApp.baseUrl, '/healthz')).headers['strict-transport-security']).toBeUndefined();

@@ -21,9 +21,7 @@ describe('createTestDatabase', () => {
     expect(tables.map((t: { table_name: string }) => t.table_name)).toEqual(
       expect.arrayContaining(['users', 'trades', 'trading_accounts', 'strategies', 'trade_revisions']),
     );
-    await a.dataSource.query(
-      `INSERT INTO users (email, username, password_hash) VALUES ('a@example.com', 'a', 'x')`,
-    );
+    await a.dataSource.query(`INSERT INTO users (email, username, password_hash) VALUES ('a@example.com', 'a', 'x')`);
     const [{ count }] = await b.dataSource.query(`SELECT count(*)::int AS count FROM users`);
     expect(count).toBe(0);
   });

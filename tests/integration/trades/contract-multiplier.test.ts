@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const call = (method: string, path: string, body?: unknown) => rest(app.baseUrl, method, path, body, { token: user.token });
+const call = (method: string, path: string, body?: unknown) =>
+  rest(app.baseUrl, method, path, body, { token: user.token });
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await rest(app.baseUrl, 'POST', '/graphql', { query, variables }, { token: user.token });
@@ -27,24 +28,54 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}): P
 }
 
 it('REST POST /api/trades for ES without a multiplier stores 50 and a P&L of $50 a point', async () => {
-  const res = await call('POST', '/api/trades', tradePayload(accountId, {
-    symbol: 'ES', market: 'futures', entry_price: 5000, exit_price: 5002, quantity: 1, fees: 0,
-  }));
+  const res = await call(
+    'POST',
+    '/api/trades',
+    tradePayload(accountId, {
+      symbol: 'ES',
+      market: 'futures',
+      entry_price: 5000,
+      exit_price: 5002,
+      quantity: 1,
+      fees: 0,
+    }),
+  );
   expect(res.status).toBe(201);
   expect(res.body).toMatchObject({ multiplier: 50, pnl: 100, result: 'win' });
 });
 
 it.each([
-  ['MESH6', 'futures', 5], ['/ESZ25', 'futures', 50], ['6EM5', 'futures', 125000], ['MYM', 'futures', 0.5],
-  ['SPY', 'options', 100], ['AAPL', 'stocks', 1], ['CL', 'stocks', 1],
+  ['MESH6', 'futures', 5],
+  ['/ESZ25', 'futures', 50],
+  ['6EM5', 'futures', 125000],
+  ['MYM', 'futures', 0.5],
+  ['SPY', 'options', 100],
+  ['AAPL', 'stocks', 1],
+  ['CL', 'stocks', 1],
 ])('the default multiplier of %s (%s) is %d', async (symbol, market, multiplier) => {
-  const res = await call('POST', '/api/trades', tradePayload(accountId, { symbol, market, entry_price: 10, exit_price: 11, quantity: 1, fees: 0 }));
+  const res = await call(
+    'POST',
+    '/api/trades',
+    tradePayload(accountId, { symbol, market, entry_price: 10, exit_price: 11, quantity: 1, fees: 0 }),
+  );
   expect(res.status).toBe(201);
   expect(res.body.multiplier).toBe(multiplier);
 });
 
 it('an explicit multiplier wins over the table, and an update keeps the stored one', async () => {
-  const created = await call('POST', '/api/trades', tradePayload(accountId, { symbol: 'ES', market: 'futures', multiplier: 5, entry_price: 5000, exit_price: 5001, quantity: 1, fees: 0 }));
+  const created = await call(
+    'POST',
+    '/api/trades',
+    tradePayload(accountId, {
+      symbol: 'ES',
+      market: 'futures',
+      multiplier: 5,
+      entry_price: 5000,
+      exit_price: 5001,
+      quantity: 1,
+      fees: 0,
+    }),
+  );
   expect(created.body.multiplier).toBe(5);
   const updated = await call('PUT', `/api/trades/${created.body.id}`, { exit_price: 5003 });
   expect(updated.body).toMatchObject({ multiplier: 5, pnl: 15 });
@@ -53,7 +84,19 @@ it('an explicit multiplier wins over the table, and an update keeps the stored o
 it('GraphQL createTrade without a multiplier uses the table too', async () => {
   const data = await gql<{ createTrade: { multiplier: string; pnl: string } }>(
     `mutation($input: TradeInput!) { createTrade(input: $input) { multiplier pnl } }`,
-    { input: { accountId, symbol: 'NQZ5', market: 'futures', tradeType: 'long', entryPrice: '20000', exitPrice: '20001.5', quantity: '1', entryDate: '2024-03-01T10:00:00Z', exitDate: '2024-03-01T11:00:00Z' } },
+    {
+      input: {
+        accountId,
+        symbol: 'NQZ5',
+        market: 'futures',
+        tradeType: 'long',
+        entryPrice: '20000',
+        exitPrice: '20001.5',
+        quantity: '1',
+        entryDate: '2024-03-01T10:00:00Z',
+        exitDate: '2024-03-01T11:00:00Z',
+      },
+    },
   );
   expect(Number(data.createTrade.multiplier)).toBe(20);
   expect(Number(data.createTrade.pnl)).toBe(30);
@@ -64,11 +107,48 @@ describe('money figures of a separate account', () => {
   beforeAll(async () => {
     account2 = (await call('POST', '/api/accounts/', accountPayload())).body.id;
     // 2 SPY option contracts at 4.27, open: $854 of premium.
-    await call('POST', '/api/trades', tradePayload(account2, { symbol: 'SPY', market: 'options', entry_price: 4.27, exit_price: null, exit_date: null, quantity: 2, fees: 0 }));
+    await call(
+      'POST',
+      '/api/trades',
+      tradePayload(account2, {
+        symbol: 'SPY',
+        market: 'options',
+        entry_price: 4.27,
+        exit_price: null,
+        exit_date: null,
+        quantity: 2,
+        fees: 0,
+      }),
+    );
     // A closed ES trade: stop 10 points away, 8 points won, 1 contract.
-    await call('POST', '/api/trades', tradePayload(account2, { symbol: 'ES', market: 'futures', entry_price: 5000, exit_price: 5008, stop_loss: 4990, quantity: 1, fees: 0 }));
+    await call(
+      'POST',
+      '/api/trades',
+      tradePayload(account2, {
+        symbol: 'ES',
+        market: 'futures',
+        entry_price: 5000,
+        exit_price: 5008,
+        stop_loss: 4990,
+        quantity: 1,
+        fees: 0,
+      }),
+    );
     // A closed stock trade without a stop: risk is 2% of entry per share.
-    await call('POST', '/api/trades', tradePayload(account2, { symbol: 'AAPL', market: 'stocks', entry_price: 100, exit_price: 103, quantity: 10, fees: 0, entry_date: '2024-03-02T10:00:00Z', exit_date: '2024-03-02T11:00:00Z' }));
+    await call(
+      'POST',
+      '/api/trades',
+      tradePayload(account2, {
+        symbol: 'AAPL',
+        market: 'stocks',
+        entry_price: 100,
+        exit_price: 103,
+        quantity: 10,
+        fees: 0,
+        entry_date: '2024-03-02T10:00:00Z',
+        exit_date: '2024-03-02T11:00:00Z',
+      }),
+    );
   });
 
   it('open-position exposure is entry × quantity × multiplier (REST and GraphQL)', async () => {
@@ -77,13 +157,16 @@ describe('money figures of a separate account', () => {
     expect(res.body.total_exposure).toBe(854);
     expect(res.body.aggregated[0]).toMatchObject({ symbol: 'SPY', exposure: 854 });
     const data = await gql<{ account: { analytics: { openPositions: { totalExposure: string } } } }>(
-      `query($a: ID!) { account(id: $a) { analytics { openPositions { totalExposure } } } }`, { a: account2 });
+      `query($a: ID!) { account(id: $a) { analytics { openPositions { totalExposure } } } }`,
+      { a: account2 },
+    );
     expect(Number(data.account.analytics.openPositions.totalExposure)).toBe(854);
   });
 
   it('the Risk-vs-Reward scatter is in money: × quantity × multiplier', async () => {
-    const data = await gql<{ account: { analytics: { scatter: { symbols: string[]; risk: number[]; reward: number[] } } } }>(
-      `query($a: ID!) { account(id: $a) { analytics { scatter { symbols risk reward } } } }`, { a: account2 });
+    const data = await gql<{
+      account: { analytics: { scatter: { symbols: string[]; risk: number[]; reward: number[] } } };
+    }>(`query($a: ID!) { account(id: $a) { analytics { scatter { symbols risk reward } } } }`, { a: account2 });
     const { symbols, risk, reward } = data.account.analytics.scatter;
     const es = symbols.indexOf('ES');
     const aapl = symbols.indexOf('AAPL');

@@ -17,11 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const call = (method: string, path: string, body?: unknown) => rest(app.baseUrl, method, path, body, { token: a.token });
-const rawGraphQL = (body: string, token?: string) => fetch(`${app.baseUrl}/graphql`, {
-  method: 'POST', body,
-  headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-});
+const call = (method: string, path: string, body?: unknown) =>
+  rest(app.baseUrl, method, path, body, { token: a.token });
+const rawGraphQL = (body: string, token?: string) =>
+  fetch(`${app.baseUrl}/graphql`, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
 const CREATE_ACCOUNT = `mutation($input: CreateAccountInput!) { createAccount(input: $input) { id name } }`;
 const CREATE_TRADE = `mutation($input: TradeInput!) { createTrade(input: $input) { id entryDate } }`;
 
@@ -63,7 +66,10 @@ describe('GraphQL request errors are 400 with a parse error', () => {
 
   it('refuses very deep lists in variables and in the document without leaking a RangeError', async () => {
     const deep = `${'['.repeat(20000)}${']'.repeat(20000)}`;
-    const viaVariables = await rawGraphQL(`{"query": ${JSON.stringify(CREATE_TRADE)}, "variables": {"input": {"emotionalTags": ${deep}}}}`, a.token);
+    const viaVariables = await rawGraphQL(
+      `{"query": ${JSON.stringify(CREATE_TRADE)}, "variables": {"input": {"emotionalTags": ${deep}}}}`,
+      a.token,
+    );
     expect(viaVariables.status).toBe(400);
     expect(JSON.stringify(await viaVariables.json())).not.toMatch(/RangeError|call stack/i);
     const literal = `mutation { updateJournal(tradeId: "x", emotionalTags: ${'['.repeat(3000)}${']'.repeat(3000)}) { id } }`;
@@ -86,12 +92,20 @@ describe('GraphQL request errors are 400 with a parse error', () => {
 
 describe('NUL bytes and broken UTF-16 in any string', () => {
   it('refuses a NUL byte in the anonymous login, over GraphQL and REST', async () => {
-    const viaGraphQL = await gql(app.baseUrl, 'mutation($e: String!) { login(email: $e, password: "whatever-long") { token } }', { e: 'a\u0000@example.com' });
+    const viaGraphQL = await gql(
+      app.baseUrl,
+      'mutation($e: String!) { login(email: $e, password: "whatever-long") { token } }',
+      { e: 'a\u0000@example.com' },
+    );
     expectRefused(viaGraphQL);
-    const literal = await gql(app.baseUrl, 'mutation { login(email: "a\\u0000@example.com", password: "whatever-long") { token } }');
+    const literal = await gql(
+      app.baseUrl,
+      'mutation { login(email: "a\\u0000@example.com", password: "whatever-long") { token } }',
+    );
     expectRefused(literal);
     const form = await fetch(`${app.baseUrl}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: 'a\u0000@example.com', password: 'whatever-long' }).toString(),
     });
     expect(form.status).toBe(422);
@@ -103,7 +117,14 @@ describe('NUL bytes and broken UTF-16 in any string', () => {
       const res = await call('POST', '/api/accounts/', accountPayload({ name }));
       expect(res.status).toBe(422);
       expect(res.body.detail).toMatch(/name/i);
-      expectRefused(await gql(app.baseUrl, CREATE_ACCOUNT, { input: { name, currency: 'USD', initialBalance: '1' } }, { token: a.token }));
+      expectRefused(
+        await gql(
+          app.baseUrl,
+          CREATE_ACCOUNT,
+          { input: { name, currency: 'USD', initialBalance: '1' } },
+          { token: a.token },
+        ),
+      );
     }
     const trade = await call('POST', '/api/trades', tradePayload(accountId, { notes: 'gap\u0000fill' }));
     expect(trade.status).toBe(422);
@@ -120,7 +141,12 @@ describe('lengths and numbers', () => {
     const res = await call('POST', '/api/accounts/', accountPayload({ strategy: 'x'.repeat(3000) }));
     expect(res.status).toBe(422);
     expect(res.body.errors.strategy).toMatch(/at most 100 characters/);
-    const viaGraphQL = await gql(app.baseUrl, CREATE_ACCOUNT, { input: { name: 'S', currency: 'USD', initialBalance: '1', strategy: 'y'.repeat(3000) } }, { token: a.token });
+    const viaGraphQL = await gql(
+      app.baseUrl,
+      CREATE_ACCOUNT,
+      { input: { name: 'S', currency: 'USD', initialBalance: '1', strategy: 'y'.repeat(3000) } },
+      { token: a.token },
+    );
     expectRefused(viaGraphQL);
     expect(await accountNames()).toEqual(before);
   });
@@ -136,10 +162,25 @@ describe('lengths and numbers', () => {
 
   it('refuses initialBalance 1e309 over GraphQL (literal and variable) and REST', async () => {
     const before = await accountNames();
-    expectRefused(await gql(app.baseUrl, 'mutation { createAccount(input: {name: "Big", currency: "USD", initialBalance: 1e309}) { id } }', {}, { token: a.token }));
-    expectRefused(await gql(app.baseUrl, CREATE_ACCOUNT, { input: { name: 'Big', currency: 'USD', initialBalance: '1e309' } }, { token: a.token }));
+    expectRefused(
+      await gql(
+        app.baseUrl,
+        'mutation { createAccount(input: {name: "Big", currency: "USD", initialBalance: 1e309}) { id } }',
+        {},
+        { token: a.token },
+      ),
+    );
+    expectRefused(
+      await gql(
+        app.baseUrl,
+        CREATE_ACCOUNT,
+        { input: { name: 'Big', currency: 'USD', initialBalance: '1e309' } },
+        { token: a.token },
+      ),
+    );
     const viaRest = await fetch(`${app.baseUrl}/api/accounts/`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${a.token}` },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${a.token}` },
       body: '{"name":"Big","currency":"USD","initial_balance":1e309}',
     });
     expect(viaRest.status).toBe(422);
@@ -153,7 +194,12 @@ describe('lengths and numbers', () => {
   });
 
   it('refuses an absurd equity-curve starting balance instead of failing', async () => {
-    const res = await gql(app.baseUrl, '{ analytics { equityCurve(initialBalance: "1e309") { points { balance } } } }', {}, { token: a.token });
+    const res = await gql(
+      app.baseUrl,
+      '{ analytics { equityCurve(initialBalance: "1e309") { points { balance } } } }',
+      {},
+      { token: a.token },
+    );
     expectRefused(res);
     const viaRest = await call('GET', '/api/analytics/equity-curve?initial_balance=1e999999999');
     expect(viaRest.status).toBe(422);
@@ -162,23 +208,49 @@ describe('lengths and numbers', () => {
 
 describe('dates', () => {
   it('answers an impossible calendar day in a filter with 422', async () => {
-    for (const path of ['/api/trades?start_date=2026-02-30', '/api/trades?end_date=2026-13-01', '/api/analytics/stats?start_date=2026-02-30',
-      '/api/analytics/daily-stats?date=2026-02-30', '/api/reports/export.csv?period=custom&start_date=2026-02-30&end_date=2026-03-01']) {
+    for (const path of [
+      '/api/trades?start_date=2026-02-30',
+      '/api/trades?end_date=2026-13-01',
+      '/api/analytics/stats?start_date=2026-02-30',
+      '/api/analytics/daily-stats?date=2026-02-30',
+      '/api/reports/export.csv?period=custom&start_date=2026-02-30&end_date=2026-03-01',
+    ]) {
       const res = await call('GET', path);
       expect({ path, status: res.status }).toEqual({ path, status: 422 });
     }
-    const viaGraphQL = await gql(app.baseUrl, '{ trades(filter: {from: "2026-02-30"}) { total } }', {}, { token: a.token });
+    const viaGraphQL = await gql(
+      app.baseUrl,
+      '{ trades(filter: {from: "2026-02-30"}) { total } }',
+      {},
+      { token: a.token },
+    );
     expect(viaGraphQL.status).toBeLessThan(500);
     expect(viaGraphQL.errors).toBeDefined();
   });
 
   it('stores years 0001-0099 as written, or refuses them — never as 19xx', async () => {
-    const res = await call('POST', '/api/trades', tradePayload(accountId, { entry_date: '0050-03-01T10:00', exit_date: '0050-03-01T11:00' }));
+    const res = await call(
+      'POST',
+      '/api/trades',
+      tradePayload(accountId, { entry_date: '0050-03-01T10:00', exit_date: '0050-03-01T11:00' }),
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors.entry_date).toMatch(/between 1900-01-01 and 2200-12-31/);
-    const viaGraphQL = await gql(app.baseUrl, CREATE_TRADE, {
-      input: { accountId, symbol: 'X', market: 'stocks', entryPrice: '1', quantity: '1', entryDate: '0050-03-01T10:00:00Z' },
-    }, { token: a.token });
+    const viaGraphQL = await gql(
+      app.baseUrl,
+      CREATE_TRADE,
+      {
+        input: {
+          accountId,
+          symbol: 'X',
+          market: 'stocks',
+          entryPrice: '1',
+          quantity: '1',
+          entryDate: '0050-03-01T10:00:00Z',
+        },
+      },
+      { token: a.token },
+    );
     expectRefused(viaGraphQL);
   });
 
@@ -187,9 +259,18 @@ describe('dates', () => {
       const res = await call('POST', '/api/trades', tradePayload(accountId, { entry_date: entry, exit_date: null }));
       expect({ entry, status: res.status }).toEqual({ entry, status: 422 });
     }
-    const edge = await call('POST', '/api/trades', tradePayload(accountId, { entry_date: '2200-12-31T10:00:00Z', exit_date: '2200-12-31T11:00:00Z' }));
+    const edge = await call(
+      'POST',
+      '/api/trades',
+      tradePayload(accountId, { entry_date: '2200-12-31T10:00:00Z', exit_date: '2200-12-31T11:00:00Z' }),
+    );
     expect(edge.status).toBe(201);
-    const streaks = await gql(app.baseUrl, '{ analytics { streaks { current bestWinStreak } } }', {}, { token: a.token });
+    const streaks = await gql(
+      app.baseUrl,
+      '{ analytics { streaks { current bestWinStreak } } }',
+      {},
+      { token: a.token },
+    );
     expect(streaks.errors).toBeUndefined();
     expect((await call('GET', '/api/reports/export.csv?period=custom')).status).toBe(200);
     expect((await call('DELETE', `/api/trades/${edge.body.id}`)).status).toBe(200);
@@ -207,16 +288,31 @@ function isIntlZone(zone: string): boolean {
 
 describe('time zones and paths', () => {
   it('refuses a zone PostgreSQL does not know, so nothing fails later', async () => {
-    const zones: string[] = (await app.db.dataSource.query('SELECT name FROM pg_timezone_names')).map((r: { name: string }) => r.name);
+    const zones: string[] = (await app.db.dataSource.query('SELECT name FROM pg_timezone_names')).map(
+      (r: { name: string }) => r.name,
+    );
     const known = new Set(zones);
     // Zones the JS runtime accepts but PostgreSQL does not.
-    const candidates = ['US/Pacific-New', 'America/Ciudad_Juarez', 'Europe/Kyiv', 'Pacific/Kanton', 'America/Coyhaique'];
+    const candidates = [
+      'US/Pacific-New',
+      'America/Ciudad_Juarez',
+      'Europe/Kyiv',
+      'Pacific/Kanton',
+      'America/Coyhaique',
+    ];
     const unknownToPg = candidates.filter((z) => !known.has(z) && isIntlZone(z));
     expect(unknownToPg.length).toBeGreaterThan(0);
     for (const zone of unknownToPg) {
       const res = await call('PUT', '/api/auth/timezone', { timezone: zone });
       expect({ zone, status: res.status }).toEqual({ zone, status: 422 });
-      expectRefused(await gql(app.baseUrl, 'mutation($z: String!) { updateTimezone(timezone: $z) { timezone } }', { z: zone }, { token: a.token }));
+      expectRefused(
+        await gql(
+          app.baseUrl,
+          'mutation($z: String!) { updateTimezone(timezone: $z) { timezone } }',
+          { z: zone },
+          { token: a.token },
+        ),
+      );
     }
     expect((await call('GET', '/api/auth/me')).body.timezone).toBe('UTC');
     expect((await call('GET', '/api/analytics/stats')).status).toBe(200);
@@ -230,14 +326,20 @@ describe('time zones and paths', () => {
     const ds = app.db.dataSource;
     const ids: string[] = [];
     for (const zone of ['US/Pacific-New', 'europe/berlin', 'Asia/Tokyo']) {
-      const [row] = await ds.query(`INSERT INTO users (email, username, password_hash, timezone, timezone_set)
-        VALUES ($1, 'z', 'x', $2, true) RETURNING id`, [`zone-${ids.length}-${Date.now()}@example.com`, zone]);
+      const [row] = await ds.query(
+        `INSERT INTO users (email, username, password_hash, timezone, timezone_set)
+        VALUES ($1, 'z', 'x', $2, true) RETURNING id`,
+        [`zone-${ids.length}-${Date.now()}@example.com`, zone],
+      );
       ids.push(row.id);
     }
     const runner = ds.createQueryRunner();
     await new RepairUnknownTimeZones1732263000000().up(runner);
     await runner.release();
-    const rows = await ds.query('SELECT timezone, timezone_set FROM users WHERE id = ANY($1) ORDER BY array_position($1, id)', [ids]);
+    const rows = await ds.query(
+      'SELECT timezone, timezone_set FROM users WHERE id = ANY($1) ORDER BY array_position($1, id)',
+      [ids],
+    );
     expect(rows).toEqual([
       { timezone: 'UTC', timezone_set: false },
       { timezone: 'Europe/Berlin', timezone_set: true },

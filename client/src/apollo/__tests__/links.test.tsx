@@ -2,8 +2,18 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, gql } from '@apollo/
 import { createAuthLink, createUnauthenticatedLink } from '../links';
 import { setUnauthenticatedRedirect } from '../../session/unauthenticated';
 
-const ME = gql`query Me { me { id } }`;
-const DELETE = gql`mutation DeleteAccount($id: ID!, $password: String!) { deleteAccount(id: $id, password: $password) }`;
+const ME = gql`
+  query Me {
+    me {
+      id
+    }
+  }
+`;
+const DELETE = gql`
+  mutation DeleteAccount($id: ID!, $password: String!) {
+    deleteAccount(id: $id, password: $password)
+  }
+`;
 
 function clientAnswering(status: number, body: unknown) {
   // jsdom has no fetch Response: a minimal one with what HttpLink reads.
@@ -16,13 +26,18 @@ function clientAnswering(status: number, body: unknown) {
   const redirect = jest.fn();
   setUnauthenticatedRedirect(redirect);
   const client = new ApolloClient({
-    link: ApolloLink.from([createUnauthenticatedLink(), createAuthLink(), new HttpLink({ uri: '/graphql', fetch: fetchMock as unknown as typeof fetch })]),
+    link: ApolloLink.from([
+      createUnauthenticatedLink(),
+      createAuthLink(),
+      new HttpLink({ uri: '/graphql', fetch: fetchMock as unknown as typeof fetch }),
+    ]),
     cache: new InMemoryCache(),
   });
   return { client, fetchMock, redirect };
 }
 
-const headerOf = (fetchMock: jest.Mock) => ((fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>).authorization ?? null;
+const headerOf = (fetchMock: jest.Mock) =>
+  ((fetchMock.mock.calls[0][1] as RequestInit).headers as Record<string, string>).authorization ?? null;
 
 beforeEach(() => {
   localStorage.clear();
@@ -55,7 +70,10 @@ describe('401 / UNAUTHENTICATED handling', () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('rememberMe', 'true');
     sessionStorage.setItem('token', 's');
-    const { client, redirect } = clientAnswering(200, { errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
+    const { client, redirect } = clientAnswering(200, {
+      errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }],
+      data: null,
+    });
     await expect(client.query({ query: ME })).rejects.toThrow('Not authenticated');
     expect(redirect).toHaveBeenCalledWith('/login');
     expect(localStorage.getItem('token')).toBeNull();
@@ -73,15 +91,23 @@ describe('401 / UNAUTHENTICATED handling', () => {
 
   it('a wrong password in DeleteAccount does not sign the trader out', async () => {
     localStorage.setItem('token', 't');
-    const { client, redirect } = clientAnswering(200, { errors: [{ message: 'Incorrect password', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
-    await expect(client.mutate({ mutation: DELETE, variables: { id: 'a1', password: 'x' } })).rejects.toThrow('Incorrect password');
+    const { client, redirect } = clientAnswering(200, {
+      errors: [{ message: 'Incorrect password', extensions: { code: 'UNAUTHENTICATED' } }],
+      data: null,
+    });
+    await expect(client.mutate({ mutation: DELETE, variables: { id: 'a1', password: 'x' } })).rejects.toThrow(
+      'Incorrect password',
+    );
     expect(redirect).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('t');
   });
 
   it('other errors pass through untouched', async () => {
     localStorage.setItem('token', 't');
-    const { client, redirect } = clientAnswering(200, { errors: [{ message: 'Boom', extensions: { code: 'BAD_USER_INPUT' } }], data: null });
+    const { client, redirect } = clientAnswering(200, {
+      errors: [{ message: 'Boom', extensions: { code: 'BAD_USER_INPUT' } }],
+      data: null,
+    });
     await expect(client.query({ query: ME })).rejects.toThrow('Boom');
     expect(redirect).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBe('t');

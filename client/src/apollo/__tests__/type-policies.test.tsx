@@ -1,9 +1,36 @@
 import { InMemoryCache, gql } from '@apollo/client';
 import { createTypePolicies, keyedById } from '../type-policies';
 
-const ACCOUNTS = gql`query A { accounts { id name strategy { id name } } }`;
-const ACCOUNT = gql`query B($id: ID!) { account(id: $id) { id name } }`;
-const TRADES = gql`query T { trades { items { id symbol } } }`;
+const ACCOUNTS = gql`
+  query A {
+    accounts {
+      id
+      name
+      strategy {
+        id
+        name
+      }
+    }
+  }
+`;
+const ACCOUNT = gql`
+  query B($id: ID!) {
+    account(id: $id) {
+      id
+      name
+    }
+  }
+`;
+const TRADES = gql`
+  query T {
+    trades {
+      items {
+        id
+        symbol
+      }
+    }
+  }
+`;
 
 describe('type policies', () => {
   it('keys Account, Trade and Strategy by id', () => {
@@ -15,9 +42,22 @@ describe('type policies', () => {
     const cache = new InMemoryCache({ typePolicies: createTypePolicies() });
     cache.writeQuery({
       query: ACCOUNTS,
-      data: { accounts: [{ __typename: 'Account', id: 'a1', name: 'Main', strategy: { __typename: 'Strategy', id: 's1', name: 'Breakout' } }] },
+      data: {
+        accounts: [
+          {
+            __typename: 'Account',
+            id: 'a1',
+            name: 'Main',
+            strategy: { __typename: 'Strategy', id: 's1', name: 'Breakout' },
+          },
+        ],
+      },
     });
-    cache.writeQuery({ query: ACCOUNT, variables: { id: 'a1' }, data: { account: { __typename: 'Account', id: 'a1', name: 'Renamed' } } });
+    cache.writeQuery({
+      query: ACCOUNT,
+      variables: { id: 'a1' },
+      data: { account: { __typename: 'Account', id: 'a1', name: 'Renamed' } },
+    });
     const read = cache.readQuery<{ accounts: { name: string }[] }>({ query: ACCOUNTS });
     expect(read?.accounts[0].name).toBe('Renamed');
     expect(cache.identify({ __typename: 'Strategy', id: 's1' })).toBe('Strategy:{"id":"s1"}');
@@ -25,7 +65,10 @@ describe('type policies', () => {
 
   it('keeps one Trade entry per id across lists', () => {
     const cache = new InMemoryCache({ typePolicies: createTypePolicies() });
-    cache.writeQuery({ query: TRADES, data: { trades: { __typename: 'TradePage', items: [{ __typename: 'Trade', id: 't1', symbol: 'EURUSD' }] } } });
+    cache.writeQuery({
+      query: TRADES,
+      data: { trades: { __typename: 'TradePage', items: [{ __typename: 'Trade', id: 't1', symbol: 'EURUSD' }] } },
+    });
     cache.modify({ id: cache.identify({ __typename: 'Trade', id: 't1' }), fields: { symbol: () => 'GBPUSD' } });
     const read = cache.readQuery<{ trades: { items: { symbol: string }[] } }>({ query: TRADES });
     expect(read?.trades.items[0].symbol).toBe('GBPUSD');

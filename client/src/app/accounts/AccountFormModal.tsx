@@ -7,7 +7,16 @@ import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { addAccountToList } from './account-cache';
-import { ACCOUNT_MESSAGES, accountFormSchema, CURRENCIES, emptyAccountForm, NAME_MAX_LENGTH, toCreateAccountInput, toUpdateAccountInput, type AccountFormValues } from './account-form';
+import {
+  ACCOUNT_MESSAGES,
+  accountFormSchema,
+  CURRENCIES,
+  emptyAccountForm,
+  NAME_MAX_LENGTH,
+  toCreateAccountInput,
+  toUpdateAccountInput,
+  type AccountFormValues,
+} from './account-form';
 import { useCurrentAccount } from '../current-account';
 
 interface Props {
@@ -24,7 +33,13 @@ export default function AccountFormModal({ account, onClose }: Props) {
 
   const formik = useFormik<AccountFormValues>({
     initialValues: account
-      ? { name: account.name, description: account.description ?? '', currency: account.currency, initialBalance: account.initialBalance, strategy: account.strategy?.name ?? '' }
+      ? {
+          name: account.name,
+          description: account.description ?? '',
+          currency: account.currency,
+          initialBalance: account.initialBalance,
+          strategy: account.strategy?.name ?? '',
+        }
       : emptyAccountForm(),
     validationSchema: accountFormSchema(editing ? 'edit' : 'create'),
     onSubmit: async (values) => {
@@ -50,14 +65,25 @@ export default function AccountFormModal({ account, onClose }: Props) {
       }
     },
   });
-  const err = (field: keyof AccountFormValues) => (formik.touched[field] || formik.submitCount > 0) && formik.errors[field];
+  const err = (field: keyof AccountFormValues) =>
+    (formik.touched[field] || formik.submitCount > 0) && formik.errors[field];
 
   return (
-    <Modal title={editing ? 'Edit Trading Account' : 'Create Trading Account'} onClose={onClose} dismissible={!formik.isSubmitting}>
+    <Modal
+      title={editing ? 'Edit Trading Account' : 'Create Trading Account'}
+      onClose={onClose}
+      dismissible={!formik.isSubmitting}
+    >
       <form onSubmit={formik.handleSubmit} noValidate>
         <div className="form-grid">
           <FormField label="Account Name" error={err('name')} className="span-2">
-            <input className="input" {...formik.getFieldProps('name')} maxLength={NAME_MAX_LENGTH} data-autofocus placeholder="e.g. Main Futures Account" />
+            <input
+              className="input"
+              {...formik.getFieldProps('name')}
+              maxLength={NAME_MAX_LENGTH}
+              data-autofocus
+              placeholder="e.g. Main Futures Account"
+            />
           </FormField>
           <FormField label="Description" className="span-2">
             <textarea className="textarea" rows={2} {...formik.getFieldProps('description')} />
@@ -65,19 +91,42 @@ export default function AccountFormModal({ account, onClose }: Props) {
           <FormField label="Currency" error={err('currency')}>
             <select className="select" {...formik.getFieldProps('currency')}>
               {/* An account created over the API may use another currency: show it, never a silent USD. */}
-              {[...CURRENCIES, ...(CURRENCIES.includes(formik.values.currency as never) ? [] : [formik.values.currency])].map((c) => <option key={c} value={c}>{c}</option>)}
+              {[
+                ...CURRENCIES,
+                ...(CURRENCIES.includes(formik.values.currency as never) ? [] : [formik.values.currency]),
+              ].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
           </FormField>
-          <FormField label="Initial Balance" error={editing ? null : err('initialBalance')} hint={editing ? ACCOUNT_MESSAGES.balanceLocked : undefined}>
-            <input className="input num" type="number" min={0} step={100} inputMode="decimal" disabled={editing} name="initialBalance"
-              value={formik.values.initialBalance} onBlur={formik.handleBlur} onChange={(e) => formik.setFieldValue('initialBalance', e.target.value)} />
+          <FormField
+            label="Initial Balance"
+            error={editing ? null : err('initialBalance')}
+            hint={editing ? ACCOUNT_MESSAGES.balanceLocked : undefined}
+          >
+            <input
+              className="input num"
+              type="number"
+              min={0}
+              step={100}
+              inputMode="decimal"
+              disabled={editing}
+              name="initialBalance"
+              value={formik.values.initialBalance}
+              onBlur={formik.handleBlur}
+              onChange={(e) => formik.setFieldValue('initialBalance', e.target.value)}
+            />
           </FormField>
           <FormField label="Strategy" className="span-2" hint="One strategy per account; every trade in it uses it.">
             <input className="input" {...formik.getFieldProps('strategy')} placeholder="e.g. Breakout" />
           </FormField>
         </div>
         <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>Cancel</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>
+            Cancel
+          </button>
           <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Create Account'}
           </button>

@@ -46,11 +46,20 @@ export function AccountSwitcher() {
 
   return (
     <div className="switcher" ref={root}>
-      <button ref={toggle} type="button" className="switcher__toggle" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="switcher__toggle"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="switcher__label">Trading account</span>
         <span className="switcher__current">{current ? current.name : 'No account'}</span>
         {current && <span className="switcher__balance num">{formatMoney(current.balance, current.currency)}</span>}
-        <span aria-hidden="true" className="switcher__caret">▾</span>
+        <span aria-hidden="true" className="switcher__caret">
+          ▾
+        </span>
       </button>
       {open && (
         <div id="account-menu" className="switcher__menu">
@@ -60,27 +69,58 @@ export function AccountSwitcher() {
             <ul className="switcher__list" aria-label="Trading accounts">
               {accounts.map((a) => (
                 <li key={a.id} className={`switcher__item${a.id === accountId ? ' switcher__item--current' : ''}`}>
-                  <button type="button" className="switcher__select" aria-current={a.id === accountId ? 'true' : undefined}
-                    onClick={() => { setAccountId(a.id); setOpen(false); }}>
+                  <button
+                    type="button"
+                    className="switcher__select"
+                    aria-current={a.id === accountId ? 'true' : undefined}
+                    onClick={() => {
+                      setAccountId(a.id);
+                      setOpen(false);
+                    }}
+                  >
                     <span className="switcher__name">
                       {a.name} {!a.isActive && <span className="badge badge--warning">Inactive</span>}
                     </span>
                     {a.description && <span className="switcher__desc">{a.description}</span>}
-                    <span className="switcher__meta num">{a.currency} · Balance: {formatMoney(a.balance, a.currency)}</span>
+                    <span className="switcher__meta num">
+                      {a.currency} · Balance: {formatMoney(a.balance, a.currency)}
+                    </span>
                   </button>
-                  <button type="button" className="icon-button" aria-label={`Edit ${a.name}`} onClick={() => openDialog({ kind: 'edit', account: a })}><EditIcon /></button>
-                  <button type="button" className="icon-button" aria-label={`Delete ${a.name}`} onClick={() => openDialog({ kind: 'delete', account: a })}><TrashIcon /></button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Edit ${a.name}`}
+                    onClick={() => openDialog({ kind: 'edit', account: a })}
+                  >
+                    <EditIcon />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Delete ${a.name}`}
+                    onClick={() => openDialog({ kind: 'delete', account: a })}
+                  >
+                    <TrashIcon />
+                  </button>
                 </li>
               ))}
             </ul>
           )}
-          <button type="button" className="btn btn--primary btn--block" onClick={() => openDialog({ kind: 'create' })}>Create New Trading Account</button>
+          <button type="button" className="btn btn--primary btn--block" onClick={() => openDialog({ kind: 'create' })}>
+            Create New Trading Account
+          </button>
         </div>
       )}
       <Suspense fallback={null}>
         {dialog?.kind === 'create' && <AccountFormModal onClose={() => setDialog(null)} />}
         {dialog?.kind === 'edit' && <AccountFormModal account={dialog.account} onClose={() => setDialog(null)} />}
-        {dialog?.kind === 'delete' && <DeleteAccountModal account={dialog.account} remaining={accounts.filter((a) => a.id !== dialog.account.id)} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'delete' && (
+          <DeleteAccountModal
+            account={dialog.account}
+            remaining={accounts.filter((a) => a.id !== dialog.account.id)}
+            onClose={() => setDialog(null)}
+          />
+        )}
       </Suspense>
     </div>
   );

@@ -11,7 +11,15 @@ import { ACCOUNT_MESSAGES } from './account-form';
 import { currentAfterDelete } from './account-state';
 import { useCurrentAccount } from '../current-account';
 
-export default function DeleteAccountModal({ account, remaining, onClose }: { account: AccountListItemFragment; remaining: readonly { id: string }[]; onClose(): void }) {
+export default function DeleteAccountModal({
+  account,
+  remaining,
+  onClose,
+}: {
+  account: AccountListItemFragment;
+  remaining: readonly { id: string }[];
+  onClose(): void;
+}) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');
@@ -27,7 +35,10 @@ export default function DeleteAccountModal({ account, remaining, onClose }: { ac
     setFieldError('');
     setError('');
     try {
-      await deleteAccount({ variables: { id: account.id, password }, update: (cache) => removeAccountFromCache(cache, account.id) });
+      await deleteAccount({
+        variables: { id: account.id, password },
+        update: (cache) => removeAccountFromCache(cache, account.id),
+      });
       setAccountId(currentAfterDelete(remaining, account.id, accountId));
       onClose();
     } catch (err) {
@@ -39,15 +50,31 @@ export default function DeleteAccountModal({ account, remaining, onClose }: { ac
     <Modal title="Delete Trading Account" size="small" onClose={onClose} dismissible={!loading}>
       <form onSubmit={submit} noValidate>
         <p>
-          This permanently deletes <strong>{account.name}</strong> and all of its trades. Enter your password to confirm.
+          This permanently deletes <strong>{account.name}</strong> and all of its trades. Enter your password to
+          confirm.
         </p>
-        {error && <div role="alert" className="form-error">{error}</div>}
+        {error && (
+          <div role="alert" className="form-error">
+            {error}
+          </div>
+        )}
         <FormField label="Password" error={fieldError}>
-          <input className="input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-autofocus />
+          <input
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            data-autofocus
+          />
         </FormField>
         <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={loading}>Cancel</button>
-          <button type="submit" className="btn btn--danger" disabled={loading}>{loading ? 'Deleting...' : 'Delete Account'}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={loading}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn--danger" disabled={loading}>
+            {loading ? 'Deleting...' : 'Delete Account'}
+          </button>
         </div>
       </form>
     </Modal>

@@ -10,7 +10,14 @@ import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { Wordmark } from '../../components/Wordmark';
 import { addAccountToList } from './account-cache';
-import { ACCOUNT_MESSAGES, balanceFits, CURRENCIES, DEFAULT_BALANCE, DEFAULT_CURRENCY, NAME_MAX_LENGTH } from './account-form';
+import {
+  ACCOUNT_MESSAGES,
+  balanceFits,
+  CURRENCIES,
+  DEFAULT_BALANCE,
+  DEFAULT_CURRENCY,
+  NAME_MAX_LENGTH,
+} from './account-form';
 import { useCurrentAccount } from '../current-account';
 
 export const WELCOME_TITLE = "Let's set up your first trading account";
@@ -18,8 +25,14 @@ export const WELCOME_NOTE = 'You can create more trading accounts later in Setti
 
 export const firstAccountSchema = object({
   name: string().trim().required(ACCOUNT_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, ACCOUNT_MESSAGES.nameTooLong),
-  initialBalance: number().typeError(ACCOUNT_MESSAGES.balanceMin).required(ACCOUNT_MESSAGES.balanceMin).min(0, ACCOUNT_MESSAGES.balanceMin).test('fits', balanceFits as never),
-  currency: string().oneOf([...CURRENCIES]).required(ACCOUNT_MESSAGES.currencyRequired),
+  initialBalance: number()
+    .typeError(ACCOUNT_MESSAGES.balanceMin)
+    .required(ACCOUNT_MESSAGES.balanceMin)
+    .min(0, ACCOUNT_MESSAGES.balanceMin)
+    .test('fits', balanceFits as never),
+  currency: string()
+    .oneOf([...CURRENCIES])
+    .required(ACCOUNT_MESSAGES.currencyRequired),
   description: string(),
 });
 
@@ -34,7 +47,15 @@ export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
       setError('');
       try {
         const { data } = await createAccount({
-          variables: { input: { name: v.name.trim(), initialBalance: plainDecimal(String(v.initialBalance)) ?? String(v.initialBalance).trim(), currency: v.currency, description: v.description.trim() || null, strategy: null } },
+          variables: {
+            input: {
+              name: v.name.trim(),
+              initialBalance: plainDecimal(String(v.initialBalance)) ?? String(v.initialBalance).trim(),
+              currency: v.currency,
+              description: v.description.trim() || null,
+              strategy: null,
+            },
+          },
           update: (cache, result) => result.data && addAccountToList(cache, result.data.createAccount),
         });
         if (data) setAccountId(data.createAccount.id);
@@ -50,20 +71,51 @@ export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
   });
   const err = (f: keyof typeof formik.values) => (formik.touched[f] || formik.submitCount > 0) && formik.errors[f];
   return (
-    <Modal title={WELCOME_TITLE} onClose={onClose} description={<>Welcome to <Wordmark size="small" />. Create the account your trades will be logged in.</>}>
+    <Modal
+      title={WELCOME_TITLE}
+      onClose={onClose}
+      description={
+        <>
+          Welcome to <Wordmark size="small" />. Create the account your trades will be logged in.
+        </>
+      }
+    >
       <form onSubmit={formik.handleSubmit} noValidate>
-        {error && <div role="alert" className="form-error">{error}</div>}
+        {error && (
+          <div role="alert" className="form-error">
+            {error}
+          </div>
+        )}
         <div className="form-grid">
           <FormField label="Account Name" error={err('name')} className="span-2">
-            <input className="input" {...formik.getFieldProps('name')} maxLength={NAME_MAX_LENGTH} data-autofocus placeholder="e.g. Main Account" />
+            <input
+              className="input"
+              {...formik.getFieldProps('name')}
+              maxLength={NAME_MAX_LENGTH}
+              data-autofocus
+              placeholder="e.g. Main Account"
+            />
           </FormField>
           <FormField label="Initial Balance" error={err('initialBalance')}>
-            <input className="input num" type="number" min={0} step={0.01} inputMode="decimal" name="initialBalance"
-              value={formik.values.initialBalance} onBlur={formik.handleBlur} onChange={(e) => formik.setFieldValue('initialBalance', e.target.value)} />
+            <input
+              className="input num"
+              type="number"
+              min={0}
+              step={0.01}
+              inputMode="decimal"
+              name="initialBalance"
+              value={formik.values.initialBalance}
+              onBlur={formik.handleBlur}
+              onChange={(e) => formik.setFieldValue('initialBalance', e.target.value)}
+            />
           </FormField>
           <FormField label="Currency">
             <select className="select" {...formik.getFieldProps('currency')}>
-              {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
           </FormField>
           <FormField label="Description (optional)" className="span-2">
@@ -72,8 +124,12 @@ export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
         </div>
         <p className="field__hint">{WELCOME_NOTE}</p>
         <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>Skip for now</button>
-          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Creating...' : 'Create Account'}</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>
+            Skip for now
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Creating...' : 'Create Account'}
+          </button>
         </div>
       </form>
     </Modal>

@@ -9,7 +9,9 @@ export function addAccountToList(cache: ApolloCache, account: AccountListItemFra
 }
 
 export function removeAccountFromCache(cache: ApolloCache, accountId: string): void {
-  cache.updateQuery({ query: AccountListDocument }, (data) => (data ? { accounts: data.accounts.filter((a) => a.id !== accountId) } : data));
+  cache.updateQuery({ query: AccountListDocument }, (data) =>
+    data ? { accounts: data.accounts.filter((a) => a.id !== accountId) } : data,
+  );
   cache.evict({ id: cache.identify({ __typename: 'Account', id: accountId }) });
   // Trade lists and all-account figures included the deleted account's trades.
   for (const fieldName of ['trades', 'analytics']) cache.evict({ id: 'ROOT_QUERY', fieldName });

@@ -27,7 +27,11 @@ const BALANCE: DecimalLimits = { scale: 8, integerDigits: 16 };
 /** A yup test: the typed balance fits the column ("1e30" is "Initial balance is too large"). */
 export function balanceFits(this: { originalValue?: unknown; createError(o: { message: string }): unknown }) {
   const problem = decimalProblem(String(this.originalValue ?? ''), BALANCE);
-  return !problem || problem === 'not-a-number' || this.createError({ message: decimalProblemMessage('Initial balance', problem, BALANCE.scale) });
+  return (
+    !problem ||
+    problem === 'not-a-number' ||
+    this.createError({ message: decimalProblemMessage('Initial balance', problem, BALANCE.scale) })
+  );
 }
 
 export interface AccountFormValues {
@@ -40,7 +44,11 @@ export interface AccountFormValues {
 }
 
 export const emptyAccountForm = (): AccountFormValues => ({
-  name: '', description: '', currency: DEFAULT_CURRENCY, initialBalance: String(DEFAULT_BALANCE), strategy: '',
+  name: '',
+  description: '',
+  currency: DEFAULT_CURRENCY,
+  initialBalance: String(DEFAULT_BALANCE),
+  strategy: '',
 });
 
 export function accountFormSchema(mode: 'create' | 'edit') {

@@ -41,13 +41,22 @@ export function LoadingSplash({ onComplete }: { onComplete(): void }) {
   return (
     <div className="splash" role="status" aria-label="Loading Candlog">
       <Wordmark size="large" />
-      <div className="splash__bar" role="progressbar" aria-label="Loading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+      <div
+        className="splash__bar"
+        role="progressbar"
+        aria-label="Loading progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
         <div className="splash__fill" style={{ width: `${progress}%` }} />
       </div>
       <div className="splash__percent num">{progress}%</div>
       <ol className="splash__log num" aria-hidden="true">
         {BOOT_LOG.slice(0, lines).map((line) => (
-          <li key={line}><span className="splash__ok">[ OK ]</span> {line}</li>
+          <li key={line}>
+            <span className="splash__ok">[ OK ]</span> {line}
+          </li>
         ))}
       </ol>
     </div>

@@ -23,8 +23,12 @@ export function PostLoginIntro({ onComplete }: { onComplete(): void }) {
         <h1 className="intro__title">Welcome, {user?.username || 'Trader'}</h1>
         <p className="intro__text">Your journal is ready. Review your edge, log every trade, decode your trading.</p>
         <div className="intro__actions">
-          <button ref={button} type="button" className="btn btn--primary" onClick={() => onComplete()}>Enter Candlog</button>
-          <button type="button" className="btn btn--ghost" onClick={() => onComplete()}>Skip intro</button>
+          <button ref={button} type="button" className="btn btn--primary" onClick={() => onComplete()}>
+            Enter Candlog
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => onComplete()}>
+            Skip intro
+          </button>
         </div>
       </div>
     </div>

@@ -5,9 +5,17 @@ export function AddTradeFab() {
   const { openTradeModal, isOpen } = useTradeModal();
   if (isOpen) return null;
   return (
-    <button type="button" className="fab" aria-label="Add New Trade" title="Add New Trade" onClick={() => openTradeModal()}>
+    <button
+      type="button"
+      className="fab"
+      aria-label="Add New Trade"
+      title="Add New Trade"
+      onClick={() => openTradeModal()}
+    >
       <span aria-hidden="true">+</span>
-      <span className="fab__tooltip" role="tooltip">Add New Trade</span>
+      <span className="fab__tooltip" role="tooltip">
+        Add New Trade
+      </span>
     </button>
   );
 }

@@ -40,7 +40,9 @@ export function AppShell({ setupOpen, blurIn }: ShellState) {
     <>
       {/* The FAB stays outside the blurred container: a CSS filter would re-anchor position: fixed. */}
       <div className={`shell${blurIn ? ' blur-in' : ''}`}>
-        <a href="#main" className="skip-link">Skip to content</a>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
         <Sidebar open={navOpen} onClose={() => setNavOpen(false)} />
         <div className="shell__body">
           <Header onToggleNav={() => setNavOpen((o) => !o)} navOpen={navOpen} />

@@ -16,13 +16,35 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav(): void; navOpen:
   const navigate = useNavigate();
   return (
     <header className="header">
-      <button type="button" className="icon-button header__menu" aria-label="Open navigation" aria-expanded={navOpen} aria-controls="sidebar" onClick={onToggleNav}>☰</button>
-      <div className="header__logo"><Wordmark size="small" /></div>
+      <button
+        type="button"
+        className="icon-button header__menu"
+        aria-label="Open navigation"
+        aria-expanded={navOpen}
+        aria-controls="sidebar"
+        onClick={onToggleNav}
+      >
+        ☰
+      </button>
+      <div className="header__logo">
+        <Wordmark size="small" />
+      </div>
       <AccountSwitcher />
       <div className="header__user">
         <span className="header__name">{displayName(user?.username)}</span>
-        <span className="avatar" aria-hidden="true">{avatarLetter(user?.username)}</span>
-        <button type="button" className="btn btn--ghost" onClick={() => { logout(); navigate('/login', { replace: true }); }}>Logout</button>
+        <span className="avatar" aria-hidden="true">
+          {avatarLetter(user?.username)}
+        </span>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            logout();
+            navigate('/login', { replace: true });
+          }}
+        >
+          Logout
+        </button>
       </div>
     </header>
   );

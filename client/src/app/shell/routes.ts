@@ -3,7 +3,12 @@ import { lazy } from 'react';
 // The signed-in screens (spec section 2, "Routes"); each loads with its route.
 export const SCREENS = [
   { path: '/', label: 'Dashboard', icon: '▦', Page: lazy(() => import('../../features/dashboard/DashboardPage')) },
-  { path: '/analytics', label: 'Analytics', icon: '◔', Page: lazy(() => import('../../features/analytics/AnalyticsPage')) },
+  {
+    path: '/analytics',
+    label: 'Analytics',
+    icon: '◔',
+    Page: lazy(() => import('../../features/analytics/AnalyticsPage')),
+  },
   { path: '/trades', label: 'Trades', icon: '⇅', Page: lazy(() => import('../../features/trades/TradesPage')) },
   { path: '/journal', label: 'Journal', icon: '✎', Page: lazy(() => import('../../features/journal/JournalPage')) },
   { path: '/import', label: 'Import', icon: '⇪', Page: lazy(() => import('./ImportRoute')) },
@@ -11,4 +16,9 @@ export const SCREENS = [
   { path: '/settings', label: 'Settings', icon: '⚙', Page: lazy(() => import('../../features/settings/SettingsPage')) },
 ] as const;
 
-export const EXPLORER = { path: '/explorer', label: 'API Explorer', icon: '⌘', Page: lazy(() => import('../../features/explorer/ExplorerPage')) };
+export const EXPLORER = {
+  path: '/explorer',
+  label: 'API Explorer',
+  icon: '⌘',
+  Page: lazy(() => import('../../features/explorer/ExplorerPage')),
+};

@@ -13,14 +13,29 @@ describe('boot client hand-over', () => {
     offerBootClient(boot);
     const seen: Array<ApolloClient | null> = [];
     let resolveChunk!: (m: { default: () => ReactElement }) => void;
-    const Screen = lazy(() => new Promise<{ default: () => ReactElement }>((r) => { resolveChunk = r; }));
+    const Screen = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((r) => {
+          resolveChunk = r;
+        }),
+    );
     function App() {
-      const [client] = useState(() => { const c = peekBootClient(); seen.push(c); return c; });
-      useEffect(() => { if (client) releaseBootClient(client); }, [client]);
+      const [client] = useState(() => {
+        const c = peekBootClient();
+        seen.push(c);
+        return c;
+      });
+      useEffect(() => {
+        if (client) releaseBootClient(client);
+      }, [client]);
       return <Screen />;
     }
     // No boundary inside App: the first render suspends and is thrown away, as in the shell.
-    render(<Suspense fallback={<p>loading</p>}><App /></Suspense>);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <App />
+      </Suspense>,
+    );
     await act(async () => resolveChunk({ default: () => <p>screen</p> }));
     expect(await screen.findByText('screen')).toBeTruthy();
     expect(seen.length).toBeGreaterThanOrEqual(2); // the discarded render and the committed one

@@ -36,7 +36,11 @@ export function ChartSurface(props: ChartSurfaceProps) {
   const active = cursor.index;
   const point = active === null ? null : anchor(active);
   // Flip the tooltip to the left of the point near the right edge, below it near the top.
-  const left = point ? (point.x + 12 + TOOLTIP_WIDTH > width ? Math.max(0, point.x - 12 - TOOLTIP_WIDTH) : point.x + 12) : 0;
+  const left = point
+    ? point.x + 12 + TOOLTIP_WIDTH > width
+      ? Math.max(0, point.x - 12 - TOOLTIP_WIDTH)
+      : point.x + 12
+    : 0;
   const top = point ? Math.min(Math.max(0, point.y - 40), Math.max(0, height - 90)) : 0;
   return (
     <div
@@ -48,7 +52,14 @@ export function ChartSurface(props: ChartSurfaceProps) {
       onFocus={cursor.onFocus}
       onBlur={cursor.onBlur}
     >
-      <svg width={width} height={height} role="img" aria-label={label} onPointerMove={onPointerMove} onPointerLeave={() => cursor.setIndex(null)}>
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={label}
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => cursor.setIndex(null)}
+      >
         {children(active)}
       </svg>
       {active !== null && point && (

@@ -26,13 +26,19 @@ interface DrawdownChartProps {
 const margin = { top: 12, right: 12, bottom: 28, left: 52 };
 
 export function DrawdownChart({ width, height, points, timeZone }: DrawdownChartProps) {
-  const series = useMemo(() => points.map((p) => ({ t: Date.parse(p.date), pct: Math.max(-100, Math.min(0, p.drawdownPercent)), source: p })), [points]);
+  const series = useMemo(
+    () =>
+      points.map((p) => ({ t: Date.parse(p.date), pct: Math.max(-100, Math.min(0, p.drawdownPercent)), source: p })),
+    [points],
+  );
   const times = useMemo(() => series.map((p) => p.t), [series]);
   const { innerW, innerH, x, spanDays, indexAt } = timeAxisGeometry(times, width, height, margin);
   const worst = Math.min(-1, ...series.map((p) => p.pct));
   const y = scaleLinear<number>({ domain: [worst, 0], range: [innerH, 0], nice: true });
   // At or below a zero balance the percentage is meaningless: the chart stops at -100 % and says so.
-  const rowsOf = (i: number): Array<[string, string]> => [['Drawdown', series[i].pct <= -100 ? '— balance at or below zero' : `${series[i].pct.toFixed(2)}%`]];
+  const rowsOf = (i: number): Array<[string, string]> => [
+    ['Drawdown', series[i].pct <= -100 ? '— balance at or below zero' : `${series[i].pct.toFixed(2)}%`],
+  ];
   return (
     <ChartSurface
       width={width}
@@ -47,15 +53,33 @@ export function DrawdownChart({ width, height, points, timeZone }: DrawdownChart
       {(active) => (
         <Group left={margin.left} top={margin.top}>
           <GridRows scale={y} width={innerW} numTicks={4} className="chart-grid" />
-          <AreaClosed data={series} x={(p) => x(p.t)} y={(p) => y(p.pct)} y0={() => y(0)} yScale={y} className="chart-area-loss" />
+          <AreaClosed
+            data={series}
+            x={(p) => x(p.t)}
+            y={(p) => y(p.pct)}
+            y0={() => y(0)}
+            yScale={y}
+            className="chart-area-loss"
+          />
           <Line from={{ x: 0, y: y(0) }} to={{ x: innerW, y: y(0) }} className="chart-zero" />
           {active !== null && (
             <>
-              <Line from={{ x: x(series[active].t), y: 0 }} to={{ x: x(series[active].t), y: innerH }} className="chart-crosshair" />
+              <Line
+                from={{ x: x(series[active].t), y: 0 }}
+                to={{ x: x(series[active].t), y: innerH }}
+                className="chart-crosshair"
+              />
               <circle cx={x(series[active].t)} cy={y(series[active].pct)} r={4} className="chart-dot" />
             </>
           )}
-          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => formatAxisPercent(Number(v))} axisClassName="chart-axis" hideAxisLine hideTicks />
+          <AxisLeft
+            scale={y}
+            numTicks={4}
+            tickFormat={(v) => formatAxisPercent(Number(v))}
+            axisClassName="chart-axis"
+            hideAxisLine
+            hideTicks
+          />
           <AxisBottom
             top={innerH}
             scale={x}

@@ -45,7 +45,10 @@ export function EquityCurveChart({ width, height, points, currency, timeZone }: 
     return [
       ['Balance', formatMoney(p.balance, currency)],
       ['Peak', formatMoney(p.peak, currency)],
-      ['Drawdown', `${formatMoney(p.drawdown, currency)} (${p.drawdownPercent <= -100 ? '— balance at or below zero' : `${p.drawdownPercent.toFixed(2)}%`})`],
+      [
+        'Drawdown',
+        `${formatMoney(p.drawdown, currency)} (${p.drawdownPercent <= -100 ? '— balance at or below zero' : `${p.drawdownPercent.toFixed(2)}%`})`,
+      ],
     ];
   };
   return (
@@ -62,15 +65,38 @@ export function EquityCurveChart({ width, height, points, currency, timeZone }: 
       {(active) => (
         <Group left={margin.left} top={margin.top}>
           <GridRows scale={y} width={innerW} numTicks={4} className="chart-grid" />
-          <LinePath data={series} x={(p) => x(p.t)} y={(p) => y(p.peak)} className="chart-peak" data-testid="peak-line" />
-          <LinePath data={series} x={(p) => x(p.t)} y={(p) => y(p.balance)} className="chart-line" data-testid="balance-line" />
+          <LinePath
+            data={series}
+            x={(p) => x(p.t)}
+            y={(p) => y(p.peak)}
+            className="chart-peak"
+            data-testid="peak-line"
+          />
+          <LinePath
+            data={series}
+            x={(p) => x(p.t)}
+            y={(p) => y(p.balance)}
+            className="chart-line"
+            data-testid="balance-line"
+          />
           {active !== null && (
             <>
-              <Line from={{ x: x(series[active].t), y: 0 }} to={{ x: x(series[active].t), y: innerH }} className="chart-crosshair" />
+              <Line
+                from={{ x: x(series[active].t), y: 0 }}
+                to={{ x: x(series[active].t), y: innerH }}
+                className="chart-crosshair"
+              />
               <circle cx={x(series[active].t)} cy={y(series[active].balance)} r={4} className="chart-dot" />
             </>
           )}
-          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => formatCompactMoney(Number(v), currency)} axisClassName="chart-axis" hideAxisLine hideTicks />
+          <AxisLeft
+            scale={y}
+            numTicks={4}
+            tickFormat={(v) => formatCompactMoney(Number(v), currency)}
+            axisClassName="chart-axis"
+            hideAxisLine
+            hideTicks
+          />
           <AxisBottom
             top={innerH}
             scale={x}

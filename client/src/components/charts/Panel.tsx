@@ -14,11 +14,14 @@ interface PanelProps {
 }
 
 export function Panel({ title, action, footer, className, children, id }: PanelProps) {
-  const headingId = id ?? (typeof title === 'string' ? `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : undefined);
+  const headingId =
+    id ?? (typeof title === 'string' ? `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : undefined);
   return (
     <section className={`panel${className ? ` ${className}` : ''}`} aria-labelledby={headingId}>
       <header className="panel-head">
-        <h2 id={headingId} className="panel-title">{title}</h2>
+        <h2 id={headingId} className="panel-title">
+          {title}
+        </h2>
         {action}
       </header>
       <div className="panel-body">{children}</div>

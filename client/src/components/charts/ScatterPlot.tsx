@@ -43,16 +43,44 @@ const markClass = (result: string) => (result === 'win' ? 'mark-win' : result ==
 function extent(values: number[], includeZero: boolean): [number, number] {
   let lo = Math.min(...values);
   let hi = Math.max(...values);
-  if (includeZero) { lo = Math.min(0, lo); hi = Math.max(0, hi); }
-  if (lo === hi) { lo -= 1; hi += 1; }
+  if (includeZero) {
+    lo = Math.min(0, lo);
+    hi = Math.max(0, hi);
+  }
+  if (lo === hi) {
+    lo -= 1;
+    hi += 1;
+  }
   return [lo, hi];
 }
 
 export function ScatterPlot({ width, height, label, points, xLabel, yLabel, formatX, formatY }: ScatterPlotProps) {
   const innerW = Math.max(0, width - margin.left - margin.right);
   const innerH = Math.max(0, height - margin.top - margin.bottom);
-  const x = useMemo(() => scaleLinear<number>({ domain: extent(points.map((p) => p.x), true), range: [0, innerW], nice: true }), [points, innerW]);
-  const y = useMemo(() => scaleLinear<number>({ domain: extent(points.map((p) => p.y), true), range: [innerH, 0], nice: true }), [points, innerH]);
+  const x = useMemo(
+    () =>
+      scaleLinear<number>({
+        domain: extent(
+          points.map((p) => p.x),
+          true,
+        ),
+        range: [0, innerW],
+        nice: true,
+      }),
+    [points, innerW],
+  );
+  const y = useMemo(
+    () =>
+      scaleLinear<number>({
+        domain: extent(
+          points.map((p) => p.y),
+          true,
+        ),
+        range: [innerH, 0],
+        nice: true,
+      }),
+    [points, innerH],
+  );
   const binned = points.length > SCATTER_BIN_THRESHOLD;
   const bins = useMemo(
     () => (binned ? binPoints(points, x.domain() as [number, number], y.domain() as [number, number], 40, 24) : []),
@@ -67,7 +95,12 @@ export function ScatterPlot({ width, height, label, points, xLabel, yLabel, form
   const rowsOf = (i: number): Array<[string, string]> => {
     if (!binned) return points[i].rows;
     const b = bins[i];
-    return [[xLabel, `${formatX(b.x0)} – ${formatX(b.x1)}`], [yLabel, `${formatY(b.y0)} – ${formatY(b.y1)}`], ['Wins', String(b.wins)], ['Losses', String(b.losses)]];
+    return [
+      [xLabel, `${formatX(b.x0)} – ${formatX(b.x1)}`],
+      [yLabel, `${formatY(b.y0)} – ${formatY(b.y1)}`],
+      ['Wins', String(b.wins)],
+      ['Losses', String(b.losses)],
+    ];
   };
   const titleOf = (i: number) => (binned ? `${bins[i].count} trades` : points[i].title);
   return (
@@ -82,7 +115,10 @@ export function ScatterPlot({ width, height, label, points, xLabel, yLabel, form
         for (let i = 0; i < count; i += 1) {
           const a = anchorOf(i);
           const d = (a.x - px) ** 2 + (a.y - py) ** 2;
-          if (d < bestD) { bestD = d; best = i; }
+          if (d < bestD) {
+            bestD = d;
+            best = i;
+          }
         }
         return best;
       }}
@@ -108,10 +144,34 @@ export function ScatterPlot({ width, height, label, points, xLabel, yLabel, form
                 />
               ))
             : points.map((p, i) => (
-                <path key={p.key} data-testid="mark" data-result={p.result} d={markPath(p.result, x(p.x), y(p.y))} className={`${markClass(p.result)}${active === i ? ' mark-active' : ''}`} />
+                <path
+                  key={p.key}
+                  data-testid="mark"
+                  data-result={p.result}
+                  d={markPath(p.result, x(p.x), y(p.y))}
+                  className={`${markClass(p.result)}${active === i ? ' mark-active' : ''}`}
+                />
               ))}
-          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => formatY(Number(v))} axisClassName="chart-axis" hideAxisLine hideTicks label={yLabel} labelClassName="chart-axis" />
-          <AxisBottom top={innerH} scale={x} numTicks={Math.max(2, Math.floor(innerW / 90))} tickFormat={(v) => formatX(Number(v))} axisClassName="chart-axis" hideTicks label={xLabel} labelClassName="chart-axis" />
+          <AxisLeft
+            scale={y}
+            numTicks={4}
+            tickFormat={(v) => formatY(Number(v))}
+            axisClassName="chart-axis"
+            hideAxisLine
+            hideTicks
+            label={yLabel}
+            labelClassName="chart-axis"
+          />
+          <AxisBottom
+            top={innerH}
+            scale={x}
+            numTicks={Math.max(2, Math.floor(innerW / 90))}
+            tickFormat={(v) => formatX(Number(v))}
+            axisClassName="chart-axis"
+            hideTicks
+            label={xLabel}
+            labelClassName="chart-axis"
+          />
         </Group>
       )}
     </ChartSurface>
@@ -119,12 +179,32 @@ export function ScatterPlot({ width, height, label, points, xLabel, yLabel, form
 }
 
 export function ScatterLegend({ binned }: { binned: boolean }) {
-  if (binned) return <ul className="chart-legend"><li>Darker cells hold more trades (binned above {SCATTER_BIN_THRESHOLD} trades)</li></ul>;
+  if (binned)
+    return (
+      <ul className="chart-legend">
+        <li>Darker cells hold more trades (binned above {SCATTER_BIN_THRESHOLD} trades)</li>
+      </ul>
+    );
   return (
     <ul className="chart-legend">
-      <li><svg width="12" height="12" aria-hidden="true"><path d={markPath('win', 6, 6)} className="mark-win" /></svg>Win</li>
-      <li><svg width="12" height="12" aria-hidden="true"><path d={markPath('loss', 6, 6)} className="mark-loss" /></svg>Loss</li>
-      <li><svg width="12" height="12" aria-hidden="true"><path d={markPath('breakeven', 6, 6)} className="mark-even" /></svg>Breakeven</li>
+      <li>
+        <svg width="12" height="12" aria-hidden="true">
+          <path d={markPath('win', 6, 6)} className="mark-win" />
+        </svg>
+        Win
+      </li>
+      <li>
+        <svg width="12" height="12" aria-hidden="true">
+          <path d={markPath('loss', 6, 6)} className="mark-loss" />
+        </svg>
+        Loss
+      </li>
+      <li>
+        <svg width="12" height="12" aria-hidden="true">
+          <path d={markPath('breakeven', 6, 6)} className="mark-even" />
+        </svg>
+        Breakeven
+      </li>
     </ul>
   );
 }

@@ -37,9 +37,17 @@ export function SignedBarChart({ width, height, label, bars, formatTick, labelEv
   const margin = withSubLabels ? { ...baseMargin, bottom: 28 + subLines * 13 } : baseMargin;
   const innerW = Math.max(0, width - margin.left - margin.right);
   const innerH = Math.max(0, height - margin.top - margin.bottom);
-  const x = scaleBand<string>({ domain: bars.map((b) => b.key), range: [0, innerW], padding: bars.length > 30 ? 0.15 : 0.3 });
+  const x = scaleBand<string>({
+    domain: bars.map((b) => b.key),
+    range: [0, innerW],
+    padding: bars.length > 30 ? 0.15 : 0.3,
+  });
   const values = bars.map((b) => b.value);
-  const y = scaleLinear<number>({ domain: [Math.min(0, ...values), Math.max(0, ...values)], range: [innerH, 0], nice: true });
+  const y = scaleLinear<number>({
+    domain: [Math.min(0, ...values), Math.max(0, ...values)],
+    range: [innerH, 0],
+    nice: true,
+  });
   if (y.domain()[0] === y.domain()[1]) y.domain([-1, 1]);
   const zero = y(0);
   const labels = new Map(bars.map((b, i) => [b.key, i % labelEvery === 0 ? b.label : '']));
@@ -54,7 +62,10 @@ export function SignedBarChart({ width, height, label, bars, formatTick, labelEv
         const i = Math.floor((px - margin.left - x.paddingOuter() * step) / step);
         return i >= 0 && i < bars.length ? i : null;
       }}
-      anchor={(i) => ({ x: margin.left + (x(bars[i].key) ?? 0) + x.bandwidth() / 2, y: margin.top + Math.min(y(bars[i].value), zero) })}
+      anchor={(i) => ({
+        x: margin.left + (x(bars[i].key) ?? 0) + x.bandwidth() / 2,
+        y: margin.top + Math.min(y(bars[i].value), zero),
+      })}
       renderTooltip={(i) => <TooltipRows title={bars[i].title} rows={bars[i].rows} />}
       describe={(i) => describeRows(bars[i].title, bars[i].rows)}
     >
@@ -79,14 +90,23 @@ export function SignedBarChart({ width, height, label, bars, formatTick, labelEv
             );
           })}
           <Line from={{ x: 0, y: zero }} to={{ x: innerW, y: zero }} className="chart-zero" />
-          <AxisLeft scale={y} numTicks={4} tickFormat={(v) => formatTick(Number(v))} axisClassName="chart-axis" hideAxisLine hideTicks />
+          <AxisLeft
+            scale={y}
+            numTicks={4}
+            tickFormat={(v) => formatTick(Number(v))}
+            axisClassName="chart-axis"
+            hideAxisLine
+            hideTicks
+          />
           {withSubLabels ? (
             <g className="chart-axis">
               {bars.map((b) => (
                 <text key={b.key} x={(x(b.key) ?? 0) + x.bandwidth() / 2} y={innerH + 16} textAnchor="middle">
                   <tspan>{labels.get(b.key)}</tspan>
                   {(b.subLabels ?? []).map((line, i) => (
-                    <tspan key={i} x={(x(b.key) ?? 0) + x.bandwidth() / 2} dy={13} className="chart-sublabel">{line}</tspan>
+                    <tspan key={i} x={(x(b.key) ?? 0) + x.bandwidth() / 2} dy={13} className="chart-sublabel">
+                      {line}
+                    </tspan>
                   ))}
                 </text>
               ))}

@@ -5,7 +5,13 @@ export function formatCompactMoney(value: number, currency = 'USD'): string {
   let fmt = compact.get(currency);
   if (!fmt) {
     try {
-      fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+      fmt = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 1,
+      });
     } catch {
       fmt = new Intl.NumberFormat('en-US', { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
     }
@@ -18,6 +24,7 @@ export const formatAxisPercent = (value: number): string => `${Math.round(value 
 
 /** Short day label for a time axis in the viewer's zone: "Mar 5" or "Mar '25" over long spans. */
 export function formatAxisDate(date: Date, spanDays: number, timeZone?: string): string {
-  const opts: Intl.DateTimeFormatOptions = spanDays > 400 ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' };
+  const opts: Intl.DateTimeFormatOptions =
+    spanDays > 400 ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' };
   return new Intl.DateTimeFormat('en-US', { ...opts, timeZone }).format(date);
 }

@@ -20,7 +20,13 @@ export interface Bin {
 
 export const SCATTER_BIN_THRESHOLD = 1000;
 
-export function binPoints(points: readonly BinnablePoint[], xDomain: [number, number], yDomain: [number, number], cols: number, rows: number): Bin[] {
+export function binPoints(
+  points: readonly BinnablePoint[],
+  xDomain: [number, number],
+  yDomain: [number, number],
+  cols: number,
+  rows: number,
+): Bin[] {
   const [xMin, xMax] = xDomain;
   const [yMin, yMax] = yDomain;
   const dx = (xMax - xMin) / cols || 1;
@@ -32,7 +38,17 @@ export function binPoints(points: readonly BinnablePoint[], xDomain: [number, nu
     const id = row * cols + col;
     let bin = cells.get(id);
     if (!bin) {
-      bin = { col, row, count: 0, wins: 0, losses: 0, x0: xMin + col * dx, x1: xMin + (col + 1) * dx, y0: yMin + row * dy, y1: yMin + (row + 1) * dy };
+      bin = {
+        col,
+        row,
+        count: 0,
+        wins: 0,
+        losses: 0,
+        x0: xMin + col * dx,
+        x1: xMin + (col + 1) * dx,
+        y0: yMin + row * dy,
+        y1: yMin + (row + 1) * dy,
+      };
       cells.set(id, bin);
     }
     bin.count += 1;

@@ -16,8 +16,16 @@ describe('nearestIndex', () => {
 describe('binPoints', () => {
   it('counts points into grid cells with their win/loss split', () => {
     const bins = binPoints(
-      [{ x: 0.1, y: 0.1, result: 'win' }, { x: 0.2, y: 0.2, result: 'loss' }, { x: 9.9, y: 9.9, result: 'win' }, { x: 10, y: 10, result: 'breakeven' }],
-      [0, 10], [0, 10], 10, 10,
+      [
+        { x: 0.1, y: 0.1, result: 'win' },
+        { x: 0.2, y: 0.2, result: 'loss' },
+        { x: 9.9, y: 9.9, result: 'win' },
+        { x: 10, y: 10, result: 'breakeven' },
+      ],
+      [0, 10],
+      [0, 10],
+      10,
+      10,
     );
     expect(bins).toHaveLength(2);
     expect(bins[0]).toMatchObject({ col: 0, row: 0, count: 2, wins: 1, losses: 1 });
@@ -45,8 +53,23 @@ describe('EquityCurveChart', () => {
 
 describe('ScatterPlot', () => {
   const make = (n: number): ScatterDatum[] =>
-    Array.from({ length: n }, (_, i) => ({ key: String(i), x: i % 50, y: (i % 7) - 3, result: i % 2 ? 'win' : 'loss', title: `T${i}`, rows: [] }));
-  const props = { width: 500, height: 260, label: 'test scatter', xLabel: 'x', yLabel: 'y', formatX: String, formatY: String };
+    Array.from({ length: n }, (_, i) => ({
+      key: String(i),
+      x: i % 50,
+      y: (i % 7) - 3,
+      result: i % 2 ? 'win' : 'loss',
+      title: `T${i}`,
+      rows: [],
+    }));
+  const props = {
+    width: 500,
+    height: 260,
+    label: 'test scatter',
+    xLabel: 'x',
+    yLabel: 'y',
+    formatX: String,
+    formatY: String,
+  };
   it('draws one mark per point up to 1,000 points', () => {
     render(<ScatterPlot {...props} points={make(1000)} />);
     expect(screen.getAllByTestId('mark')).toHaveLength(1000);

@@ -20,7 +20,10 @@ export function timeAxisGeometry(times: number[], width: number, height: number,
   const tMin = times[0] ?? 0;
   const tMax = times[times.length - 1] ?? 1;
   // A single point still gets a one-day domain, so it is drawn rather than collapsed.
-  const x = scaleTime<number>({ domain: [new Date(tMin), new Date(tMax === tMin ? tMin + DAY_MS : tMax)], range: [0, innerW] });
+  const x = scaleTime<number>({
+    domain: [new Date(tMin), new Date(tMax === tMin ? tMin + DAY_MS : tMax)],
+    range: [0, innerW],
+  });
   const spanDays = (tMax - tMin) / DAY_MS;
   const indexAt = (px: number): number | null =>
     px < margin.left ? null : nearestIndex(times, x.invert(px - margin.left).getTime());

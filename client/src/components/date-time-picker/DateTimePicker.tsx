@@ -4,8 +4,25 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { CalendarIcon } from '../icons';
 import { Modal } from '../Modal';
 import {
-  applyDayPreset, dayLabel, formatLocalIso, monthGrid, nowLocalIso, parseLocalIso, parseTypedDate, parseTypedTime, partsFromDate, previewText,
-  PRESET_DAY_OFFSETS, selectDay, shiftMonth, stepHour, stepMinute, typedDateText, typedTimeText, type DayPreset, type Parts,
+  applyDayPreset,
+  dayLabel,
+  formatLocalIso,
+  monthGrid,
+  nowLocalIso,
+  parseLocalIso,
+  parseTypedDate,
+  parseTypedTime,
+  partsFromDate,
+  previewText,
+  PRESET_DAY_OFFSETS,
+  selectDay,
+  shiftMonth,
+  stepHour,
+  stepMinute,
+  typedDateText,
+  typedTimeText,
+  type DayPreset,
+  type Parts,
 } from './date-time-math';
 import './date-time-picker.css';
 
@@ -66,18 +83,44 @@ export function DateTimePickerDialog({ value, onApply, onCancel, title }: Picker
       <div className="dtp">
         <div className="dtp__presets" role="group" aria-label="Presets">
           {(Object.keys(PRESET_DAY_OFFSETS) as DayPreset[]).map((preset) => (
-            <button key={preset} type="button" className="btn" onClick={() => update(applyDayPreset(draft, preset))}>{preset}</button>
+            <button key={preset} type="button" className="btn" onClick={() => update(applyDayPreset(draft, preset))}>
+              {preset}
+            </button>
           ))}
-          <button type="button" className="btn" onClick={() => update(partsFromDate(new Date()))}>Now</button>
+          <button type="button" className="btn" onClick={() => update(partsFromDate(new Date()))}>
+            Now
+          </button>
         </div>
         <div className="dtp__month">
-          <button type="button" className="icon-button" aria-label="Previous month" onClick={() => setView(shiftMonth(view.year, view.month, -1))}>‹</button>
-          <span className="dtp__month-label" aria-live="polite">{MONTH.format(new Date(view.year, view.month, 1))}</span>
-          <button type="button" className="icon-button" aria-label="Next month" onClick={() => setView(shiftMonth(view.year, view.month, 1))}>›</button>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Previous month"
+            onClick={() => setView(shiftMonth(view.year, view.month, -1))}
+          >
+            ‹
+          </button>
+          <span className="dtp__month-label" aria-live="polite">
+            {MONTH.format(new Date(view.year, view.month, 1))}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Next month"
+            onClick={() => setView(shiftMonth(view.year, view.month, 1))}
+          >
+            ›
+          </button>
         </div>
         <table className="dtp__calendar" role="grid" aria-label={MONTH.format(new Date(view.year, view.month, 1))}>
           <thead>
-            <tr>{WEEKDAYS.map((d) => <th key={d} scope="col">{d}</th>)}</tr>
+            <tr>
+              {WEEKDAYS.map((d) => (
+                <th key={d} scope="col">
+                  {d}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {monthGrid(view.year, view.month).map((week, i) => (
@@ -85,10 +128,13 @@ export function DateTimePickerDialog({ value, onApply, onCancel, title }: Picker
                 {week.map((day, j) => (
                   <td key={j}>
                     {day && (
-                      <button type="button" className="dtp__day"
+                      <button
+                        type="button"
+                        className="dtp__day"
                         aria-pressed={draft.year === view.year && draft.month === view.month && draft.day === day}
                         aria-label={dayLabel(view.year, view.month, day)}
-                        onClick={() => setDraft(selectDay(draft, view.year, view.month, day))}>
+                        onClick={() => setDraft(selectDay(draft, view.year, view.month, day))}
+                      >
                         {day}
                       </button>
                     )}
@@ -100,37 +146,109 @@ export function DateTimePickerDialog({ value, onApply, onCancel, title }: Picker
         </table>
         <div className="dtp__time">
           <div className="dtp__stepper" role="group" aria-label="Hour">
-            <button type="button" className="icon-button" aria-label="Previous hour" onClick={() => setDraft(stepHour(draft, -1))}>−</button>
-            <span className="num" aria-live="polite" aria-label={`Hour ${pad(draft.hour)}`}>{pad(draft.hour)}</span>
-            <button type="button" className="icon-button" aria-label="Next hour" onClick={() => setDraft(stepHour(draft, 1))}>+</button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Previous hour"
+              onClick={() => setDraft(stepHour(draft, -1))}
+            >
+              −
+            </button>
+            <span className="num" aria-live="polite" aria-label={`Hour ${pad(draft.hour)}`}>
+              {pad(draft.hour)}
+            </span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Next hour"
+              onClick={() => setDraft(stepHour(draft, 1))}
+            >
+              +
+            </button>
           </div>
-          <span className="dtp__colon" aria-hidden="true">:</span>
+          <span className="dtp__colon" aria-hidden="true">
+            :
+          </span>
           <div className="dtp__stepper" role="group" aria-label="Minute">
-            <button type="button" className="icon-button" aria-label="Previous minutes" onClick={() => setDraft(stepMinute(draft, -1))}>−</button>
-            <span className="num" aria-live="polite" aria-label={`Minute ${pad(draft.minute)}`}>{pad(draft.minute)}</span>
-            <button type="button" className="icon-button" aria-label="Next minutes" onClick={() => setDraft(stepMinute(draft, 1))}>+</button>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Previous minutes"
+              onClick={() => setDraft(stepMinute(draft, -1))}
+            >
+              −
+            </button>
+            <span className="num" aria-live="polite" aria-label={`Minute ${pad(draft.minute)}`}>
+              {pad(draft.minute)}
+            </span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Next minutes"
+              onClick={() => setDraft(stepMinute(draft, 1))}
+            >
+              +
+            </button>
           </div>
         </div>
         <div className="dtp__typed">
           <div className="field">
-            <label className="field__label" htmlFor={`${ids}-date`}>Date (YYYY-MM-DD)</label>
-            <input id={`${ids}-date`} className="input num" type="text" inputMode="numeric" autoComplete="off" maxLength={10}
-              value={typed.date} onChange={(e) => typeDate(e.target.value)} onKeyDown={applyOnEnter}
-              aria-invalid={dateInvalid || undefined} aria-describedby={dateInvalid ? `${ids}-date-error` : undefined} />
-            {dateInvalid && <span id={`${ids}-date-error`} className="field__error">{TYPED_DATE_ERROR}</span>}
+            <label className="field__label" htmlFor={`${ids}-date`}>
+              Date (YYYY-MM-DD)
+            </label>
+            <input
+              id={`${ids}-date`}
+              className="input num"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              value={typed.date}
+              onChange={(e) => typeDate(e.target.value)}
+              onKeyDown={applyOnEnter}
+              aria-invalid={dateInvalid || undefined}
+              aria-describedby={dateInvalid ? `${ids}-date-error` : undefined}
+            />
+            {dateInvalid && (
+              <span id={`${ids}-date-error`} className="field__error">
+                {TYPED_DATE_ERROR}
+              </span>
+            )}
           </div>
           <div className="field">
-            <label className="field__label" htmlFor={`${ids}-time`}>Time (HH:MM)</label>
-            <input id={`${ids}-time`} className="input num" type="text" inputMode="numeric" autoComplete="off" maxLength={5}
-              value={typed.time} onChange={(e) => typeTime(e.target.value)} onKeyDown={applyOnEnter}
-              aria-invalid={timeInvalid || undefined} aria-describedby={timeInvalid ? `${ids}-time-error` : undefined} />
-            {timeInvalid && <span id={`${ids}-time-error`} className="field__error">{TYPED_TIME_ERROR}</span>}
+            <label className="field__label" htmlFor={`${ids}-time`}>
+              Time (HH:MM)
+            </label>
+            <input
+              id={`${ids}-time`}
+              className="input num"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              value={typed.time}
+              onChange={(e) => typeTime(e.target.value)}
+              onKeyDown={applyOnEnter}
+              aria-invalid={timeInvalid || undefined}
+              aria-describedby={timeInvalid ? `${ids}-time-error` : undefined}
+            />
+            {timeInvalid && (
+              <span id={`${ids}-time-error`} className="field__error">
+                {TYPED_TIME_ERROR}
+              </span>
+            )}
           </div>
         </div>
-        <p className="dtp__preview" data-testid="dtp-preview">{previewText(draft)}</p>
+        <p className="dtp__preview" data-testid="dtp-preview">
+          {previewText(draft)}
+        </p>
         <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onCancel}>Cancel</button>
-          <button type="button" className="btn btn--primary" onClick={apply} disabled={dateInvalid || timeInvalid}>Apply</button>
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn--primary" onClick={apply} disabled={dateInvalid || timeInvalid}>
+            Apply
+          </button>
         </div>
       </div>
     </Modal>
@@ -150,21 +268,48 @@ interface FieldProps {
 }
 
 /** The trigger shown in a form; FormField gives it its id and label. */
-export function DateTimeField({ id, value, onChange, disabled, placeholder = 'Select date & time', title, clearable, ...aria }: FieldProps) {
+export function DateTimeField({
+  id,
+  value,
+  onChange,
+  disabled,
+  placeholder = 'Select date & time',
+  title,
+  clearable,
+  ...aria
+}: FieldProps) {
   const [open, setOpen] = useState(false);
   const parts = parseLocalIso(value);
   return (
     <div className="dtp-field">
-      <button id={id} type="button" className="input dtp-field__trigger" disabled={disabled} onClick={() => setOpen(true)} {...aria}>
-        <span className={parts ? 'num' : 'dtp-field__placeholder'}>{parts ? value.replace('T', ' ') : placeholder}</span>
+      <button
+        id={id}
+        type="button"
+        className="input dtp-field__trigger"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        {...aria}
+      >
+        <span className={parts ? 'num' : 'dtp-field__placeholder'}>
+          {parts ? value.replace('T', ' ') : placeholder}
+        </span>
         <CalendarIcon />
       </button>
       {clearable && value && !disabled && (
-        <button type="button" className="icon-button" aria-label={`Clear ${title}`} onClick={() => onChange('')}>×</button>
+        <button type="button" className="icon-button" aria-label={`Clear ${title}`} onClick={() => onChange('')}>
+          ×
+        </button>
       )}
       {open && (
-        <DateTimePickerDialog title={title} value={value || nowLocalIso()} onCancel={() => setOpen(false)}
-          onApply={(v) => { onChange(v); setOpen(false); }} />
+        <DateTimePickerDialog
+          title={title}
+          value={value || nowLocalIso()}
+          onCancel={() => setOpen(false)}
+          onApply={(v) => {
+            onChange(v);
+            setOpen(false);
+          }}
+        />
       )}
     </div>
   );

@@ -6,7 +6,13 @@ export const MINUTE_STEP = 15;
 export const PRESET_DAY_OFFSETS = { Today: 0, Yesterday: 1, 'Week Ago': 7 } as const;
 export type DayPreset = keyof typeof PRESET_DAY_OFFSETS;
 
-export interface Parts { year: number; month: number; day: number; hour: number; minute: number } // month 0-11
+export interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} // month 0-11
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -78,8 +84,15 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
 }
 
 export function previewText(p: Parts): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(new Date(p.year, p.month, p.day, p.hour, p.minute));
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(p.year, p.month, p.day, p.hour, p.minute));
 }
 
 /** A calendar day's accessible name; it starts with the visible day number ("10 March 2026"). */

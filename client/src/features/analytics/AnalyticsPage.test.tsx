@@ -6,7 +6,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { AnalyticsPageDocument, AnalyticsScatterDocument, AnalyticsStrategiesDocument } from '../../__generated__/graphql';
+import {
+  AnalyticsPageDocument,
+  AnalyticsScatterDocument,
+  AnalyticsStrategiesDocument,
+} from '../../__generated__/graphql';
 import { createTypePolicies } from '../../apollo/type-policies';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import { CurrentAccountContext } from '../../app/current-account';
@@ -26,8 +30,14 @@ const strategiesMock = {
   maxUsageCount: 5,
 };
 const analyticsMock = (filter: object | null, data: ReturnType<typeof buildAnalytics>) => [
-  { request: { query: AnalyticsPageDocument, variables: { accountId: 'a1', filter, maxPoints: DRAWDOWN_MAX_POINTS } }, result: { data } },
-  { request: { query: AnalyticsScatterDocument, variables: { accountId: 'a1', filter } }, result: { data: buildScatter('a1') } },
+  {
+    request: { query: AnalyticsPageDocument, variables: { accountId: 'a1', filter, maxPoints: DRAWDOWN_MAX_POINTS } },
+    result: { data },
+  },
+  {
+    request: { query: AnalyticsScatterDocument, variables: { accountId: 'a1', filter } },
+    result: { data: buildScatter('a1') },
+  },
 ];
 
 let client: ReturnType<typeof useApolloClient> | null = null;
@@ -44,9 +54,18 @@ function renderAt(url: string, mocks: object[][]) {
   // A real browser router: the page's URL updates start from the address bar (useUrlParams).
   window.history.replaceState(null, '', url);
   return render(
-    <MockedProvider mocks={[strategiesMock, ...mocks.flat()] as never} cache={new InMemoryCache({ typePolicies: createTypePolicies() })}>
+    <MockedProvider
+      mocks={[strategiesMock, ...mocks.flat()] as never}
+      cache={new InMemoryCache({ typePolicies: createTypePolicies() })}
+    >
       <BrowserRouter>
-        <CurrentAccountContext.Provider value={{ accountId: 'a1', account: { id: 'a1', name: 'Main', currency: 'USD' }, setAccountId: () => undefined }}>
+        <CurrentAccountContext.Provider
+          value={{
+            accountId: 'a1',
+            account: { id: 'a1', name: 'Main', currency: 'USD' },
+            setAccountId: () => undefined,
+          }}
+        >
           <AnalyticsPage />
           <LocationProbe />
           <GrabClient />
@@ -61,7 +80,20 @@ describe('AnalyticsPage', () => {
     renderAt('/analytics', [analyticsMock(null, buildAnalytics('a1'))]);
     await waitFor(() => expect(screen.getAllByTestId('symbol-row')).toHaveLength(1), { timeout: 4000 });
     expect(screen.getByRole('region', { name: 'Best Win Streak' })).toHaveTextContent('Best Win Streak2wins in a row');
-    for (const title of ['Monthly P&L', 'Drawdown', 'Win/Loss Streaks', 'Performance by Day of Week', 'Top 10 Symbols', 'Top Trades', 'Risk vs Reward', 'Win Rate by Hour', 'Trade Duration vs P&L', 'Edge', 'P&L Breakdown', 'Holding Times']) {
+    for (const title of [
+      'Monthly P&L',
+      'Drawdown',
+      'Win/Loss Streaks',
+      'Performance by Day of Week',
+      'Top 10 Symbols',
+      'Top Trades',
+      'Risk vs Reward',
+      'Win Rate by Hour',
+      'Trade Duration vs P&L',
+      'Edge',
+      'P&L Breakdown',
+      'Holding Times',
+    ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText('No data available - add exit dates to your trades')).toBeInTheDocument();
@@ -71,8 +103,14 @@ describe('AnalyticsPage', () => {
 
   it('passes the URL filter to the query and writes filter changes back to the URL', async () => {
     renderAt('/analytics?market=forex&symbol=EURUSD&from=2026-01-01', [
-      analyticsMock({ from: '2026-01-01', market: 'forex', symbol: 'EURUSD' }, buildAnalytics('a1', '900.00', 'EURUSD')),
-      analyticsMock({ from: '2026-01-01', market: 'forex', symbol: 'EURUSD', tradeType: 'short' }, buildAnalytics('a1', '-40.00', 'EURUSD')),
+      analyticsMock(
+        { from: '2026-01-01', market: 'forex', symbol: 'EURUSD' },
+        buildAnalytics('a1', '900.00', 'EURUSD'),
+      ),
+      analyticsMock(
+        { from: '2026-01-01', market: 'forex', symbol: 'EURUSD', tradeType: 'short' },
+        buildAnalytics('a1', '-40.00', 'EURUSD'),
+      ),
     ]);
     await waitFor(() => expect(screen.getAllByTestId('symbol-row')[0]).toHaveTextContent('+$900.00'));
     expect(screen.getByLabelText('Market')).toHaveValue('forex');
@@ -99,8 +137,11 @@ describe('AnalyticsPage after a trade change', () => {
       { request: first[1].request, result: { data: buildScatter('a1', 'EURUSD', 3) } },
     ];
     renderAt('/analytics', [first, second]);
-    await waitFor(() => expect(screen.getAllByTestId('symbol-row')[0]).toHaveTextContent('+$900.00'), { timeout: 4000 });
-    const marks = () => screen.getByRole('group', { name: /Risk versus reward/ }).querySelectorAll('[data-testid="mark"]').length;
+    await waitFor(() => expect(screen.getAllByTestId('symbol-row')[0]).toHaveTextContent('+$900.00'), {
+      timeout: 4000,
+    });
+    const marks = () =>
+      screen.getByRole('group', { name: /Risk versus reward/ }).querySelectorAll('[data-testid="mark"]').length;
     await waitFor(() => expect(marks()).toBe(1));
     act(() => evictTradeDerived(client!.cache, 'a1'));
     await waitFor(() => expect(screen.getAllByTestId('symbol-row')[0]).toHaveTextContent('+$1,400.00'));

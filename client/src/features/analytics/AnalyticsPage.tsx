@@ -3,7 +3,11 @@
 import { useContext, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useUrlParams } from '../../lib/use-url-params';
 import type { AnalyticsPageQuery, AnalyticsScatterQuery } from '../../__generated__/graphql';
-import { useAnalyticsPageQuery, useAnalyticsScatterQuery, useAnalyticsStrategiesQuery } from '../../__generated__/hooks';
+import {
+  useAnalyticsPageQuery,
+  useAnalyticsScatterQuery,
+  useAnalyticsStrategiesQuery,
+} from '../../__generated__/hooks';
 import { SessionContext } from '../../session/session-context';
 import { Panel } from '../../components/charts/Panel';
 import { useShownAccount } from '../../boot/early-account';
@@ -30,12 +34,23 @@ import './analytics.css';
 export { DRAWDOWN_MAX_POINTS } from './analytics-limits';
 
 /** A query's complete data, or the previous variables' data while new variables load. */
-function shownData<T>(q: { dataState: string; data?: unknown; previousData?: T }): { data: T | undefined; stale: boolean } {
+function shownData<T>(q: { dataState: string; data?: unknown; previousData?: T }): {
+  data: T | undefined;
+  stale: boolean;
+} {
   const current = q.dataState === 'complete' ? (q.data as T) : undefined;
   return { data: current ?? q.previousData, stale: !current };
 }
 
-function AccountAnalytics({ accountId, currency, filterValues }: { accountId: string; currency: string; filterValues: FilterValues }) {
+function AccountAnalytics({
+  accountId,
+  currency,
+  filterValues,
+}: {
+  accountId: string;
+  currency: string;
+  filterValues: FilterValues;
+}) {
   // The user's IANA zone: dates on axes and in tooltips read in it (days are bucketed by the server).
   const timeZone = useContext(SessionContext)?.user?.timezone;
   const filter = useMemo(() => toAnalyticsFilter(filterValues), [filterValues]);
@@ -68,21 +83,41 @@ function AccountAnalytics({ accountId, currency, filterValues }: { accountId: st
   const riskRewardRows = useMemo(() => (sc ? toRiskRewardRows(sc.scatter) : undefined), [sc]);
   const durationRows = useMemo(() => (sc ? toDurationRows(sc.scatter) : undefined), [sc]);
   const shownPoints = sc?.scatter.tradeIds.length ?? 0;
-  const sampled = a && sc && shownPoints < a.overall.closedTrades ? `Newest ${shownPoints.toLocaleString('en-US')} of ${a.overall.closedTrades.toLocaleString('en-US')} trades` : null;
+  const sampled =
+    a && sc && shownPoints < a.overall.closedTrades
+      ? `Newest ${shownPoints.toLocaleString('en-US')} of ${a.overall.closedTrades.toLocaleString('en-US')} trades`
+      : null;
   return (
     <div className={`analytics-grid${updating ? ' is-updating' : ''}`} aria-busy={updating || loading || !sc}>
       {(query.error || scatterQuery.error) && !a && (
         <div className="load-error span-all" role="alert">
-          Could not load the analytics. <button type="button" onClick={() => { void query.refetch(); void scatterQuery.refetch(); }}>Retry</button>
+          Could not load the analytics.{' '}
+          <button
+            type="button"
+            onClick={() => {
+              void query.refetch();
+              void scatterQuery.refetch();
+            }}
+          >
+            Retry
+          </button>
         </div>
       )}
-      <div className="span-all"><StreakCards streaks={a?.streaks} loading={loading} /></div>
+      <div className="span-all">
+        <StreakCards streaks={a?.streaks} loading={loading} />
+      </div>
       <MonthlyPnlCard rows={a?.monthlyPnl} currency={cur} loading={loading} />
       <DrawdownCard curve={a?.equityCurve} currency={cur} timeZone={timeZone} loading={loading} />
       <StreakBarsCard recent={a?.streaks.recent} currency={cur} timeZone={timeZone} loading={loading} />
       <WeekdayCard rows={a?.byWeekday} currency={cur} loading={loading} />
       <EdgeCard expectancy={a?.expectancy} rMultiples={a?.rMultiples} currency={cur} loading={loading} />
-      <GroupBreakdownCard byEmotionalTag={a?.byEmotionalTag} byStrategy={a?.byStrategy} byMarket={a?.byMarket} currency={cur} loading={loading} />
+      <GroupBreakdownCard
+        byEmotionalTag={a?.byEmotionalTag}
+        byStrategy={a?.byStrategy}
+        byMarket={a?.byMarket}
+        currency={cur}
+        loading={loading}
+      />
       <TopSymbolsTable rows={a?.topSymbols} currency={cur} loading={loading} />
       <TopTradesCard top={a?.topTrades} currency={cur} timeZone={timeZone} loading={loading} />
       <RiskRewardCard rows={riskRewardRows} currency={cur} loading={!sc} sampled={sampled} />
@@ -103,11 +138,26 @@ export default function AnalyticsPage() {
     <div className="analytics">
       <header className="page-head">
         <h1>Analytics</h1>
-        {account && <span className="muted">{account.name} · {account.currency}</span>}
+        {account && (
+          <span className="muted">
+            {account.name} · {account.currency}
+          </span>
+        )}
       </header>
-      <FilterBar values={filterValues} strategies={strategies} onChange={(patch) => updateParams((latest) => writeFilterValues(latest, { ...readFilterValues(latest), ...patch }))} />
+      <FilterBar
+        values={filterValues}
+        strategies={strategies}
+        onChange={(patch) =>
+          updateParams((latest) => writeFilterValues(latest, { ...readFilterValues(latest), ...patch }))
+        }
+      />
       {accountId ? (
-        <AccountAnalytics key={accountId} accountId={accountId} currency={account?.currency ?? 'USD'} filterValues={filterValues} />
+        <AccountAnalytics
+          key={accountId}
+          accountId={accountId}
+          currency={account?.currency ?? 'USD'}
+          filterValues={filterValues}
+        />
       ) : accountsLoading ? (
         // No account stored on this device yet: hold the screen's place (the footer stays put).
         <div className="page-loading" style={{ minHeight: '100vh' }} aria-busy="true" />

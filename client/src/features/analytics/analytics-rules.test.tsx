@@ -20,8 +20,18 @@ describe('winRateClass', () => {
 
 describe('hourBand', () => {
   it.each([
-    [null, 0, 'empty'], [80, 0, 'empty'], [0, 3, 'lt30'], [29.9, 3, 'lt30'], [30, 3, '30'], [40, 3, '40'], [49.9, 3, '40'],
-    [50, 3, '50'], [60, 3, '60'], [69.9, 3, '60'], [70, 3, '70'], [100, 3, '70'],
+    [null, 0, 'empty'],
+    [80, 0, 'empty'],
+    [0, 3, 'lt30'],
+    [29.9, 3, 'lt30'],
+    [30, 3, '30'],
+    [40, 3, '40'],
+    [49.9, 3, '40'],
+    [50, 3, '50'],
+    [60, 3, '60'],
+    [69.9, 3, '60'],
+    [70, 3, '70'],
+    [100, 3, '70'],
   ])('win rate %p over %p trades → %p', (rate, trades, band) => {
     expect(hourBand(rate as number | null, trades)).toBe(band);
   });
@@ -40,7 +50,15 @@ describe('formatHours', () => {
 });
 
 describe('edge text', () => {
-  const base = { trades: 36, value: '12.40', ciLow: '-3.10', ciHigh: '27.90', winRate: 58.3, winRateCiLow: 41.2, winRateCiHigh: 73.4 };
+  const base = {
+    trades: 36,
+    value: '12.40',
+    ciLow: '-3.10',
+    ciHigh: '27.90',
+    winRate: 58.3,
+    winRateCiLow: 41.2,
+    winRateCiHigh: 73.4,
+  };
   it('writes the win rate with its interval and sample', () => {
     expect(winRateWithCi(base)).toBe('58% (95% CI 41–73%, 36 trades)');
     expect(winRateWithCi({ ...base, trades: 0, winRate: null })).toBeNull();
@@ -61,14 +79,31 @@ describe('edge text', () => {
 
 describe('filter params', () => {
   it('reads valid values and drops malformed ones', () => {
-    const v = readFilterValues(new URLSearchParams('from=2026-01-01&to=2026-02-30&market=crypto&symbol= btcusd &strategy=7&type=sideways'));
+    const v = readFilterValues(
+      new URLSearchParams('from=2026-01-01&to=2026-02-30&market=crypto&symbol= btcusd &strategy=7&type=sideways'),
+    );
     expect(v).toEqual({ from: '2026-01-01', to: '', market: 'crypto', symbol: 'BTCUSD', strategy: '7', type: '' });
     expect(readFilterValues(new URLSearchParams('market=bonds')).market).toBe('');
   });
   it('maps to AnalyticsFilter, null when nothing narrows', () => {
     expect(toAnalyticsFilter(EMPTY_FILTER)).toBeNull();
-    expect(toAnalyticsFilter({ ...EMPTY_FILTER, from: '2026-01-01', to: '2026-03-31', market: 'forex', symbol: 'EURUSD', strategy: '3', type: 'short' })).toEqual({
-      from: '2026-01-01', to: '2026-03-31', market: 'forex', symbol: 'EURUSD', strategyId: '3', tradeType: 'short',
+    expect(
+      toAnalyticsFilter({
+        ...EMPTY_FILTER,
+        from: '2026-01-01',
+        to: '2026-03-31',
+        market: 'forex',
+        symbol: 'EURUSD',
+        strategy: '3',
+        type: 'short',
+      }),
+    ).toEqual({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      market: 'forex',
+      symbol: 'EURUSD',
+      strategyId: '3',
+      tradeType: 'short',
     });
   });
   it('refuses an inverted range', () => {

@@ -12,7 +12,14 @@ export type ScatterData = NonNullable<AnalyticsScatterQuery['account']>['analyti
 export type TradeScatter = ScatterData['scatter'];
 export type ScatterResult = 'win' | 'loss' | 'breakeven';
 /** One point of a scatter chart (the server sends one column-oriented series for both charts). */
-export type RiskRewardRow = { tradeId: string; symbol: string; risk: number; reward: number; pnl: string; result: ScatterResult };
+export type RiskRewardRow = {
+  tradeId: string;
+  symbol: string;
+  risk: number;
+  reward: number;
+  pnl: string;
+  result: ScatterResult;
+};
 export type DurationRow = { tradeId: string; symbol: string; hours: number; pnl: string; result: ScatterResult };
 
 /** A closed trade's result is the sign of its pnl (the server's decimals carry no "-0"). */
@@ -23,7 +30,14 @@ export const resultOfPnl = (pnl: string): ScatterResult => {
 
 /** Risk/reward rows: every trade of the series (entry i of every list is one trade). */
 export function toRiskRewardRows(s: TradeScatter): RiskRewardRow[] {
-  return s.tradeIds.map((tradeId, i) => ({ tradeId, symbol: s.symbols[i], risk: s.risk[i], reward: s.reward[i], pnl: s.pnl[i], result: resultOfPnl(s.pnl[i]) }));
+  return s.tradeIds.map((tradeId, i) => ({
+    tradeId,
+    symbol: s.symbols[i],
+    risk: s.risk[i],
+    reward: s.reward[i],
+    pnl: s.pnl[i],
+    result: resultOfPnl(s.pnl[i]),
+  }));
 }
 
 /** Duration rows: the trades of the series with a duration (hours is null for the others). */
@@ -31,7 +45,8 @@ export function toDurationRows(s: TradeScatter): DurationRow[] {
   const rows: DurationRow[] = [];
   s.tradeIds.forEach((tradeId, i) => {
     const hours = s.hours[i];
-    if (hours !== null && hours !== undefined) rows.push({ tradeId, symbol: s.symbols[i], hours, pnl: s.pnl[i], result: resultOfPnl(s.pnl[i]) });
+    if (hours !== null && hours !== undefined)
+      rows.push({ tradeId, symbol: s.symbols[i], hours, pnl: s.pnl[i], result: resultOfPnl(s.pnl[i]) });
   });
   return rows;
 }

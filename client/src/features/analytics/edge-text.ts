@@ -6,9 +6,10 @@ import type { ExpectancyData } from './analytics-types';
 /** "58% (95% CI 41–73%, 36 trades)"; null without closed trades. */
 export function winRateWithCi(e: ExpectancyData): string | null {
   if (e.winRate === null || e.winRate === undefined || e.trades === 0) return null;
-  const ci = e.winRateCiLow !== null && e.winRateCiLow !== undefined && e.winRateCiHigh !== null && e.winRateCiHigh !== undefined
-    ? `95% CI ${Math.round(e.winRateCiLow)}–${Math.round(e.winRateCiHigh)}%, `
-    : '';
+  const ci =
+    e.winRateCiLow !== null && e.winRateCiLow !== undefined && e.winRateCiHigh !== null && e.winRateCiHigh !== undefined
+      ? `95% CI ${Math.round(e.winRateCiLow)}–${Math.round(e.winRateCiHigh)}%, `
+      : '';
   return `${Math.round(e.winRate)}% (${ci}${e.trades} ${e.trades === 1 ? 'trade' : 'trades'})`;
 }
 
@@ -20,7 +21,8 @@ export function expectancyCi(e: ExpectancyData, currency: string): string | null
 
 /** Whether the expectancy interval excludes zero. */
 export function edgeVerdict(e: ExpectancyData): string {
-  if (e.ciLow === null || e.ciLow === undefined || e.ciHigh === null || e.ciHigh === undefined) return 'Too few trades to judge';
+  if (e.ciLow === null || e.ciLow === undefined || e.ciHigh === null || e.ciHigh === undefined)
+    return 'Too few trades to judge';
   if (Number(e.ciLow) > 0) return 'Positive edge at 95% confidence';
   if (Number(e.ciHigh) < 0) return 'Negative edge at 95% confidence';
   return 'Not yet distinguishable from zero';

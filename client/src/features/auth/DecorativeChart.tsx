@@ -28,7 +28,14 @@ export function DecorativeChart() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <svg className="decorative-chart" width={CHART_WIDTH} height={CHART_HEIGHT} viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`} aria-hidden="true" focusable="false">
+    <svg
+      className="decorative-chart"
+      width={CHART_WIDTH}
+      height={CHART_HEIGHT}
+      viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={chartPath(values)} fill="none" stroke="var(--accent)" strokeWidth="2" strokeLinejoin="round" />
     </svg>
   );

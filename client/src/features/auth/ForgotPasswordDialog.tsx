@@ -30,21 +30,40 @@ export function ForgotPasswordDialog({ onClose, initialEmail = '' }: { onClose()
     <Modal title="Reset Password" onClose={onClose} size="small" dismissible={!sending}>
       {sent ? (
         <>
-          <p role="status" className="form-success">{RESET_SENT_MESSAGE}</p>
+          <p role="status" className="form-success">
+            {RESET_SENT_MESSAGE}
+          </p>
           <div className="modal-actions">
-            <button type="button" className="btn btn--primary" onClick={onClose} data-autofocus>Close</button>
+            <button type="button" className="btn btn--primary" onClick={onClose} data-autofocus>
+              Close
+            </button>
           </div>
         </>
       ) : (
         <form onSubmit={submit}>
           <p className="field__hint">Enter your account email and we will send you a link to choose a new password.</p>
           <div className="field">
-            <label className="field__label" htmlFor="reset-email">Email</label>
-            <input id="reset-email" className="input" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus />
+            <label className="field__label" htmlFor="reset-email">
+              Email
+            </label>
+            <input
+              id="reset-email"
+              className="input"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              data-autofocus
+            />
           </div>
           <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" onClick={onClose} disabled={sending}>Cancel</button>
-            <button type="submit" className="btn btn--primary" disabled={sending}>{sending ? 'Sending...' : 'Send Reset Link'}</button>
+            <button type="button" className="btn btn--ghost" onClick={onClose} disabled={sending}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Reset Link'}
+            </button>
           </div>
         </form>
       )}

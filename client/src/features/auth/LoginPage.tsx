@@ -26,7 +26,9 @@ export default function LoginPage() {
   };
   return (
     <div className="login-page">
-      <div className="login-page__chart"><DecorativeChart /></div>
+      <div className="login-page__chart">
+        <DecorativeChart />
+      </div>
       <main className="login-card">
         <div className="login-brand">
           <Wordmark size="xlarge" as="h1" />
@@ -35,8 +37,16 @@ export default function LoginPage() {
         <BetaNotice />
         <div role="tablist" aria-label="Sign in or register" className="tabs">
           {(['login', 'register'] as const).map((t) => (
-            <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`}
-              className="tabs__tab" onClick={() => select(t)}>
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              id={`tab-${t}`}
+              aria-selected={tab === t}
+              aria-controls={`panel-${t}`}
+              className="tabs__tab"
+              onClick={() => select(t)}
+            >
               {t === 'login' ? 'Login' : 'Register'}
             </button>
           ))}
@@ -47,7 +57,10 @@ export default function LoginPage() {
           ) : (
             <div className="register-soon">
               <h2>Registration coming soon</h2>
-              <p>Candlog is in private beta. Registration is not yet open; beta testers will get free lifetime access to premium features.</p>
+              <p>
+                Candlog is in private beta. Registration is not yet open; beta testers will get free lifetime access to
+                premium features.
+              </p>
             </div>
           )}
         </div>

@@ -42,26 +42,59 @@ export default function ResetPasswordPage() {
   return (
     <div className="login-page">
       <main className="login-card">
-        <div className="login-brand"><Wordmark size="large" as="h1" /><p className="login-tagline">Choose a new password</p></div>
+        <div className="login-brand">
+          <Wordmark size="large" as="h1" />
+          <p className="login-tagline">Choose a new password</p>
+        </div>
         {!token ? (
-          <div role="alert" className="form-error">{RESET_MESSAGES.missingToken}</div>
+          <div role="alert" className="form-error">
+            {RESET_MESSAGES.missingToken}
+          </div>
         ) : done ? (
-          <div role="status" className="form-success">{RESET_MESSAGES.done}</div>
+          <div role="status" className="form-success">
+            {RESET_MESSAGES.done}
+          </div>
         ) : (
           <form onSubmit={submit} noValidate>
-            {error && <div role="alert" className="form-error">{error}</div>}
+            {error && (
+              <div role="alert" className="form-error">
+                {error}
+              </div>
+            )}
             <div className="field">
-              <label className="field__label" htmlFor="new-password">New password</label>
-              <input id="new-password" className="input" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <label className="field__label" htmlFor="new-password">
+                New password
+              </label>
+              <input
+                id="new-password"
+                className="input"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </div>
             <div className="field">
-              <label className="field__label" htmlFor="confirm-password">Confirm new password</label>
-              <input id="confirm-password" className="input" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <label className="field__label" htmlFor="confirm-password">
+                Confirm new password
+              </label>
+              <input
+                id="confirm-password"
+                className="input"
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
             </div>
-            <button type="submit" className="btn btn--primary btn--block" disabled={busy}>{busy ? 'Saving...' : 'Reset Password'}</button>
+            <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+              {busy ? 'Saving...' : 'Reset Password'}
+            </button>
           </form>
         )}
-        <p className="login-back"><Link to="/login">Back to login</Link></p>
+        <p className="login-back">
+          <Link to="/login">Back to login</Link>
+        </p>
       </main>
     </div>
   );

@@ -1,5 +1,8 @@
 // Login rules of spec section 5, without a form library so the login bundle stays small.
-export interface LoginValues { email: string; password: string }
+export interface LoginValues {
+  email: string;
+  password: string;
+}
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 export const LOGIN_MESSAGES = {
@@ -27,6 +30,7 @@ export function loginErrorMessage(error: unknown): string {
   const detail = (error as { detail?: unknown })?.detail;
   if (typeof detail === 'string' && detail) return detail;
   const message = (error as { message?: unknown })?.message;
-  if (typeof message === 'string' && message && !/^(Failed to fetch|NetworkError|Load failed)/.test(message)) return message;
+  if (typeof message === 'string' && message && !/^(Failed to fetch|NetworkError|Load failed)/.test(message))
+    return message;
   return GENERIC_LOGIN_ERROR;
 }

@@ -5,7 +5,11 @@ import { InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
-import { DashboardLiveDocument, DashboardRecentTradesDocument, DashboardSummaryDocument } from '../../__generated__/graphql';
+import {
+  DashboardLiveDocument,
+  DashboardRecentTradesDocument,
+  DashboardSummaryDocument,
+} from '../../__generated__/graphql';
 import { createTypePolicies } from '../../apollo/type-policies';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
@@ -18,9 +22,15 @@ beforeAll(() => installResizeObserver(800, 260));
 
 function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
   return [
-    { request: { query: DashboardSummaryDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } }, result: { data: buildSummary(accountId, totalPnl) } },
+    {
+      request: { query: DashboardSummaryDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } },
+      result: { data: buildSummary(accountId, totalPnl) },
+    },
     { request: { query: DashboardLiveDocument, variables: { accountId } }, result: { data: buildLive(accountId) } },
-    { request: { query: DashboardRecentTradesDocument, variables: { accountId } }, result: { data: buildRecent(symbols) } },
+    {
+      request: { query: DashboardRecentTradesDocument, variables: { accountId } },
+      result: { data: buildRecent(symbols) },
+    },
   ];
 }
 
@@ -37,7 +47,9 @@ function GrabClient() {
 function renderDashboard(accountId: string, mocks: ReturnType<typeof mocksFor>) {
   const account = { id: accountId, name: `Account ${accountId}`, currency: 'USD' };
   const ui = (id: string) => (
-    <CurrentAccountContext.Provider value={{ accountId: id, account: { ...account, id }, setAccountId: () => undefined }}>
+    <CurrentAccountContext.Provider
+      value={{ accountId: id, account: { ...account, id }, setAccountId: () => undefined }}
+    >
       <DashboardPage />
     </CurrentAccountContext.Provider>
   );
@@ -86,7 +98,10 @@ describe('DashboardPage', () => {
   });
 
   it('swaps every figure when the account changes', async () => {
-    const { switchTo } = renderDashboard('a1', [...mocksFor('a1', '1520.00', ['AAPL']), ...mocksFor('a2', '-75.00', ['GBPJPY'])]);
+    const { switchTo } = renderDashboard('a1', [
+      ...mocksFor('a1', '1520.00', ['AAPL']),
+      ...mocksFor('a2', '-75.00', ['GBPJPY']),
+    ]);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('+$1,520.00'));
     switchTo('a2');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Total P&L' })).toHaveTextContent('-$75.00'));

@@ -40,17 +40,27 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
     <>
       {summary.error && (
         <div className="load-error" role="alert">
-          Could not load the dashboard figures. <button type="button" onClick={() => void summary.refetch()}>Retry</button>
+          Could not load the dashboard figures.{' '}
+          <button type="button" onClick={() => void summary.refetch()}>
+            Retry
+          </button>
         </div>
       )}
       {liveFailed && (
         <div className="load-error" role="alert">
-          Could not load today's figures (open positions, trading plan and alerts). <button type="button" onClick={() => void live.refetch()}>Retry</button>
+          Could not load today's figures (open positions, trading plan and alerts).{' '}
+          <button type="button" onClick={() => void live.refetch()}>
+            Retry
+          </button>
         </div>
       )}
       {/* The banner's place is kept while the figures load (nearly every account has a current
           streak): appearing above the cards would push the whole dashboard down. */}
-      {s ? <StreakBanner current={s.streaks.current} /> : summaryLoading && <div className="streak-slot" aria-hidden="true" />}
+      {s ? (
+        <StreakBanner current={s.streaks.current} />
+      ) : (
+        summaryLoading && <div className="streak-slot" aria-hidden="true" />
+      )}
       <StatCards overall={s?.overall} currency={cur} loading={summaryLoading} />
       <div className="dashboard-grid">
         <EquityCurveCard curve={s?.equityCurve} currency={cur} timeZone={timeZone} loading={summaryLoading} />
@@ -63,7 +73,12 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
         <SystemAlerts alerts={l?.alerts} daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
         {/* Below the fold on a phone and a laptop: rendered once the figures above have painted. */}
         <RenderWhenNear className="span-2" placeholderHeight={320}>
-          <RecentTrades trades={recentTrades} currency={cur} timeZone={timeZone} loading={!recentTrades && !recent.error} />
+          <RecentTrades
+            trades={recentTrades}
+            currency={cur}
+            timeZone={timeZone}
+            loading={!recentTrades && !recent.error}
+          />
         </RenderWhenNear>
         <RenderWhenNear placeholderHeight={320}>
           <AssetPerformance assets={s?.assetPerformance} currency={cur} loading={summaryLoading} />
@@ -82,7 +97,11 @@ export default function DashboardPage() {
     <div className="dashboard">
       <header className="page-head">
         <h1>Dashboard</h1>
-        {account && <span className="muted">{account.name} · {account.currency}</span>}
+        {account && (
+          <span className="muted">
+            {account.name} · {account.currency}
+          </span>
+        )}
       </header>
       {accountId ? (
         <AccountDashboard key={accountId} accountId={accountId} currency={account?.currency ?? 'USD'} />

@@ -47,6 +47,8 @@ export function buildCalendarGrid(start: string, end: string, days: readonly Cal
   }
   // Day 3 (Wednesday) of a column is in the month holding at least 4 of its 7 days.
   const majority = weeks.map((week) => week[3].date.slice(0, 7));
-  majority.forEach((month, w) => monthLabels.push(w === 0 || month !== majority[w - 1] ? MONTHS[Number(month.slice(5, 7)) - 1] : ''));
+  majority.forEach((month, w) =>
+    monthLabels.push(w === 0 || month !== majority[w - 1] ? MONTHS[Number(month.slice(5, 7)) - 1] : ''),
+  );
   return { weeks, monthLabels };
 }

@@ -1,4 +1,11 @@
-import { assetIntensity, avgWinLossTrend, calendarTone, profitFactorTrend, streakLabel, winRateTrend } from './dashboard-rules';
+import {
+  assetIntensity,
+  avgWinLossTrend,
+  calendarTone,
+  profitFactorTrend,
+  streakLabel,
+  winRateTrend,
+} from './dashboard-rules';
 import { buildCalendarGrid } from './calendar-grid';
 
 describe('streakLabel', () => {
@@ -12,7 +19,17 @@ describe('streakLabel', () => {
 
 describe('assetIntensity', () => {
   it.each([
-    [0, 0], [99.99, 0], [100, 1], [-100, 1], [199, 1], [200, 2], [-499.5, 2], [500, 3], [999, 3], [1000, 4], [-25000, 4],
+    [0, 0],
+    [99.99, 0],
+    [100, 1],
+    [-100, 1],
+    [199, 1],
+    [200, 2],
+    [-499.5, 2],
+    [500, 3],
+    [999, 3],
+    [1000, 4],
+    [-25000, 4],
   ])('|%p| → %p', (pnl, level) => {
     expect(assetIntensity(pnl)).toBe(level);
   });
@@ -24,8 +41,17 @@ describe('calendarTone', () => {
     expect(calendarTone(0, 2)).toBe('flat');
   });
   it.each([
-    [50, 'profit-0'], [100, 'profit-1'], [199, 'profit-1'], [200, 'profit-2'], [499, 'profit-2'], [500, 'profit-3'],
-    [-50, 'loss-0'], [-100, 'loss-1'], [-200, 'loss-2'], [-500, 'loss-3'], [-1500, 'loss-3'],
+    [50, 'profit-0'],
+    [100, 'profit-1'],
+    [199, 'profit-1'],
+    [200, 'profit-2'],
+    [499, 'profit-2'],
+    [500, 'profit-3'],
+    [-50, 'loss-0'],
+    [-100, 'loss-1'],
+    [-200, 'loss-2'],
+    [-500, 'loss-3'],
+    [-1500, 'loss-3'],
   ])('pnl %p → %p', (pnl, tone) => {
     expect(calendarTone(pnl, 1)).toBe(tone);
   });
@@ -66,7 +92,13 @@ describe('buildCalendarGrid', () => {
   it('labels each week column whose month (most of its days) changes, so no month goes unnamed', () => {
     expect(grid.monthLabels).toEqual(['Aug', 'Sep', '', '', '', '', 'Oct', '', '', '', 'Nov', '', '']);
     // Sep 27 – Oct 3 is mostly September; October is named over Oct 4 – 10.
-    expect(buildCalendarGrid('2026-09-06', '2026-12-05', []).monthLabels.slice(0, 5)).toEqual(['Sep', '', '', '', 'Oct']);
+    expect(buildCalendarGrid('2026-09-06', '2026-12-05', []).monthLabels.slice(0, 5)).toEqual([
+      'Sep',
+      '',
+      '',
+      '',
+      'Oct',
+    ]);
     // Issue 12 item 9: opening on Sun Aug 30 (six September days) names September, not August.
     const opening = buildCalendarGrid('2026-08-30', '2026-11-28', []).monthLabels;
     expect(opening[0]).toBe('Sep');

@@ -32,7 +32,8 @@ import type { Trend } from '../../components/charts/TrendArrow';
 export type { Trend };
 export const signTrend = (value: number): Trend => (value > 0 ? 'up' : value < 0 ? 'down' : 'flat');
 /** Win rate trends up at 50% or more of closed trades. */
-export const winRateTrend = (winRate: number, closed: number): Trend => (closed === 0 ? 'flat' : winRate >= 50 ? 'up' : 'down');
+export const winRateTrend = (winRate: number, closed: number): Trend =>
+  closed === 0 ? 'flat' : winRate >= 50 ? 'up' : 'down';
 /** Average win vs |average loss|: up when wins are at least as large as losses. */
 export function avgWinLossTrend(avgWin: number, avgLoss: number): Trend {
   if (avgWin === 0 && avgLoss === 0) return 'flat';

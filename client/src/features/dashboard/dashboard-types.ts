@@ -1,5 +1,9 @@
 // Shapes of the dashboard's query results, named for the widgets that render them.
-import type { DashboardLiveQuery, DashboardRecentTradesQuery, DashboardSummaryQuery } from '../../__generated__/graphql';
+import type {
+  DashboardLiveQuery,
+  DashboardRecentTradesQuery,
+  DashboardSummaryQuery,
+} from '../../__generated__/graphql';
 
 export type SummaryAnalytics = NonNullable<DashboardSummaryQuery['account']>['analytics'];
 export type LiveAnalytics = NonNullable<DashboardLiveQuery['account']>['analytics'];

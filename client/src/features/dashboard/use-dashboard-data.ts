@@ -3,7 +3,11 @@
 // disagree with Open Positions; everything is also refetched when a trade change evicts
 // Account.analytics/trades.
 import { useEffect, useEffectEvent } from 'react';
-import { useDashboardLiveQuery, useDashboardRecentTradesQuery, useDashboardSummaryQuery } from '../../__generated__/hooks';
+import {
+  useDashboardLiveQuery,
+  useDashboardRecentTradesQuery,
+  useDashboardSummaryQuery,
+} from '../../__generated__/hooks';
 
 export const POLL_INTERVAL_MS = 30_000;
 /** The equity card is at most ~900 px wide: 600 points (peaks and troughs kept) draw it faithfully. */

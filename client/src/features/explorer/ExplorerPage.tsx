@@ -24,7 +24,12 @@ export default function ExplorerPage() {
   return (
     <section className="explorer" aria-label="GraphQL explorer">
       <h1 className="visually-hidden">API Explorer</h1>
-      <GraphiQL fetcher={explorerFetcher} defaultQuery={DEFAULT_QUERY} defaultEditorToolsVisibility="variables" forcedTheme="dark" />
+      <GraphiQL
+        fetcher={explorerFetcher}
+        defaultQuery={DEFAULT_QUERY}
+        defaultEditorToolsVisibility="variables"
+        forcedTheme="dark"
+      />
     </section>
   );
 }

@@ -21,37 +21,83 @@ export function ColumnMappingEditor({ head, mapping, onChange, onCancel }: Props
   return (
     <section className="im-card" aria-labelledby="im-mapping-title">
       <div className="im-card__header">
-        <h2 id="im-mapping-title" className="im-card__title">Column mapping (generic CSV)</h2>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>Back to automatic detection</button>
+        <h2 id="im-mapping-title" className="im-card__title">
+          Column mapping (generic CSV)
+        </h2>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          Back to automatic detection
+        </button>
       </div>
       <div className="im-table-wrap">
         <table className="im-table">
           <caption className="im-caption">First {head.rows.length} rows of the file</caption>
-          <thead><tr>{head.header.map((h, i) => <th key={`${h}-${i}`} scope="col">{h || `(column ${i + 1})`}</th>)}</tr></thead>
-          <tbody>{head.rows.map((row, r) => <tr key={r}>{head.header.map((_, c) => <td key={c}>{row[c] ?? ''}</td>)}</tr>)}</tbody>
+          <thead>
+            <tr>
+              {head.header.map((h, i) => (
+                <th key={`${h}-${i}`} scope="col">
+                  {h || `(column ${i + 1})`}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {head.rows.map((row, r) => (
+              <tr key={r}>
+                {head.header.map((_, c) => (
+                  <td key={c}>{row[c] ?? ''}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
       <div className="im-mapping">
         {MAPPED_FIELDS.map(({ field, label, required }) => (
           <div className="field" key={field}>
-            <label className="field__label" htmlFor={`im-map-${field}`}>{label}{required ? '' : ' (optional)'}</label>
-            <select id={`im-map-${field}`} className="select" value={mapping[field] ?? ''} onChange={(e) => setField(field, e.target.value)}>
+            <label className="field__label" htmlFor={`im-map-${field}`}>
+              {label}
+              {required ? '' : ' (optional)'}
+            </label>
+            <select
+              id={`im-map-${field}`}
+              className="select"
+              value={mapping[field] ?? ''}
+              onChange={(e) => setField(field, e.target.value)}
+            >
               <option value="">{required ? 'Choose a column' : 'None'}</option>
-              {head.header.map((h) => <option key={h} value={h}>{h}</option>)}
+              {head.header.map((h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ))}
             </select>
           </div>
         ))}
         <div className="field">
-          <label className="field__label" htmlFor="im-map-date-order">Date order</label>
-          <select id="im-map-date-order" className="select" value={mapping.dateOrder ?? 'MDY'} onChange={(e) => onChange({ ...mapping, dateOrder: e.target.value as ColumnMapping['dateOrder'] })}>
+          <label className="field__label" htmlFor="im-map-date-order">
+            Date order
+          </label>
+          <select
+            id="im-map-date-order"
+            className="select"
+            value={mapping.dateOrder ?? 'MDY'}
+            onChange={(e) => onChange({ ...mapping, dateOrder: e.target.value as ColumnMapping['dateOrder'] })}
+          >
             <option value="MDY">Month/day/year</option>
             <option value="DMY">Day/month/year</option>
             <option value="YMD">Year-month-day</option>
           </select>
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="im-map-decimal">Decimal mark</label>
-          <select id="im-map-decimal" className="select" value={mapping.decimalMark ?? '.'} onChange={(e) => onChange({ ...mapping, decimalMark: e.target.value as ColumnMapping['decimalMark'] })}>
+          <label className="field__label" htmlFor="im-map-decimal">
+            Decimal mark
+          </label>
+          <select
+            id="im-map-decimal"
+            className="select"
+            value={mapping.decimalMark ?? '.'}
+            onChange={(e) => onChange({ ...mapping, decimalMark: e.target.value as ColumnMapping['decimalMark'] })}
+          >
             <option value=".">Point (1,234.56)</option>
             <option value=",">Comma (1.234,56)</option>
           </select>

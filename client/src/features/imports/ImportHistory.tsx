@@ -5,7 +5,17 @@ import { useNotify } from '../../components/Notifications';
 import { formatDateTime } from '../../lib/format';
 import { useImportHistory, useUndoImport, type ImportBatchRow } from './use-import-batches';
 
-function UndoImportDialog({ batch, busy, onCancel, onConfirm }: { batch: ImportBatchRow; busy: boolean; onCancel(): void; onConfirm(): void }) {
+function UndoImportDialog({
+  batch,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  batch: ImportBatchRow;
+  busy: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}) {
   const added = batch.summary?.executionsAdded ?? 0;
   return (
     <Modal
@@ -14,32 +24,61 @@ function UndoImportDialog({ batch, busy, onCancel, onConfirm }: { batch: ImportB
       onClose={onCancel}
       dismissible={!busy}
       description={`Remove the ${added} executions imported from ${batch.fileName} and rebuild the trades they touched?`}
-      footer={(
+      footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus="">Cancel</button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>{busy ? 'Undoing...' : 'Undo import'}</button>
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus="">
+            Cancel
+          </button>
+          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+            {busy ? 'Undoing...' : 'Undo import'}
+          </button>
         </>
-      )}
+      }
     >
       <p className="im-muted">Notes and tags stay on trades that survive the rebuild.</p>
     </Modal>
   );
 }
 
-function BatchRow({ batch, accountName, timeZone, onUndo }: { batch: ImportBatchRow; accountName: string | undefined; timeZone: string; onUndo(): void }) {
+function BatchRow({
+  batch,
+  accountName,
+  timeZone,
+  onUndo,
+}: {
+  batch: ImportBatchRow;
+  accountName: string | undefined;
+  timeZone: string;
+  onUndo(): void;
+}) {
   const s = batch.summary;
   return (
     <li className="im-history__item" data-testid="import-batch">
       <div className="im-history__main">
         <span className="im-history__file">{batch.fileName}</span>
-        <span className="im-muted">{[batch.format, accountName, formatDateTime(batch.createdAt, timeZone || undefined)].filter(Boolean).join(' · ')}</span>
-        {s && <span className="im-muted num">{s.executionsAdded} added · {s.executionsDuplicate} duplicates · {s.tradesCreated} trades created</span>}
+        <span className="im-muted">
+          {[batch.format, accountName, formatDateTime(batch.createdAt, timeZone || undefined)]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+        {s && (
+          <span className="im-muted num">
+            {s.executionsAdded} added · {s.executionsDuplicate} duplicates · {s.tradesCreated} trades created
+          </span>
+        )}
         {batch.status === 'failed' && batch.error && <span className="im-error">{batch.error}</span>}
       </div>
       <div className="im-history__side">
         <span className={`badge im-status im-status--${batch.status}`}>{batch.status}</span>
         {batch.status === 'done' && (
-          <button type="button" className="btn btn--ghost" onClick={onUndo} aria-label={`Undo import of ${batch.fileName}`}>Undo</button>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={onUndo}
+            aria-label={`Undo import of ${batch.fileName}`}
+          >
+            Undo
+          </button>
         )}
       </div>
     </li>
@@ -66,18 +105,37 @@ export function ImportHistory({ accountNames, timeZone }: { accountNames: Map<st
 
   return (
     <section className="im-card" aria-labelledby="im-history-title">
-      <h2 id="im-history-title" className="im-card__title">Import history</h2>
-      {error && <p className="im-error" role="alert">Could not load the imports: {error.message}</p>}
+      <h2 id="im-history-title" className="im-card__title">
+        Import history
+      </h2>
+      {error && (
+        <p className="im-error" role="alert">
+          Could not load the imports: {error.message}
+        </p>
+      )}
       {loading && <p className="im-muted">Loading…</p>}
       {!loading && !error && batches.length === 0 && <p className="im-muted">No imports yet.</p>}
       {batches.length > 0 && (
         <ul className="im-history">
           {batches.map((b) => (
-            <BatchRow key={b.id} batch={b} accountName={accountNames.get(b.accountId)} timeZone={timeZone} onUndo={() => setConfirming(b)} />
+            <BatchRow
+              key={b.id}
+              batch={b}
+              accountName={accountNames.get(b.accountId)}
+              timeZone={timeZone}
+              onUndo={() => setConfirming(b)}
+            />
           ))}
         </ul>
       )}
-      {confirming && <UndoImportDialog batch={confirming} busy={undoing} onCancel={() => setConfirming(null)} onConfirm={onConfirm} />}
+      {confirming && (
+        <UndoImportDialog
+          batch={confirming}
+          busy={undoing}
+          onCancel={() => setConfirming(null)}
+          onConfirm={onConfirm}
+        />
+      )}
     </section>
   );
 }

@@ -42,7 +42,8 @@ function readFileText(file: File): Promise<string> {
   });
 }
 
-const failureText = (e: unknown) => (e instanceof ImportUploadError ? e.message : 'The upload failed. Please try again.');
+const failureText = (e: unknown) =>
+  e instanceof ImportUploadError ? e.message : 'The upload failed. Please try again.';
 
 export default function ImportPage({ currentAccountId, userTimeZone, pollIntervalMs = 700 }: ImportPageProps) {
   const { data: accountsData, dataState, loading: accountsLoading } = useImportAccountsQuery();
@@ -57,13 +58,19 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   const request = useRef(0);
   const refetchHistory = useRefetchHistory();
 
-  const accountId = chosenAccount ?? (accounts.some((a) => a.id === currentAccountId) ? currentAccountId : accounts[0]?.id ?? null);
+  const accountId =
+    chosenAccount ?? (accounts.some((a) => a.id === currentAccountId) ? currentAccountId : (accounts[0]?.id ?? null));
   const account = accounts.find((a) => a.id === accountId);
   const busy = stage.kind === 'starting' || stage.kind === 'running';
 
   // The dry run follows the inputs: every change of file, account, zone or mapping previews again
   // (from the handler that made it, not an effect); the latest answer wins.
-  const runPreview = (next: { file: File | null; accountId: string | null; timezone: string; mapping: ColumnMapping | null }) => {
+  const runPreview = (next: {
+    file: File | null;
+    accountId: string | null;
+    timezone: string;
+    mapping: ColumnMapping | null;
+  }) => {
     const mine = ++request.current;
     if (!next.file || !next.accountId) return setStage({ kind: 'idle' });
     if (next.mapping && !mappingComplete(next.mapping)) {
@@ -103,9 +110,13 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
     changeMapping(guessMapping(firstRows.header));
   };
 
-  const batch = useBatchProgress(stage.kind === 'running' ? stage.batchId : null, pollIntervalMs, useCallback((settled: ImportBatchItem) => {
-    setStage({ kind: 'settled', batch: settled });
-  }, []));
+  const batch = useBatchProgress(
+    stage.kind === 'running' ? stage.batchId : null,
+    pollIntervalMs,
+    useCallback((settled: ImportBatchItem) => {
+      setStage({ kind: 'settled', batch: settled });
+    }, []),
+  );
 
   const onStart = async () => {
     if (stage.kind !== 'preview' || !file || !accountId) return;
@@ -135,41 +146,91 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   return (
     <section className="im-page" aria-labelledby="import-title">
       <header>
-        <h1 id="import-title" className="im-title">Import</h1>
-        <p className="im-muted im-subtitle">Broker files become executions and the trades built from them. You see a preview first; nothing is written until you start.</p>
+        <h1 id="import-title" className="im-title">
+          Import
+        </h1>
+        <p className="im-muted im-subtitle">
+          Broker files become executions and the trades built from them. You see a preview first; nothing is written
+          until you start.
+        </p>
       </header>
 
       <section className="im-card im-setup" aria-label="File and options">
         <FileDropZone file={file} disabled={busy || !accountId} onFile={chooseFile} />
         <div className="im-options">
           <div className="field">
-            <label className="field__label" htmlFor="im-account">Account</label>
-            <select id="im-account" className="select" value={accountId ?? ''} disabled={busy || accountsLoading} onChange={(e) => chooseAccount(e.target.value)}>
-              {accounts.length === 0 && <option value="">{accountsLoading ? 'Loading…' : 'No trading accounts found'}</option>}
-              {accounts.map((a) => <option key={a.id} value={a.id}>{a.name} ({a.currency})</option>)}
+            <label className="field__label" htmlFor="im-account">
+              Account
+            </label>
+            <select
+              id="im-account"
+              className="select"
+              value={accountId ?? ''}
+              disabled={busy || accountsLoading}
+              onChange={(e) => chooseAccount(e.target.value)}
+            >
+              {accounts.length === 0 && (
+                <option value="">{accountsLoading ? 'Loading…' : 'No trading accounts found'}</option>
+              )}
+              {accounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name} ({a.currency})
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="im-timezone">Time zone of the file</label>
-            <select id="im-timezone" className="select" value={timezone} disabled={busy} onChange={(e) => chooseTimezone(e.target.value)}>
-              {timeZoneChoices(userTimeZone).map((z) => <option key={z} value={z}>{z === userTimeZone ? `${z} (yours)` : z}</option>)}
+            <label className="field__label" htmlFor="im-timezone">
+              Time zone of the file
+            </label>
+            <select
+              id="im-timezone"
+              className="select"
+              value={timezone}
+              disabled={busy}
+              onChange={(e) => chooseTimezone(e.target.value)}
+            >
+              {timeZoneChoices(userTimeZone).map((z) => (
+                <option key={z} value={z}>
+                  {z === userTimeZone ? `${z} (yours)` : z}
+                </option>
+              ))}
             </select>
             <span className="field__hint">For times the file gives without a zone.</span>
           </div>
         </div>
-        {!accountsLoading && accounts.length === 0 && <p className="im-error" role="alert">Create a trading account first: imports go into an account.</p>}
+        {!accountsLoading && accounts.length === 0 && (
+          <p className="im-error" role="alert">
+            Create a trading account first: imports go into an account.
+          </p>
+        )}
       </section>
 
-      {stage.kind === 'previewing' && <p className="im-muted" role="status">Reading the file…</p>}
-      {stage.kind === 'refused' && <p className="form-error im-refused" role="alert">{stage.message}</p>}
+      {stage.kind === 'previewing' && (
+        <p className="im-muted" role="status">
+          Reading the file…
+        </p>
+      )}
+      {stage.kind === 'refused' && (
+        <p className="form-error im-refused" role="alert">
+          {stage.message}
+        </p>
+      )}
       {/* Offered after a refusal, and beside a preview too: a detected format can still be the wrong reading. */}
       {(stage.kind === 'refused' || stage.kind === 'preview') && !mapping && file && (
         <div className="im-actions">
-          <button type="button" className="btn" onClick={() => void mapColumns()}>Map the columns yourself (generic CSV)</button>
+          <button type="button" className="btn" onClick={() => void mapColumns()}>
+            Map the columns yourself (generic CSV)
+          </button>
         </div>
       )}
       {mapping && head && !busy && stage.kind !== 'settled' && (
-        <ColumnMappingEditor head={head} mapping={mapping} onChange={changeMapping} onCancel={() => changeMapping(null)} />
+        <ColumnMappingEditor
+          head={head}
+          mapping={mapping}
+          onChange={changeMapping}
+          onCancel={() => changeMapping(null)}
+        />
       )}
 
       {preview && (
@@ -177,22 +238,36 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
           <ImportPreviewPanel preview={preview} timeZone={timezone} currency={account?.currency ?? 'USD'} />
           {blockingErrors > 0 && (
             <p className="form-error" role="alert">
-              {blockingErrors} {blockingErrors === 1 ? 'row' : 'rows'} cannot be read: the import is all or nothing, so fix the file first.
+              {blockingErrors} {blockingErrors === 1 ? 'row' : 'rows'} cannot be read: the import is all or nothing, so
+              fix the file first.
             </p>
           )}
-          {nothingToImport && blockingErrors === 0 && <p className="im-muted" role="status">This file holds no trades to import.</p>}
+          {nothingToImport && blockingErrors === 0 && (
+            <p className="im-muted" role="status">
+              This file holds no trades to import.
+            </p>
+          )}
           <div className="im-actions">
-            <button type="button" className="btn btn--primary" onClick={onStart} disabled={stage.kind === 'starting' || blockingErrors > 0 || nothingToImport}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={onStart}
+              disabled={stage.kind === 'starting' || blockingErrors > 0 || nothingToImport}
+            >
               {stage.kind === 'starting' ? 'Starting...' : `Start import into ${account?.name ?? 'the account'}`}
             </button>
-            <button type="button" className="btn btn--ghost" onClick={reset} disabled={stage.kind === 'starting'}>Cancel</button>
+            <button type="button" className="btn btn--ghost" onClick={reset} disabled={stage.kind === 'starting'}>
+              Cancel
+            </button>
           </div>
         </>
       )}
 
       {/* A finished batch keeps its full bar above the summary: a small file can finish before the first poll. */}
       {stage.kind === 'running' && <ImportProgress batch={batch} fileName={file?.name ?? ''} />}
-      {stage.kind === 'settled' && stage.batch.status === 'done' && <ImportProgress batch={stage.batch} fileName={stage.batch.fileName} />}
+      {stage.kind === 'settled' && stage.batch.status === 'done' && (
+        <ImportProgress batch={stage.batch} fileName={stage.batch.fileName} />
+      )}
       {stage.kind === 'settled' && <ImportSummaryPanel batch={stage.batch} onAnother={reset} />}
 
       <ImportHistory accountNames={accountNames} timeZone={userTimeZone} />

@@ -14,8 +14,8 @@ function Warnings({ preview }: { preview: ImportPreviewResult }) {
     <ul className="im-warnings" aria-label="Warnings">
       {unmatched > 0 && (
         <li className="im-warning">
-          {unmatched} unmatched {unmatched === 1 ? 'close' : 'closes'}: the opening lies before this file. Kept as executions, no P&L
-          until the earlier period is imported.
+          {unmatched} unmatched {unmatched === 1 ? 'close' : 'closes'}: the opening lies before this file. Kept as
+          executions, no P&L until the earlier period is imported.
         </li>
       )}
       {skipped.length > 0 && (
@@ -24,34 +24,73 @@ function Warnings({ preview }: { preview: ImportPreviewResult }) {
         </li>
       )}
       {preview.errors.map((e) => (
-        <li key={`${e.row}-${e.message}`} className="im-warning im-warning--error">Row {e.row}: {e.message}</li>
+        <li key={`${e.row}-${e.message}`} className="im-warning im-warning--error">
+          Row {e.row}: {e.message}
+        </li>
       ))}
     </ul>
   );
 }
 
-export function ImportPreviewPanel({ preview, timeZone, currency }: { preview: ImportPreviewResult; timeZone: string; currency: string }) {
+export function ImportPreviewPanel({
+  preview,
+  timeZone,
+  currency,
+}: {
+  preview: ImportPreviewResult;
+  timeZone: string;
+  currency: string;
+}) {
   const rt = preview.round_trips;
   return (
     <section className="im-card" aria-labelledby="im-preview-title">
       <div className="im-card__header">
-        <h2 id="im-preview-title" className="im-card__title">Preview</h2>
+        <h2 id="im-preview-title" className="im-card__title">
+          Preview
+        </h2>
         <span className="badge">Nothing written yet</span>
       </div>
       <dl className="im-stats">
-        <div className="im-stat"><dt>Detected format</dt><dd data-testid="import-format">{preview.format}</dd></div>
-        <div className="im-stat"><dt>Rows</dt><dd className="num">{preview.rows_total}</dd></div>
-        <div className="im-stat"><dt>Executions</dt><dd className="num">{preview.executions}</dd></div>
-        <div className="im-stat"><dt>Round trips</dt><dd className="num">{rt.closed} closed · {rt.open} open</dd></div>
-        <div className="im-stat"><dt>Net P&L</dt><dd className={`num ${pnlClass(rt.net_pnl)}`}>{money(rt.net_pnl, currency)}</dd></div>
+        <div className="im-stat">
+          <dt>Detected format</dt>
+          <dd data-testid="import-format">{preview.format}</dd>
+        </div>
+        <div className="im-stat">
+          <dt>Rows</dt>
+          <dd className="num">{preview.rows_total}</dd>
+        </div>
+        <div className="im-stat">
+          <dt>Executions</dt>
+          <dd className="num">{preview.executions}</dd>
+        </div>
+        <div className="im-stat">
+          <dt>Round trips</dt>
+          <dd className="num">
+            {rt.closed} closed · {rt.open} open
+          </dd>
+        </div>
+        <div className="im-stat">
+          <dt>Net P&L</dt>
+          <dd className={`num ${pnlClass(rt.net_pnl)}`}>{money(rt.net_pnl, currency)}</dd>
+        </div>
       </dl>
       <Warnings preview={preview} />
       {rt.first.length > 0 && (
         <div className="im-table-wrap">
           <table className="im-table">
-            <caption className="im-caption">First {rt.first.length} round trips (times in {timeZone || 'your time zone'})</caption>
+            <caption className="im-caption">
+              First {rt.first.length} round trips (times in {timeZone || 'your time zone'})
+            </caption>
             <thead>
-              <tr><th scope="col">Symbol</th><th scope="col">Side</th><th scope="col">Qty</th><th scope="col">Entry</th><th scope="col">Exit</th><th scope="col">Opened</th><th scope="col">P&L</th></tr>
+              <tr>
+                <th scope="col">Symbol</th>
+                <th scope="col">Side</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Entry</th>
+                <th scope="col">Exit</th>
+                <th scope="col">Opened</th>
+                <th scope="col">P&L</th>
+              </tr>
             </thead>
             <tbody>
               {rt.first.map((t, i) => (

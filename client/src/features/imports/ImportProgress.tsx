@@ -11,11 +11,17 @@ export function progressPercent(batch: Pick<ImportBatchItem, 'status' | 'rowsDon
 export function ImportProgress({ batch, fileName }: { batch: ImportBatchItem | null; fileName: string }) {
   const percent = progressPercent(batch);
   const status = batch?.status ?? 'queued';
-  const detail = batch?.rowsTotal ? `${batch.rowsDone} of ${batch.rowsTotal} rows` : status === 'queued' ? 'Waiting for the import worker…' : 'Reading the file…';
+  const detail = batch?.rowsTotal
+    ? `${batch.rowsDone} of ${batch.rowsTotal} rows`
+    : status === 'queued'
+      ? 'Waiting for the import worker…'
+      : 'Reading the file…';
   return (
     <section className="im-card" aria-labelledby="im-progress-title">
       <div className="im-card__header">
-        <h2 id="im-progress-title" className="im-card__title">{status === 'done' ? 'Imported' : 'Importing'} {fileName}</h2>
+        <h2 id="im-progress-title" className="im-card__title">
+          {status === 'done' ? 'Imported' : 'Importing'} {fileName}
+        </h2>
         <span className="badge">{status}</span>
       </div>
       <div
@@ -29,7 +35,9 @@ export function ImportProgress({ batch, fileName }: { batch: ImportBatchItem | n
       >
         <div className="im-progress__bar" style={{ width: `${percent}%` }} />
       </div>
-      <p className="im-muted num" aria-live="polite">{percent}% · {detail}</p>
+      <p className="im-muted num" aria-live="polite">
+        {percent}% · {detail}
+      </p>
     </section>
   );
 }

@@ -9,18 +9,42 @@ export function ImportSummaryPanel({ batch, onAnother }: { batch: ImportBatchIte
   return (
     <section className="im-card" aria-labelledby="im-summary-title">
       <div className="im-card__header">
-        <h2 id="im-summary-title" className="im-card__title">{failed ? 'Import failed' : 'Import complete'}</h2>
+        <h2 id="im-summary-title" className="im-card__title">
+          {failed ? 'Import failed' : 'Import complete'}
+        </h2>
         <span className={`badge${failed ? ' badge--warning' : ''}`}>{batch.fileName}</span>
       </div>
-      {failed && <p className="im-error" role="alert">{batch.error ?? 'The import failed; nothing was written.'}</p>}
+      {failed && (
+        <p className="im-error" role="alert">
+          {batch.error ?? 'The import failed; nothing was written.'}
+        </p>
+      )}
       {s && (
         <dl className="im-stats">
-          <div className="im-stat"><dt>Executions added</dt><dd className="num">{s.executionsAdded}</dd></div>
-          <div className="im-stat"><dt>Duplicates skipped</dt><dd className="num">{s.executionsDuplicate}</dd></div>
-          <div className="im-stat"><dt>Trades created</dt><dd className="num">{s.tradesCreated}</dd></div>
-          <div className="im-stat"><dt>Trades updated</dt><dd className="num">{s.tradesUpdated}</dd></div>
-          <div className="im-stat"><dt>Open positions</dt><dd className="num">{s.openPositions}</dd></div>
-          <div className="im-stat"><dt>Unmatched closes</dt><dd className="num">{s.unmatchedCloses}</dd></div>
+          <div className="im-stat">
+            <dt>Executions added</dt>
+            <dd className="num">{s.executionsAdded}</dd>
+          </div>
+          <div className="im-stat">
+            <dt>Duplicates skipped</dt>
+            <dd className="num">{s.executionsDuplicate}</dd>
+          </div>
+          <div className="im-stat">
+            <dt>Trades created</dt>
+            <dd className="num">{s.tradesCreated}</dd>
+          </div>
+          <div className="im-stat">
+            <dt>Trades updated</dt>
+            <dd className="num">{s.tradesUpdated}</dd>
+          </div>
+          <div className="im-stat">
+            <dt>Open positions</dt>
+            <dd className="num">{s.openPositions}</dd>
+          </div>
+          <div className="im-stat">
+            <dt>Unmatched closes</dt>
+            <dd className="num">{s.unmatchedCloses}</dd>
+          </div>
         </dl>
       )}
       {s && s.rowsSkipped.length > 0 && (
@@ -28,12 +52,22 @@ export function ImportSummaryPanel({ batch, onAnother }: { batch: ImportBatchIte
       )}
       {s && s.errors.length > 0 && (
         <ul className="im-warnings" aria-label="Row errors">
-          {s.errors.map((e) => <li key={`${e.row}-${e.message}`} className="im-warning im-warning--error">Row {e.row}: {e.message}</li>)}
+          {s.errors.map((e) => (
+            <li key={`${e.row}-${e.message}`} className="im-warning im-warning--error">
+              Row {e.row}: {e.message}
+            </li>
+          ))}
         </ul>
       )}
       <div className="im-actions">
-        {!failed && <Link className="btn btn--primary" to="/trades">View trades</Link>}
-        <button type="button" className="btn" onClick={onAnother}>Import another file</button>
+        {!failed && (
+          <Link className="btn btn--primary" to="/trades">
+            View trades
+          </Link>
+        )}
+        <button type="button" className="btn" onClick={onAnother}>
+          Import another file
+        </button>
       </div>
     </section>
   );

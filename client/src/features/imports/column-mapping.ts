@@ -38,10 +38,16 @@ function splitLine(line: string, delimiter: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false;
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === delimiter) { cells.push(cell.trim()); cell = ''; } else cell += c;
+    else if (c === delimiter) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
   }
   cells.push(cell.trim());
   return cells;
@@ -49,9 +55,16 @@ function splitLine(line: string, delimiter: string): string[] {
 
 /** The header and the first `count` rows, for the editor (the server parses the whole file). */
 export function readCsvHead(text: string, count = 5): CsvHead {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, count + 1);
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')
+    .slice(0, count + 1);
   const first = lines[0] ?? '';
-  const delimiter = [';', '\t', ','].reduce((best, d) => (first.split(d).length > first.split(best).length ? d : best), ',');
+  const delimiter = [';', '\t', ','].reduce(
+    (best, d) => (first.split(d).length > first.split(best).length ? d : best),
+    ',',
+  );
   const [header = [], ...rows] = lines.map((l) => splitLine(l, delimiter));
   return { header, rows };
 }
@@ -72,4 +85,5 @@ export function guessMapping(header: string[]): ColumnMapping {
   return mapping as unknown as ColumnMapping;
 }
 
-export const mappingComplete = (m: ColumnMapping) => MAPPED_FIELDS.every(({ field, required }) => !required || Boolean(m[field]));
+export const mappingComplete = (m: ColumnMapping) =>
+  MAPPED_FIELDS.every(({ field, required }) => !required || Boolean(m[field]));

@@ -43,7 +43,10 @@ export interface QueuedBatch {
 
 /** A refused upload with the server's own words (422 names the formats tried, 413 the size limit). */
 export class ImportUploadError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = 'ImportUploadError';
   }
@@ -67,7 +70,11 @@ async function post<T>(request: ImportUploadRequest, dryRun: boolean): Promise<T
   const token = readToken();
   let response: Response;
   try {
-    response = await fetch('/api/imports', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch('/api/imports', {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ImportUploadError(messageOf(0, null), 0);
   }

@@ -3,7 +3,12 @@
 // (evictTradeDerived) and the dashboard and trades list refetch what they show.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { ImportBatchesDocument, ImportBatchProgressDocument, type ImportBatchItemFragment, type ImportBatchRowFragment } from '../../__generated__/graphql';
+import {
+  ImportBatchesDocument,
+  ImportBatchProgressDocument,
+  type ImportBatchItemFragment,
+  type ImportBatchRowFragment,
+} from '../../__generated__/graphql';
 import { useImportBatchesQuery, useUndoImportMutation } from '../../__generated__/hooks';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 
@@ -35,7 +40,11 @@ export function useBatchProgress(id: string | null, intervalMs: number, onSettle
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
       try {
-        const { data } = await client.query({ query: ImportBatchProgressDocument, variables: { id }, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: ImportBatchProgressDocument,
+          variables: { id },
+          fetchPolicy: 'network-only',
+        });
         if (stopped) return;
         const current = data?.importBatch ?? null;
         setLatest(current);
@@ -62,14 +71,20 @@ export function useBatchProgress(id: string | null, intervalMs: number, onSettle
 
 export function useUndoImport(): [(batch: ImportBatchRow) => Promise<void>, { loading: boolean }] {
   const [mutate, { loading }] = useUndoImportMutation();
-  const undo = useCallback(async (batch: ImportBatchRow) => {
-    await mutate({ variables: { id: batch.id }, update: (cache) => evictTradeDerived(cache, batch.accountId) });
-  }, [mutate]);
+  const undo = useCallback(
+    async (batch: ImportBatchRow) => {
+      await mutate({ variables: { id: batch.id }, update: (cache) => evictTradeDerived(cache, batch.accountId) });
+    },
+    [mutate],
+  );
   return [undo, { loading }];
 }
 
 /** A newly queued batch belongs at the top of the history. */
 export function useRefetchHistory() {
   const client = useApolloClient();
-  return useCallback(() => void client.refetchQueries({ include: [ImportBatchesDocument] }).catch(() => undefined), [client]);
+  return useCallback(
+    () => void client.refetchQueries({ include: [ImportBatchesDocument] }).catch(() => undefined),
+    [client],
+  );
 }

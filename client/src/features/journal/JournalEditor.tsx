@@ -18,30 +18,67 @@ interface JournalEditorProps {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function JournalEditor({ trade, entry, dirty, saving, currency, timeZone, onChange, onSave, onDiscard }: JournalEditorProps) {
+export function JournalEditor({
+  trade,
+  entry,
+  dirty,
+  saving,
+  currency,
+  timeZone,
+  onChange,
+  onSave,
+  onDiscard,
+}: JournalEditorProps) {
   const id = useId();
   return (
-    <form className="jr-editor" aria-labelledby={`${id}-title`} onSubmit={(e) => { e.preventDefault(); onSave(); }}>
+    <form
+      className="jr-editor"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
       <header className="jr-editor__header">
         <div>
-          <h2 id={`${id}-title`} className="jr-editor__title">{trade.symbol} <span className="jr-muted">· {capitalize(trade.tradeType)} · {capitalize(trade.market)}</span></h2>
+          <h2 id={`${id}-title`} className="jr-editor__title">
+            {trade.symbol}{' '}
+            <span className="jr-muted">
+              · {capitalize(trade.tradeType)} · {capitalize(trade.market)}
+            </span>
+          </h2>
           <p className="jr-muted jr-editor__meta">
             <span className="num">{formatDateTime(trade.entryDate, timeZone)}</span>
             {' · '}
-            {trade.pnl === null ? 'Open position' : (
-              <><span className={`num ${pnlClass(trade.pnl)}`}>{formatPnl(trade.pnl, currency)}</span>{' · '}{capitalize(trade.result)}</>
+            {trade.pnl === null ? (
+              'Open position'
+            ) : (
+              <>
+                <span className={`num ${pnlClass(trade.pnl)}`}>{formatPnl(trade.pnl, currency)}</span>
+                {' · '}
+                {capitalize(trade.result)}
+              </>
             )}
           </p>
         </div>
-        {dirty && <span className="jr-flag jr-flag--draft" role="status">Unsaved changes</span>}
+        {dirty && (
+          <span className="jr-flag jr-flag--draft" role="status">
+            Unsaved changes
+          </span>
+        )}
       </header>
 
       <fieldset className="jr-tags">
         <legend>Emotional state</legend>
         <div className="jr-tags__grid">
           {EMOTIONAL_TAGS.map((tag) => (
-            <button key={tag} type="button" className="jr-tag" aria-pressed={entry.emotionalTags.includes(tag)}
-              onClick={() => onChange({ ...entry, emotionalTags: toggleTag(entry.emotionalTags, tag) })}>
+            <button
+              key={tag}
+              type="button"
+              className="jr-tag"
+              aria-pressed={entry.emotionalTags.includes(tag)}
+              onClick={() => onChange({ ...entry, emotionalTags: toggleTag(entry.emotionalTags, tag) })}
+            >
               {capitalize(tag)}
             </button>
           ))}
@@ -50,13 +87,25 @@ export function JournalEditor({ trade, entry, dirty, saving, currency, timeZone,
 
       <div className="jr-field">
         <label htmlFor={`${id}-notes`}>Notes</label>
-        <textarea className="textarea" id={`${id}-notes`} rows={10} value={entry.notes} placeholder="What was the setup? How did you feel? What would you do differently?"
-          onChange={(e) => onChange({ ...entry, notes: e.target.value })} />
+        <textarea
+          className="textarea"
+          id={`${id}-notes`}
+          rows={10}
+          value={entry.notes}
+          placeholder="What was the setup? How did you feel? What would you do differently?"
+          onChange={(e) => onChange({ ...entry, notes: e.target.value })}
+        />
       </div>
 
       <div className="jr-editor__actions">
-        {dirty && <button type="button" className="btn btn--ghost" onClick={onDiscard} disabled={saving}>Discard changes</button>}
-        <button type="submit" className="btn btn--primary" disabled={saving}>{saving ? 'Saving...' : 'Save Journal Entry'}</button>
+        {dirty && (
+          <button type="button" className="btn btn--ghost" onClick={onDiscard} disabled={saving}>
+            Discard changes
+          </button>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Journal Entry'}
+        </button>
       </div>
     </form>
   );

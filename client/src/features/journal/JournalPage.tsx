@@ -22,14 +22,17 @@ export default function JournalPage() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('trade');
 
-  const { data, dataState, previousData, loading, error } = useJournalTradesQuery({ variables: { accountId, limit: JOURNAL_TRADE_LIMIT }, skip: accountsLoading });
+  const { data, dataState, previousData, loading, error } = useJournalTradesQuery({
+    variables: { accountId, limit: JOURNAL_TRADE_LIMIT },
+    skip: accountsLoading,
+  });
   const trades = (dataState === 'complete' ? data : previousData)?.trades.items ?? [];
   const selected = trades.find((t) => t.id === selectedId) ?? null;
 
   const { drafts, edit, discard } = useJournalDrafts();
   const draftIds = useMemo(() => new Set(Object.keys(drafts)), [drafts]);
   const saved = selected ? { notes: selected.notes ?? '', emotionalTags: selected.emotionalTags } : null;
-  const entry = selected ? drafts[selected.id] ?? saved! : null;
+  const entry = selected ? (drafts[selected.id] ?? saved!) : null;
 
   const [saveEntry, { loading: saving }] = useSaveJournalEntryMutation();
   const onSave = async () => {
@@ -48,23 +51,52 @@ export default function JournalPage() {
 
   const editorPanel = useRef<HTMLDivElement>(null);
   const select = (id: string) => {
-    setParams((p) => { const next = new URLSearchParams(p); next.set('trade', id); return next; }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('trade', id);
+        return next;
+      },
+      { replace: true },
+    );
     // Stacked layout (phones): bring the editor below the list into view.
-    if (window.matchMedia?.('(max-width: 800px)').matches) requestAnimationFrame(() => editorPanel.current?.scrollIntoView({ block: 'start' }));
+    if (window.matchMedia?.('(max-width: 800px)').matches)
+      requestAnimationFrame(() => editorPanel.current?.scrollIntoView({ block: 'start' }));
   };
 
   return (
     <section className="jr-page" aria-labelledby="journal-title">
       <header className="jr-header">
-        <h1 id="journal-title" className="jr-title">Trading Journal</h1>
-        <p className="jr-muted">Your {JOURNAL_TRADE_LIMIT} most recent trades. Unsaved edits are kept as drafts until you save them.</p>
+        <h1 id="journal-title" className="jr-title">
+          Trading Journal
+        </h1>
+        <p className="jr-muted">
+          Your {JOURNAL_TRADE_LIMIT} most recent trades. Unsaved edits are kept as drafts until you save them.
+        </p>
       </header>
       <div className="jr-layout">
         <aside className="jr-panel jr-panel--list" aria-label="Recent trades">
-          {error && <p className="jr-error" role="alert">Could not load trades: {error.message}</p>}
-          {(loading || accountsLoading) && trades.length === 0 && <p className="jr-muted jr-pad" role="status">Loading trades...</p>}
-          {!loading && !accountsLoading && !error && trades.length === 0 && <p className="jr-muted jr-pad">No trades yet. Add a trade to start journaling.</p>}
-          <JournalTradeList trades={trades} selectedId={selectedId} draftIds={draftIds} currency={currency} timeZone={timeZone} onSelect={select} />
+          {error && (
+            <p className="jr-error" role="alert">
+              Could not load trades: {error.message}
+            </p>
+          )}
+          {(loading || accountsLoading) && trades.length === 0 && (
+            <p className="jr-muted jr-pad" role="status">
+              Loading trades...
+            </p>
+          )}
+          {!loading && !accountsLoading && !error && trades.length === 0 && (
+            <p className="jr-muted jr-pad">No trades yet. Add a trade to start journaling.</p>
+          )}
+          <JournalTradeList
+            trades={trades}
+            selectedId={selectedId}
+            draftIds={draftIds}
+            currency={currency}
+            timeZone={timeZone}
+            onSelect={select}
+          />
         </aside>
         <div ref={editorPanel} className="jr-panel jr-panel--editor">
           {selected && entry && saved ? (

@@ -13,7 +13,14 @@ interface JournalTradeListProps {
   onSelect(id: string): void;
 }
 
-export function JournalTradeList({ trades, selectedId, draftIds, currency, timeZone, onSelect }: JournalTradeListProps) {
+export function JournalTradeList({
+  trades,
+  selectedId,
+  draftIds,
+  currency,
+  timeZone,
+  onSelect,
+}: JournalTradeListProps) {
   return (
     <ul className="jr-list" aria-label="Recent trades">
       {trades.map((t) => {
@@ -24,12 +31,17 @@ export function JournalTradeList({ trades, selectedId, draftIds, currency, timeZ
               <span className="jr-item__top">
                 <span className="jr-item__symbol">{t.symbol}</span>
                 <span className={`jr-item__type jr-item__type--${t.tradeType}`}>{t.tradeType}</span>
-                <span className={`num jr-item__pnl ${pnlClass(t.pnl)}`}>{t.pnl === null ? 'Open' : formatPnl(t.pnl, currency)}</span>
+                <span className={`num jr-item__pnl ${pnlClass(t.pnl)}`}>
+                  {t.pnl === null ? 'Open' : formatPnl(t.pnl, currency)}
+                </span>
               </span>
               <span className="jr-item__bottom">
                 <span className="num">{formatDateTime(t.entryDate, timeZone)}</span>
-                {draftIds.has(t.id) ? <span className="jr-flag jr-flag--draft">Unsaved</span>
-                  : hasNotes && <span className="jr-flag">Journaled</span>}
+                {draftIds.has(t.id) ? (
+                  <span className="jr-flag jr-flag--draft">Unsaved</span>
+                ) : (
+                  hasNotes && <span className="jr-flag">Journaled</span>
+                )}
               </span>
             </button>
           </li>

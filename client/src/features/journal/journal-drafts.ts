@@ -3,7 +3,14 @@
 import type { EmotionalTag } from '../../__generated__/graphql';
 
 export const EMOTIONAL_TAGS: readonly EmotionalTag[] = [
-  'confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted',
+  'confident',
+  'fearful',
+  'disciplined',
+  'impulsive',
+  'patient',
+  'anxious',
+  'focused',
+  'distracted',
 ];
 
 export interface JournalEntry {
@@ -22,7 +29,12 @@ export function sameEntry(a: JournalEntry, b: JournalEntry): boolean {
 }
 
 /** Stores the edit, or drops the draft when it matches what is saved. */
-export function putDraft(drafts: JournalDrafts, tradeId: string, saved: JournalEntry, edited: JournalEntry): JournalDrafts {
+export function putDraft(
+  drafts: JournalDrafts,
+  tradeId: string,
+  saved: JournalEntry,
+  edited: JournalEntry,
+): JournalDrafts {
   const { [tradeId]: _previous, ...rest } = drafts;
   return sameEntry(saved, edited) ? rest : { ...rest, [tradeId]: edited };
 }
@@ -46,7 +58,10 @@ export function loadDrafts(storage: Pick<Storage, 'getItem'>): JournalDrafts {
     for (const [id, value] of Object.entries(parsed as Record<string, unknown>)) {
       const entry = value as Partial<JournalEntry>;
       if (typeof entry?.notes !== 'string' || !Array.isArray(entry.emotionalTags)) continue;
-      drafts[id] = { notes: entry.notes, emotionalTags: EMOTIONAL_TAGS.filter((t) => entry.emotionalTags!.includes(t)) };
+      drafts[id] = {
+        notes: entry.notes,
+        emotionalTags: EMOTIONAL_TAGS.filter((t) => entry.emotionalTags!.includes(t)),
+      };
     }
     return drafts;
   } catch {

@@ -14,8 +14,11 @@ export function useJournalDrafts() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasDrafts]);
 
-  const edit = useCallback((tradeId: string, saved: JournalEntry, edited: JournalEntry) =>
-    setDrafts((d) => putDraft(d, tradeId, saved, edited)), []);
+  const edit = useCallback(
+    (tradeId: string, saved: JournalEntry, edited: JournalEntry) =>
+      setDrafts((d) => putDraft(d, tradeId, saved, edited)),
+    [],
+  );
   const discard = useCallback((tradeId: string) => setDrafts((d) => dropDraft(d, tradeId)), []);
   return { drafts, edit, discard };
 }

@@ -19,7 +19,13 @@ export function ReportPeriodPicker({ period, draft, onPeriodChange, onDateChange
         <legend>Report period</legend>
         {REPORT_PERIODS.map((p) => (
           <label key={p.value} className={`rp-segment${period === p.value ? ' rp-segment--active' : ''}`}>
-            <input type="radio" name={`${id}-period`} value={p.value} checked={period === p.value} onChange={() => onPeriodChange(p.value)} />
+            <input
+              type="radio"
+              name={`${id}-period`}
+              value={p.value}
+              checked={period === p.value}
+              onChange={() => onPeriodChange(p.value)}
+            />
             {p.label}
           </label>
         ))}
@@ -28,11 +34,25 @@ export function ReportPeriodPicker({ period, draft, onPeriodChange, onDateChange
         <div className="rp-range">
           <div className="rp-field">
             <label htmlFor={`${id}-start`}>Start date</label>
-            <input className="input" id={`${id}-start`} type="date" value={draft.start} max={startDateMax(draft)} onChange={(e) => onDateChange('start', e.target.value)} />
+            <input
+              className="input"
+              id={`${id}-start`}
+              type="date"
+              value={draft.start}
+              max={startDateMax(draft)}
+              onChange={(e) => onDateChange('start', e.target.value)}
+            />
           </div>
           <div className="rp-field">
             <label htmlFor={`${id}-end`}>End date</label>
-            <input className="input" id={`${id}-end`} type="date" value={draft.end} min={endDateMin(draft)} onChange={(e) => onDateChange('end', e.target.value)} />
+            <input
+              className="input"
+              id={`${id}-end`}
+              type="date"
+              value={draft.end}
+              min={endDateMin(draft)}
+              onChange={(e) => onDateChange('end', e.target.value)}
+            />
           </div>
         </div>
       )}

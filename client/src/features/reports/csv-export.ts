@@ -35,16 +35,24 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return match ? decodeURIComponent(match[1]) : null;
 }
 
-export type ExportOutcome = { kind: 'downloaded'; fileName: string } | { kind: 'empty' } | { kind: 'failed'; message: string };
+export type ExportOutcome =
+  { kind: 'downloaded'; fileName: string } | { kind: 'empty' } | { kind: 'failed'; message: string };
 
-export async function exportTradesCsv(period: ReportPeriod, applied: DateRange, accountId: string | null): Promise<ExportOutcome> {
+export async function exportTradesCsv(
+  period: ReportPeriod,
+  applied: DateRange,
+  accountId: string | null,
+): Promise<ExportOutcome> {
   const token = readToken();
   const response = await fetch(buildExportUrl(period, applied, accountId), {
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (response.status === 204) return { kind: 'empty' };
   if (!response.ok) {
-    const detail = await response.json().then((b: { detail?: unknown }) => (typeof b.detail === 'string' ? b.detail : ''), () => '');
+    const detail = await response.json().then(
+      (b: { detail?: unknown }) => (typeof b.detail === 'string' ? b.detail : ''),
+      () => '',
+    );
     return { kind: 'failed', message: detail || 'Failed to export trades. Please try again.' };
   }
   const csv = await response.text();

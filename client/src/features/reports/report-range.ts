@@ -38,7 +38,12 @@ export interface RangeChange {
  * One picker changed. A change that would put the end before the start is refused (both stay as
  * they were). The applied range follows the draft only when both are set or a date was cleared.
  */
-export function changeRangeDate(draft: DateRange, applied: DateRange, field: keyof DateRange, value: string): RangeChange {
+export function changeRangeDate(
+  draft: DateRange,
+  applied: DateRange,
+  field: keyof DateRange,
+  value: string,
+): RangeChange {
   const next: DateRange = { ...draft, [field]: value };
   if (!isValidRange(next)) return { draft, applied };
   const cleared = value === '';
@@ -47,7 +52,10 @@ export function changeRangeDate(draft: DateRange, applied: DateRange, field: key
 }
 
 /** GraphQL variables for the report: dates travel only with the custom period. */
-export function reportVariables(period: ReportPeriod, applied: DateRange): { period: ReportPeriod; from: string | null; to: string | null } {
+export function reportVariables(
+  period: ReportPeriod,
+  applied: DateRange,
+): { period: ReportPeriod; from: string | null; to: string | null } {
   if (period !== 'custom') return { period, from: null, to: null };
   return { period, from: applied.start || null, to: applied.end || null };
 }

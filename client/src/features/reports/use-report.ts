@@ -2,14 +2,21 @@
 import { useAccountReportQuery, useAllAccountsReportQuery } from '../../__generated__/hooks';
 import type { ReportPeriod, ReportStats_ReportFragment } from '../../__generated__/graphql';
 
-export function useReport(accountId: string | null, variables: { period: ReportPeriod; from: string | null; to: string | null }, accountsLoading = false) {
-  const forAccount = useAccountReportQuery({ variables: { accountId: accountId ?? '', ...variables }, skip: accountsLoading || !accountId });
+export function useReport(
+  accountId: string | null,
+  variables: { period: ReportPeriod; from: string | null; to: string | null },
+  accountsLoading = false,
+) {
+  const forAccount = useAccountReportQuery({
+    variables: { accountId: accountId ?? '', ...variables },
+    skip: accountsLoading || !accountId,
+  });
   const forAll = useAllAccountsReportQuery({ variables, skip: accountsLoading || !!accountId });
   const active = accountId ? forAccount : forAll;
   const pick = (r: typeof forAccount | typeof forAll): ReportStats_ReportFragment | null => {
     const data = r.dataState === 'complete' ? r.data : r.previousData;
     if (!data) return null;
-    return 'account' in data ? data.account?.analytics.report ?? null : data.analytics.report;
+    return 'account' in data ? (data.account?.analytics.report ?? null) : data.analytics.report;
   };
   return { report: pick(active), loading: accountsLoading || active.loading, error: active.error };
 }

@@ -20,9 +20,13 @@ export function AccountsTab() {
   return (
     <div className="st-form">
       <h2 className="st-panel__title">Trading Accounts</h2>
-      <p className="st-muted">Each account keeps its own trades, balance and currency; the switcher in the header chooses the one you work in.</p>
+      <p className="st-muted">
+        Each account keeps its own trades, balance and currency; the switcher in the header chooses the one you work in.
+      </p>
       {error && !accounts ? (
-        <p role="alert" className="form-error">Trading accounts could not be loaded.</p>
+        <p role="alert" className="form-error">
+          Trading accounts could not be loaded.
+        </p>
       ) : !accounts ? (
         <p className="st-muted">Loading trading accounts…</p>
       ) : accounts.length === 0 ? (
@@ -32,24 +36,47 @@ export function AccountsTab() {
           {accounts.map((a) => (
             <li key={a.id} className="st-rule st-account">
               <div className="st-rule__text">
-                <strong>{a.name}</strong> {a.id === accountId && <span className="badge">Current</span>} {!a.isActive && <span className="badge badge--warning">Inactive</span>}
+                <strong>{a.name}</strong> {a.id === accountId && <span className="badge">Current</span>}{' '}
+                {!a.isActive && <span className="badge badge--warning">Inactive</span>}
                 {a.description && <div className="st-muted">{a.description}</div>}
-                <div className="st-muted num">{a.currency} · Balance: {formatMoney(a.balance, a.currency)}</div>
+                <div className="st-muted num">
+                  {a.currency} · Balance: {formatMoney(a.balance, a.currency)}
+                </div>
               </div>
-              <button type="button" className="icon-button" aria-label={`Edit ${a.name}`} onClick={() => setDialog({ kind: 'edit', account: a })}><EditIcon /></button>
-              <button type="button" className="icon-button" aria-label={`Delete ${a.name}`} onClick={() => setDialog({ kind: 'delete', account: a })}><TrashIcon /></button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Edit ${a.name}`}
+                onClick={() => setDialog({ kind: 'edit', account: a })}
+              >
+                <EditIcon />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Delete ${a.name}`}
+                onClick={() => setDialog({ kind: 'delete', account: a })}
+              >
+                <TrashIcon />
+              </button>
             </li>
           ))}
         </ul>
       )}
       <div className="st-actions">
-        <button type="button" className="btn btn--primary" onClick={() => setDialog({ kind: 'create' })}>Create New Trading Account</button>
+        <button type="button" className="btn btn--primary" onClick={() => setDialog({ kind: 'create' })}>
+          Create New Trading Account
+        </button>
       </div>
       <Suspense fallback={null}>
         {dialog?.kind === 'create' && <AccountFormModal onClose={() => setDialog(null)} />}
         {dialog?.kind === 'edit' && <AccountFormModal account={dialog.account} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'delete' && (
-          <DeleteAccountModal account={dialog.account} remaining={(accounts ?? []).filter((a) => a.id !== dialog.account.id)} onClose={() => setDialog(null)} />
+          <DeleteAccountModal
+            account={dialog.account}
+            remaining={(accounts ?? []).filter((a) => a.id !== dialog.account.id)}
+            onClose={() => setDialog(null)}
+          />
         )}
       </Suspense>
     </div>

@@ -9,21 +9,31 @@ export function GoalsTab() {
   const [goals, setGoals] = useState<TradingGoals>(() => loadGoals(localStorage));
   // The typed text, so a field can be emptied while typing; it is read as a number on change.
   const [text, setText] = useState<Record<keyof TradingGoals, string>>(() => ({
-    monthlyPnlTarget: String(goals.monthlyPnlTarget), winRateTarget: String(goals.winRateTarget),
-    maxDailyLoss: String(goals.maxDailyLoss), maxDrawdown: String(goals.maxDrawdown),
+    monthlyPnlTarget: String(goals.monthlyPnlTarget),
+    winRateTarget: String(goals.winRateTarget),
+    maxDailyLoss: String(goals.maxDailyLoss),
+    maxDrawdown: String(goals.maxDrawdown),
   }));
 
   const onSave = () => {
     saveGoals(localStorage, goals);
     setText({
-      monthlyPnlTarget: String(goals.monthlyPnlTarget), winRateTarget: String(goals.winRateTarget),
-      maxDailyLoss: String(goals.maxDailyLoss), maxDrawdown: String(goals.maxDrawdown),
+      monthlyPnlTarget: String(goals.monthlyPnlTarget),
+      winRateTarget: String(goals.winRateTarget),
+      maxDailyLoss: String(goals.maxDailyLoss),
+      maxDrawdown: String(goals.maxDrawdown),
     });
     notify('Goals saved successfully!', 'success');
   };
 
   return (
-    <form className="st-form" onSubmit={(e) => { e.preventDefault(); onSave(); }}>
+    <form
+      className="st-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave();
+      }}
+    >
       <h2 className="st-panel__title">Trading Goals</h2>
       <p className="st-muted">Targets and limits you hold yourself to. Kept in this browser.</p>
       <div className="st-grid">
@@ -49,7 +59,9 @@ export function GoalsTab() {
         ))}
       </div>
       <div className="st-actions">
-        <button type="submit" className="btn btn--primary">Save Goals</button>
+        <button type="submit" className="btn btn--primary">
+          Save Goals
+        </button>
       </div>
     </form>
   );

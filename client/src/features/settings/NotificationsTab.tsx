@@ -18,8 +18,12 @@ export function NotificationsTab() {
       <div className="st-stack">
         {OPTIONS.map((o) => (
           <div key={o.key} className="st-checkbox">
-            <input id={`${id}-${o.key}`} type="checkbox" checked={settings[o.key]}
-              onChange={(e) => setSettings((s) => ({ ...s, [o.key]: e.target.checked }))} />
+            <input
+              id={`${id}-${o.key}`}
+              type="checkbox"
+              checked={settings[o.key]}
+              onChange={(e) => setSettings((s) => ({ ...s, [o.key]: e.target.checked }))}
+            />
             <label htmlFor={`${id}-${o.key}`}>{o.label}</label>
           </div>
         ))}

@@ -24,15 +24,26 @@ export function RulesTab() {
       <ul className="st-rules" aria-label="Trading rules">
         {rules.map((rule, index) => (
           <li key={`${index}-${rule}`} className="st-rule">
-            <span className="st-rule__check" aria-hidden="true">✓</span>
+            <span className="st-rule__check" aria-hidden="true">
+              ✓
+            </span>
             <span className="st-rule__text">{rule}</span>
-            <button type="button" className="st-icon-btn" aria-label={`Remove rule: ${rule}`} onClick={() => setRules(removeRule(rules, index))}>×</button>
+            <button
+              type="button"
+              className="st-icon-btn"
+              aria-label={`Remove rule: ${rule}`}
+              onClick={() => setRules(removeRule(rules, index))}
+            >
+              ×
+            </button>
           </li>
         ))}
         {rules.length === 0 && <li className="st-muted">No rules yet. Add your first rule below.</li>}
       </ul>
       <div className="st-add-rule">
-        <label htmlFor={`${id}-rule`} className="visually-hidden">New rule</label>
+        <label htmlFor={`${id}-rule`} className="visually-hidden">
+          New rule
+        </label>
         <input
           className="input"
           id={`${id}-rule`}
@@ -40,9 +51,16 @@ export function RulesTab() {
           placeholder="Add a new rule..."
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); add(); } }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
         />
-        <button type="button" className="btn btn--primary" onClick={add} disabled={draft.trim() === ''}>Add Rule</button>
+        <button type="button" className="btn btn--primary" onClick={add} disabled={draft.trim() === ''}>
+          Add Rule
+        </button>
       </div>
     </div>
   );

@@ -3,7 +3,13 @@
 import { useId, useState } from 'react';
 import { useChangePasswordMutation } from '../../__generated__/hooks';
 import { replaceToken } from '../../session/token-store';
-import { EMPTY_PASSWORD_FORM, PASSWORD_MESSAGES, passwordChangeFailure, validatePasswordChange, type PasswordChangeForm } from './password-change';
+import {
+  EMPTY_PASSWORD_FORM,
+  PASSWORD_MESSAGES,
+  passwordChangeFailure,
+  validatePasswordChange,
+  type PasswordChangeForm,
+} from './password-change';
 
 type Message = { kind: 'error' | 'success'; text: string } | null;
 
@@ -27,7 +33,9 @@ export function SecurityTab() {
     }
     setMessage(null);
     try {
-      const { data } = await changePassword({ variables: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
+      const { data } = await changePassword({
+        variables: { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      });
       // The change revoked every earlier token, this tab's too: continue with the fresh one.
       if (data) replaceToken(data.changePassword.token);
       setForm(EMPTY_PASSWORD_FORM);
@@ -38,22 +46,42 @@ export function SecurityTab() {
   };
 
   return (
-    <form className="st-form" noValidate onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
+    <form
+      className="st-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
       <h2 className="st-panel__title">Change Password</h2>
       <p className="st-muted">At least 6 characters.</p>
       <div className="st-stack">
         {FIELDS.map((f) => (
           <div key={f.key} className="st-field">
             <label htmlFor={`${id}-${f.key}`}>{f.label}</label>
-            <input className="input" id={`${id}-${f.key}`} type="password" required autoComplete={f.autoComplete} value={form[f.key]}
+            <input
+              className="input"
+              id={`${id}-${f.key}`}
+              type="password"
+              required
+              autoComplete={f.autoComplete}
+              value={form[f.key]}
               aria-invalid={message?.kind === 'error' && !form[f.key] ? true : undefined}
-              onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))} />
+              onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))}
+            />
           </div>
         ))}
       </div>
-      {message && <p role="alert" className={message.kind === "error" ? "form-error st-message" : "form-success st-message"}>{message.text}</p>}
+      {message && (
+        <p role="alert" className={message.kind === 'error' ? 'form-error st-message' : 'form-success st-message'}>
+          {message.text}
+        </p>
+      )}
       <div className="st-actions">
-        <button type="submit" className="btn btn--primary" disabled={loading}>{loading ? 'Changing...' : 'Change Password'}</button>
+        <button type="submit" className="btn btn--primary" disabled={loading}>
+          {loading ? 'Changing...' : 'Change Password'}
+        </button>
       </div>
     </form>
   );

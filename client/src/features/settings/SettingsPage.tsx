@@ -34,12 +34,20 @@ export default function SettingsPage() {
   return (
     <section className="st-page" aria-labelledby="settings-title">
       <header>
-        <h1 id="settings-title" className="st-title">Settings</h1>
+        <h1 id="settings-title" className="st-title">
+          Settings
+        </h1>
       </header>
       <TimezoneSetting />
       <div className="st-layout">
         <SettingsTabs<TabKey> tabs={TABS} active={active} idPrefix={idPrefix} onSelect={setActive} />
-        <div className="st-card st-panel" role="tabpanel" id={`${idPrefix}-panel-${active}`} aria-labelledby={`${idPrefix}-tab-${active}`} tabIndex={0}>
+        <div
+          className="st-card st-panel"
+          role="tabpanel"
+          id={`${idPrefix}-panel-${active}`}
+          aria-labelledby={`${idPrefix}-tab-${active}`}
+          tabIndex={0}
+        >
           <Panel />
         </div>
       </div>

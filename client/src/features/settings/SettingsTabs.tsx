@@ -1,7 +1,10 @@
 // A vertical WAI-ARIA tab list: arrow keys move between tabs, Home/End jump, focus follows.
 import { useRef, type KeyboardEvent } from 'react';
 
-export interface SettingsTab<K extends string> { key: K; label: string }
+export interface SettingsTab<K extends string> {
+  key: K;
+  label: string;
+}
 
 interface SettingsTabsProps<K extends string> {
   tabs: readonly SettingsTab<K>[];
@@ -14,7 +17,14 @@ export function SettingsTabs<K extends string>({ tabs, active, idPrefix, onSelec
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const target = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const next = (target + tabs.length) % tabs.length;
@@ -26,7 +36,9 @@ export function SettingsTabs<K extends string>({ tabs, active, idPrefix, onSelec
       {tabs.map((tab, i) => (
         <button
           key={tab.key}
-          ref={(el) => { refs.current[i] = el; }}
+          ref={(el) => {
+            refs.current[i] = el;
+          }}
           type="button"
           role="tab"
           id={`${idPrefix}-tab-${tab.key}`}

@@ -13,7 +13,7 @@ export function TimezoneSetting() {
   const id = useId();
   const notify = useNotify();
   const { data, dataState } = useSettingsViewerQuery();
-  const saved = dataState === 'complete' ? data.me?.timezone ?? 'UTC' : null;
+  const saved = dataState === 'complete' ? (data.me?.timezone ?? 'UTC') : null;
   // The saved zone until the trader picks another.
   const [picked, setZone] = useState<string | null>(null);
   const zone = picked ?? saved;
@@ -32,18 +32,36 @@ export function TimezoneSetting() {
   };
 
   return (
-    <form className="st-card st-timezone" onSubmit={(e) => { e.preventDefault(); void onSave(); }}>
+    <form
+      className="st-card st-timezone"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSave();
+      }}
+    >
       <div className="st-field st-timezone__field">
         <label htmlFor={`${id}-zone`}>Time zone</label>
-        <select className="select" id={`${id}-zone`} value={zone ?? ''} disabled={!zone} onChange={(e) => setZone(e.target.value)}>
+        <select
+          className="select"
+          id={`${id}-zone`}
+          value={zone ?? ''}
+          disabled={!zone}
+          onChange={(e) => setZone(e.target.value)}
+        >
           {!zone && <option value="">Loading...</option>}
-          {zones.map((z) => <option key={z} value={z}>{z.replace(/_/g, ' ')}</option>)}
+          {zones.map((z) => (
+            <option key={z} value={z}>
+              {z.replace(/_/g, ' ')}
+            </option>
+          ))}
         </select>
       </div>
       <p className="st-muted st-timezone__hint">Days, weekdays, hours and months in every figure use this zone.</p>
       <div className="st-timezone__actions">
         {browserZone && browserZone !== zone && (
-          <button type="button" className="btn btn--ghost" onClick={() => setZone(browserZone)}>Use browser zone ({browserZone})</button>
+          <button type="button" className="btn btn--ghost" onClick={() => setZone(browserZone)}>
+            Use browser zone ({browserZone})
+          </button>
         )}
         <button type="submit" className="btn btn--primary" disabled={!zone || zone === saved || loading}>
           {loading ? 'Saving...' : 'Save time zone'}

@@ -9,7 +9,9 @@ export const NOTIFICATIONS_STORAGE_KEY = 'notificationSettings';
 
 export function loadNotificationSettings(storage: Pick<Storage, 'getItem'>): NotificationSettings {
   try {
-    const parsed = JSON.parse(storage.getItem(NOTIFICATIONS_STORAGE_KEY) ?? '{}') as Partial<NotificationSettings> | null;
+    const parsed = JSON.parse(
+      storage.getItem(NOTIFICATIONS_STORAGE_KEY) ?? '{}',
+    ) as Partial<NotificationSettings> | null;
     return {
       dailySummary: parsed?.dailySummary === true,
       dailyLossAlert: parsed?.dailyLossAlert === true,

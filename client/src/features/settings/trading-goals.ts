@@ -7,9 +7,20 @@ export interface TradingGoals {
   maxDrawdown: number;
 }
 
-export const DEFAULT_GOALS: TradingGoals = { monthlyPnlTarget: 5000, winRateTarget: 60, maxDailyLoss: 500, maxDrawdown: 2000 };
+export const DEFAULT_GOALS: TradingGoals = {
+  monthlyPnlTarget: 5000,
+  winRateTarget: 60,
+  maxDailyLoss: 500,
+  maxDrawdown: 2000,
+};
 
-export const GOAL_FIELDS: readonly { key: keyof TradingGoals; label: string; max?: number; step: number; unit: string }[] = [
+export const GOAL_FIELDS: readonly {
+  key: keyof TradingGoals;
+  label: string;
+  max?: number;
+  step: number;
+  unit: string;
+}[] = [
   { key: 'monthlyPnlTarget', label: 'Monthly P&L Target ($)', step: 100, unit: '$' },
   { key: 'winRateTarget', label: 'Win Rate Target (%)', max: 100, step: 1, unit: '%' },
   { key: 'maxDailyLoss', label: 'Max Daily Loss ($)', step: 50, unit: '$' },

@@ -15,7 +15,8 @@ export function addRule(rules: readonly string[], text: string): readonly string
   return rule ? [...rules, rule] : rules;
 }
 
-export const removeRule = (rules: readonly string[], index: number): readonly string[] => rules.filter((_, i) => i !== index);
+export const removeRule = (rules: readonly string[], index: number): readonly string[] =>
+  rules.filter((_, i) => i !== index);
 
 export function loadRules(storage: Pick<Storage, 'getItem'>): readonly string[] {
   try {

@@ -3,66 +3,154 @@ import type { Market, TradeType } from '../../__generated__/graphql';
 import { DateTimeField } from '../../components/date-time-picker/DateTimePicker';
 import { FormField } from '../../components/FormField';
 import { SymbolPicker } from './SymbolPicker';
-import { EMOTIONAL_TAGS, MARKETS, setMarket, setStillOpen, setSymbol, toggleTag, TRADE_TYPES, type TradeFormValues } from './trade-form-state';
+import {
+  EMOTIONAL_TAGS,
+  MARKETS,
+  setMarket,
+  setStillOpen,
+  setSymbol,
+  toggleTag,
+  TRADE_TYPES,
+  type TradeFormValues,
+} from './trade-form-state';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** `imported`: the trade's prices, quantities, dates and fees come from its executions, so those fields are read-only. */
-export function TradeFormFields({ formik, imported = false }: { formik: FormikProps<TradeFormValues>; imported?: boolean }) {
+export function TradeFormFields({
+  formik,
+  imported = false,
+}: {
+  formik: FormikProps<TradeFormValues>;
+  imported?: boolean;
+}) {
   const { values, setValues, setFieldValue, getFieldProps } = formik;
-  const err = (f: keyof TradeFormValues) => ((formik.touched[f] || formik.submitCount > 0) && (formik.errors[f] as string | undefined)) || undefined;
-  const num = (name: keyof TradeFormValues, extra: { min?: number; step?: number | 'any'; disabled?: boolean } = {}) => (
+  const err = (f: keyof TradeFormValues) =>
+    ((formik.touched[f] || formik.submitCount > 0) && (formik.errors[f] as string | undefined)) || undefined;
+  const num = (
+    name: keyof TradeFormValues,
+    extra: { min?: number; step?: number | 'any'; disabled?: boolean } = {},
+  ) => (
     // The typed text is kept as is (formik would parse number inputs into floats): amounts stay exact.
-    <input className="input num" type="number" inputMode="decimal" min={extra.min ?? 0} step={extra.step ?? 0.01} disabled={extra.disabled || (imported && name !== 'stopLoss')}
-      name={name} value={values[name] as string} onBlur={formik.handleBlur} onChange={(e) => setFieldValue(name, e.target.value)} />
+    <input
+      className="input num"
+      type="number"
+      inputMode="decimal"
+      min={extra.min ?? 0}
+      step={extra.step ?? 0.01}
+      disabled={extra.disabled || (imported && name !== 'stopLoss')}
+      name={name}
+      value={values[name] as string}
+      onBlur={formik.handleBlur}
+      onChange={(e) => setFieldValue(name, e.target.value)}
+    />
   );
   return (
     <div className="form-grid trade-form">
       {imported && (
-        <p className="form-note span-2" role="note">Imported trade: prices, quantities, dates and fees come from its executions (undo the import to change them); notes, tags and stop loss can be edited.</p>
+        <p className="form-note span-2" role="note">
+          Imported trade: prices, quantities, dates and fees come from its executions (undo the import to change them);
+          notes, tags and stop loss can be edited.
+        </p>
       )}
       <FormField label="Market" error={err('market')}>
-        <select className="select" value={values.market} data-autofocus disabled={imported}
-          onChange={(e) => setValues(setMarket(values, e.target.value as Market | ''))} onBlur={() => formik.setFieldTouched('market')}>
+        <select
+          className="select"
+          value={values.market}
+          data-autofocus
+          disabled={imported}
+          onChange={(e) => setValues(setMarket(values, e.target.value as Market | ''))}
+          onBlur={() => formik.setFieldTouched('market')}
+        >
           <option value="">Select market</option>
-          {MARKETS.map((m) => <option key={m} value={m}>{label(m)}</option>)}
+          {MARKETS.map((m) => (
+            <option key={m} value={m}>
+              {label(m)}
+            </option>
+          ))}
         </select>
       </FormField>
       <FormField label="Symbol" error={err('symbol')}>
-        <SymbolPicker market={values.market} disabled={imported} value={values.symbol} onChange={(s) => setValues(setSymbol(values, s))} />
+        <SymbolPicker
+          market={values.market}
+          disabled={imported}
+          value={values.symbol}
+          onChange={(s) => setValues(setSymbol(values, s))}
+        />
       </FormField>
       <FormField label="Trade Type">
         <select className="select" {...getFieldProps('tradeType')} disabled={imported}>
-          {TRADE_TYPES.map((t: TradeType) => <option key={t} value={t}>{label(t)}</option>)}
+          {TRADE_TYPES.map((t: TradeType) => (
+            <option key={t} value={t}>
+              {label(t)}
+            </option>
+          ))}
         </select>
       </FormField>
-      <FormField label="Quantity" error={err('quantity')}>{num('quantity')}</FormField>
-      <FormField label="Entry Price" error={err('entryPrice')}>{num('entryPrice')}</FormField>
-      <FormField label="Exit Price" error={values.isOpen ? undefined : err('exitPrice')}>{num('exitPrice', { disabled: values.isOpen })}</FormField>
+      <FormField label="Quantity" error={err('quantity')}>
+        {num('quantity')}
+      </FormField>
+      <FormField label="Entry Price" error={err('entryPrice')}>
+        {num('entryPrice')}
+      </FormField>
+      <FormField label="Exit Price" error={values.isOpen ? undefined : err('exitPrice')}>
+        {num('exitPrice', { disabled: values.isOpen })}
+      </FormField>
       <FormField label="Entry Date" error={err('entryDate')}>
-        <DateTimeField title="Entry Date" value={values.entryDate} disabled={imported} onChange={(v) => setFieldValue('entryDate', v)} />
+        <DateTimeField
+          title="Entry Date"
+          value={values.entryDate}
+          disabled={imported}
+          onChange={(v) => setFieldValue('entryDate', v)}
+        />
       </FormField>
       <FormField label="Exit Date" error={values.isOpen ? undefined : err('exitDate')}>
-        <DateTimeField title="Exit Date" value={values.exitDate} clearable disabled={values.isOpen || imported} onChange={(v) => setFieldValue('exitDate', v)} />
+        <DateTimeField
+          title="Exit Date"
+          value={values.exitDate}
+          clearable
+          disabled={values.isOpen || imported}
+          onChange={(v) => setFieldValue('exitDate', v)}
+        />
       </FormField>
       <div className="span-2 trade-form__open">
         <label className="checkbox">
-          <input type="checkbox" checked={values.isOpen} disabled={imported} onChange={(e) => setValues(setStillOpen(values, e.target.checked))} />
+          <input
+            type="checkbox"
+            checked={values.isOpen}
+            disabled={imported}
+            onChange={(e) => setValues(setStillOpen(values, e.target.checked))}
+          />
           Trade is still open
         </label>
       </div>
-      <FormField label="Stop Loss" error={err('stopLoss')}>{num('stopLoss')}</FormField>
-      <FormField label="Fees" error={err('fees')}>{num('fees')}</FormField>
-      <FormField label="Multiplier" error={err('multiplier')} hint="Contract size: money per point per contract">{num('multiplier', { step: 'any' })}</FormField>
+      <FormField label="Stop Loss" error={err('stopLoss')}>
+        {num('stopLoss')}
+      </FormField>
+      <FormField label="Fees" error={err('fees')}>
+        {num('fees')}
+      </FormField>
+      <FormField label="Multiplier" error={err('multiplier')} hint="Contract size: money per point per contract">
+        {num('multiplier', { step: 'any' })}
+      </FormField>
       <FormField label="Notes" className="span-2">
-        <textarea className="textarea" rows={3} {...getFieldProps('notes')} placeholder="Setup, execution, what you would do differently…" />
+        <textarea
+          className="textarea"
+          rows={3}
+          {...getFieldProps('notes')}
+          placeholder="Setup, execution, what you would do differently…"
+        />
       </FormField>
       <fieldset className="span-2 trade-form__tags">
         <legend className="field__label">Emotional State</legend>
         {EMOTIONAL_TAGS.map((tag) => (
           <label key={tag} className={`tag-chip${values.emotionalTags.includes(tag) ? ' is-on' : ''}`}>
-            <input type="checkbox" className="visually-hidden" checked={values.emotionalTags.includes(tag)}
-              onChange={() => setFieldValue('emotionalTags', toggleTag(values.emotionalTags, tag))} />
+            <input
+              type="checkbox"
+              className="visually-hidden"
+              checked={values.emotionalTags.includes(tag)}
+              onChange={() => setFieldValue('emotionalTags', toggleTag(values.emotionalTags, tag))}
+            />
             {label(tag)}
           </label>
         ))}

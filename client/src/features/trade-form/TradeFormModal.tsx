@@ -17,10 +17,19 @@ import { useCurrentAccount } from '../../app/current-account';
 import { TradeFormFields } from './TradeFormFields';
 import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
 import { journalFormSchema, TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
-import { newTradeValues, toJournalInput, toTradeInput, valuesFromTrade, type TradeFormValues } from './trade-form-state';
+import {
+  newTradeValues,
+  toJournalInput,
+  toTradeInput,
+  valuesFromTrade,
+  type TradeFormValues,
+} from './trade-form-state';
 import './trade-form.css';
 
-interface Props { tradeId: string | null; onClose(): void }
+interface Props {
+  tradeId: string | null;
+  onClose(): void;
+}
 
 export default function TradeFormModal({ tradeId, onClose }: Props) {
   const query = useTradeForEditQuery({ variables: { id: tradeId ?? '' }, skip: !tradeId, fetchPolicy: 'network-only' });
@@ -33,8 +42,18 @@ export default function TradeFormModal({ tradeId, onClose }: Props) {
       onClose();
     };
     return (
-      <Modal title={title} onClose={query.error || query.dataState === 'complete' ? dropDraftAndClose : onClose} size="large">
-        {query.error || (query.dataState === 'complete' && !query.data.trade) ? <p role="alert" className="form-error">This trade could not be loaded.</p> : <Spinner label="Loading trade" />}
+      <Modal
+        title={title}
+        onClose={query.error || query.dataState === 'complete' ? dropDraftAndClose : onClose}
+        size="large"
+      >
+        {query.error || (query.dataState === 'complete' && !query.data.trade) ? (
+          <p role="alert" className="form-error">
+            This trade could not be loaded.
+          </p>
+        ) : (
+          <Spinner label="Loading trade" />
+        )}
       </Modal>
     );
   }
@@ -43,12 +62,30 @@ export default function TradeFormModal({ tradeId, onClose }: Props) {
     await query.refetch();
   };
   // Keyed by version too: a reload after a stale edit starts the form over from the fresh row.
-  return <TradeForm key={trade ? `${trade.id}:${trade.version}` : 'new'} trade={trade} title={title} onClose={onClose} onReload={reload} />;
+  return (
+    <TradeForm
+      key={trade ? `${trade.id}:${trade.version}` : 'new'}
+      trade={trade}
+      title={title}
+      onClose={onClose}
+      onReload={reload}
+    />
+  );
 }
 
 const DISCARD_TITLE = 'Discard unsaved changes?';
 
-function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFieldsFragment | null; title: string; onClose(): void; onReload(): Promise<void> }) {
+function TradeForm({
+  trade,
+  title,
+  onClose,
+  onReload,
+}: {
+  trade: TradeFormFieldsFragment | null;
+  title: string;
+  onClose(): void;
+  onReload(): Promise<void>;
+}) {
   const notify = useNotify();
   const { accountId, account } = useCurrentAccount();
   const [createTrade] = useCreateTradeMutation();
@@ -72,7 +109,11 @@ function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFields
       try {
         if (trade) {
           await updateTrade({
-            variables: { id: trade.id, input: imported ? toJournalInput(values) : toTradeInput(values, null), expectedVersion: trade.version },
+            variables: {
+              id: trade.id,
+              input: imported ? toJournalInput(values) : toTradeInput(values, null),
+              expectedVersion: trade.version,
+            },
             update: (cache) => evictTradeDerived(cache, trade.accountId),
           });
         } else {
@@ -104,7 +145,12 @@ function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFields
   });
   useEffect(() => restoreDraft(), []);
   useEffect(() => {
-    if (formik.dirty) saveTradeDraft({ tradeId: trade?.id ?? null, accountId: trade ? trade.accountId : accountId, values: formik.values });
+    if (formik.dirty)
+      saveTradeDraft({
+        tradeId: trade?.id ?? null,
+        accountId: trade ? trade.accountId : accountId,
+        values: formik.values,
+      });
     else clearTradeDraft();
   }, [formik.values, formik.dirty, trade, accountId]);
 
@@ -117,24 +163,43 @@ function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFields
   const noAccount = !trade && !accountId;
 
   return (
-    <Modal title={title} onClose={requestClose} size="large" dismissible={!formik.isSubmitting}
-      description={trade ? undefined : account ? <>Account: <strong>{account.name}</strong> ({account.currency})</> : undefined}>
+    <Modal
+      title={title}
+      onClose={requestClose}
+      size="large"
+      dismissible={!formik.isSubmitting}
+      description={
+        trade ? undefined : account ? (
+          <>
+            Account: <strong>{account.name}</strong> ({account.currency})
+          </>
+        ) : undefined
+      }
+    >
       {noAccount ? (
-        <p role="alert" className="form-error">{TRADE_MESSAGES.noAccount}</p>
+        <p role="alert" className="form-error">
+          {TRADE_MESSAGES.noAccount}
+        </p>
       ) : (
         <form onSubmit={formik.handleSubmit} noValidate>
           {restored && formik.dirty && (
-            <p className="form-note" role="status">Restored your unsaved trade.</p>
+            <p className="form-note" role="status">
+              Restored your unsaved trade.
+            </p>
           )}
           {conflict && (
             <div role="alert" className="form-error trade-form__conflict">
               <span>{conflict}</span>
-              <button type="button" className="btn" onClick={() => void onReload()}>Reload trade</button>
+              <button type="button" className="btn" onClick={() => void onReload()}>
+                Reload trade
+              </button>
             </div>
           )}
           <TradeFormFields formik={formik} imported={imported} />
           <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" onClick={requestClose} disabled={formik.isSubmitting}>Cancel</button>
+            <button type="button" className="btn btn--ghost" onClick={requestClose} disabled={formik.isSubmitting}>
+              Cancel
+            </button>
             <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
               {formik.isSubmitting ? 'Saving...' : trade ? 'Update Trade' : 'Add Trade'}
             </button>
@@ -145,8 +210,12 @@ function TradeForm({ trade, title, onClose, onReload }: { trade: TradeFormFields
         <Modal title={DISCARD_TITLE} size="small" onClose={() => setConfirmDiscard(false)}>
           <p>The trade you typed has not been saved.</p>
           <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" data-autofocus onClick={() => setConfirmDiscard(false)}>Keep editing</button>
-            <button type="button" className="btn btn--danger" onClick={discard}>Discard</button>
+            <button type="button" className="btn btn--ghost" data-autofocus onClick={() => setConfirmDiscard(false)}>
+              Keep editing
+            </button>
+            <button type="button" className="btn btn--danger" onClick={discard}>
+              Discard
+            </button>
           </div>
         </Modal>
       )}

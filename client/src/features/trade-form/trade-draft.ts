@@ -18,7 +18,11 @@ export function loadTradeDraft(storage: Pick<Storage, 'getItem'> = sessionStorag
     const parsed = JSON.parse(storage.getItem(TRADE_DRAFT_KEY) ?? 'null') as Partial<TradeDraft> | null;
     if (!parsed || typeof parsed !== 'object' || !parsed.values || typeof parsed.values !== 'object') return null;
     if (typeof parsed.values.symbol !== 'string' || !Array.isArray(parsed.values.emotionalTags)) return null;
-    return { tradeId: typeof parsed.tradeId === 'string' ? parsed.tradeId : null, accountId: typeof parsed.accountId === 'string' ? parsed.accountId : null, values: parsed.values };
+    return {
+      tradeId: typeof parsed.tradeId === 'string' ? parsed.tradeId : null,
+      accountId: typeof parsed.accountId === 'string' ? parsed.accountId : null,
+      values: parsed.values,
+    };
   } catch {
     return null;
   }

@@ -21,28 +21,43 @@ export const TRADE_MESSAGES = {
 } as const;
 
 // Empty text is "not given"; anything else must be a number.
-const optionalNumber = () => number().transform((value, original) => (String(original ?? '').trim() === '' ? undefined : value));
+const optionalNumber = () =>
+  number().transform((value, original) => (String(original ?? '').trim() === '' ? undefined : value));
 
 // The server's column limits (server/src/domain/validation/trade-rules.ts), checked on the typed
 // text before sending so "1e30" is a field message, not a failed save.
 const PRICE: DecimalLimits = { scale: 12, integerDigits: 18 };
 const MULTIPLIER: DecimalLimits = { scale: 8, integerDigits: 12 };
 const FEES: DecimalLimits = { scale: 8, integerDigits: 16 };
-const fits = (label: string, limits: DecimalLimits) => function fitsColumn(this: TestContext) {
-  const problem = decimalProblem(String(this.originalValue ?? ''), limits);
-  return !problem || problem === 'not-a-number' || this.createError({ message: decimalProblemMessage(label, problem, limits.scale) });
-};
+const fits = (label: string, limits: DecimalLimits) =>
+  function fitsColumn(this: TestContext) {
+    const problem = decimalProblem(String(this.originalValue ?? ''), limits);
+    return (
+      !problem ||
+      problem === 'not-a-number' ||
+      this.createError({ message: decimalProblemMessage(label, problem, limits.scale) })
+    );
+  };
 
 export const tradeFormSchema = object({
   market: string().required(TRADE_MESSAGES.marketRequired),
   symbol: string().trim().required(TRADE_MESSAGES.symbolRequired),
   tradeType: mixed().oneOf(['long', 'short']),
   isOpen: boolean(),
-  entryPrice: optionalNumber().typeError(TRADE_MESSAGES.entryPricePositive).required(TRADE_MESSAGES.entryPricePositive).moreThan(0, TRADE_MESSAGES.entryPricePositive)
+  entryPrice: optionalNumber()
+    .typeError(TRADE_MESSAGES.entryPricePositive)
+    .required(TRADE_MESSAGES.entryPricePositive)
+    .moreThan(0, TRADE_MESSAGES.entryPricePositive)
     .test('fits', fits('Entry price', PRICE)),
-  quantity: optionalNumber().typeError(TRADE_MESSAGES.quantityPositive).required(TRADE_MESSAGES.quantityPositive).moreThan(0, TRADE_MESSAGES.quantityPositive)
+  quantity: optionalNumber()
+    .typeError(TRADE_MESSAGES.quantityPositive)
+    .required(TRADE_MESSAGES.quantityPositive)
+    .moreThan(0, TRADE_MESSAGES.quantityPositive)
     .test('fits', fits('Quantity', PRICE)),
-  multiplier: optionalNumber().typeError(TRADE_MESSAGES.multiplierPositive).moreThan(0, TRADE_MESSAGES.multiplierPositive).test('fits', fits('Multiplier', MULTIPLIER)),
+  multiplier: optionalNumber()
+    .typeError(TRADE_MESSAGES.multiplierPositive)
+    .moreThan(0, TRADE_MESSAGES.multiplierPositive)
+    .test('fits', fits('Multiplier', MULTIPLIER)),
   entryDate: string().required(TRADE_MESSAGES.entryDateRequired),
   // Both are local "YYYY-MM-DDTHH:MM" strings, so text order is time order.
   exitDate: string().test('after-entry', TRADE_MESSAGES.exitBeforeEntry, function afterEntry(exit) {
@@ -55,15 +70,23 @@ export const tradeFormSchema = object({
     .moreThan(0, TRADE_MESSAGES.exitPricePositive)
     .when('isOpen', { is: false, then: (s) => s.required(TRADE_MESSAGES.exitPriceRequired) })
     .test('fits', fits('Exit price', PRICE)),
-  stopLoss: optionalNumber().typeError(TRADE_MESSAGES.stopLossPositive).moreThan(0, TRADE_MESSAGES.stopLossPositive).test('fits', fits('Stop loss', PRICE)),
-  fees: optionalNumber().typeError(TRADE_MESSAGES.feesNegative).min(0, TRADE_MESSAGES.feesNegative).test('fits', fits('Fees', FEES)),
+  stopLoss: optionalNumber()
+    .typeError(TRADE_MESSAGES.stopLossPositive)
+    .moreThan(0, TRADE_MESSAGES.stopLossPositive)
+    .test('fits', fits('Stop loss', PRICE)),
+  fees: optionalNumber()
+    .typeError(TRADE_MESSAGES.feesNegative)
+    .min(0, TRADE_MESSAGES.feesNegative)
+    .test('fits', fits('Fees', FEES)),
 });
 
 /** An imported trade: only its journal fields can change, so only they are checked. */
 export const journalFormSchema = tradeFormSchema.pick(['stopLoss']);
 
 /** Field messages for a set of values (what the form shows after submit). */
-export async function validateTradeForm(values: TradeFormValues): Promise<Partial<Record<keyof TradeFormValues, string>>> {
+export async function validateTradeForm(
+  values: TradeFormValues,
+): Promise<Partial<Record<keyof TradeFormValues, string>>> {
   try {
     await tradeFormSchema.validate(values, { abortEarly: false });
     return {};

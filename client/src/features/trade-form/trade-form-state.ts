@@ -6,7 +6,16 @@ import { plainDecimal } from '../../lib/decimal-text';
 
 export const MARKETS: readonly Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
 export const TRADE_TYPES: readonly TradeType[] = ['long', 'short'];
-export const EMOTIONAL_TAGS: readonly EmotionalTag[] = ['confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted'];
+export const EMOTIONAL_TAGS: readonly EmotionalTag[] = [
+  'confident',
+  'fearful',
+  'disciplined',
+  'impulsive',
+  'patient',
+  'anxious',
+  'focused',
+  'distracted',
+];
 
 export interface TradeFormValues {
   market: Market | '';
@@ -30,8 +39,20 @@ export interface TradeFormValues {
 /** A new trade starts closed, with no result, the entry date set to now and type long. */
 export function newTradeValues(now = new Date()): TradeFormValues {
   return {
-    market: '', symbol: '', tradeType: 'long', entryPrice: '', exitPrice: '', quantity: '', multiplier: '',
-    entryDate: nowLocalIso(now), exitDate: '', stopLoss: '', fees: '', notes: '', emotionalTags: [], isOpen: false,
+    market: '',
+    symbol: '',
+    tradeType: 'long',
+    entryPrice: '',
+    exitPrice: '',
+    quantity: '',
+    multiplier: '',
+    entryDate: nowLocalIso(now),
+    exitDate: '',
+    stopLoss: '',
+    fees: '',
+    notes: '',
+    emotionalTags: [],
+    isOpen: false,
   };
 }
 
@@ -47,7 +68,7 @@ export function valuesFromTrade(trade: TradeFormFieldsFragment): TradeFormValues
     symbol: trade.symbol,
     tradeType: trade.tradeType,
     entryPrice: trade.entryPrice,
-    exitPrice: open ? '' : trade.exitPrice ?? '',
+    exitPrice: open ? '' : (trade.exitPrice ?? ''),
     quantity: trade.quantity,
     multiplier: trade.multiplier,
     entryDate: instantToLocalIso(trade.entryDate),
@@ -67,7 +88,9 @@ export function setStillOpen(values: TradeFormValues, open: boolean): TradeFormV
 
 /** Changing the market clears the symbol (symbols belong to a market) and its contract size. */
 export function setMarket(values: TradeFormValues, market: Market | ''): TradeFormValues {
-  return market === values.market ? values : { ...values, market, symbol: '', multiplier: market === 'options' ? contractMultiplier('', market) : '' };
+  return market === values.market
+    ? values
+    : { ...values, market, symbol: '', multiplier: market === 'options' ? contractMultiplier('', market) : '' };
 }
 
 /** Picking a symbol prefills the multiplier from the contract table (ES 50, options 100, else 1). */

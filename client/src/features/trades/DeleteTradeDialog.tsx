@@ -17,14 +17,16 @@ export function DeleteTradeDialog({ description, busy, onCancel, onConfirm }: De
       onClose={onCancel}
       dismissible={!busy}
       description="Are you sure you want to delete this trade?"
-      footer={(
+      footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus="">Cancel</button>
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus="">
+            Cancel
+          </button>
           <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
             {busy ? 'Deleting...' : 'Delete'}
           </button>
         </>
-      )}
+      }
     >
       <p className="tr-muted tr-dialog-detail">{description}</p>
     </Modal>

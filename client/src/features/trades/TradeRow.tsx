@@ -26,20 +26,40 @@ export function TradeRow({ trade, rowIndex, currency, timeZone, onEdit, onDelete
       </td>
       <td className="tr-symbol">{trade.symbol}</td>
       <td>{capitalize(trade.market)}</td>
-      <td><span className={`tr-badge tr-badge--${trade.tradeType}`}>{capitalize(trade.tradeType)}</span></td>
+      <td>
+        <span className={`tr-badge tr-badge--${trade.tradeType}`}>{capitalize(trade.tradeType)}</span>
+      </td>
       <td className="num tr-right">{formatDecimal(trade.entryPrice)}</td>
       <td className="num tr-right">{formatDecimal(trade.exitPrice)}</td>
       <td className="num tr-right">{formatDecimal(trade.quantity)}</td>
       <td className={`num tr-right ${pnlClass(trade.pnl)}`}>{formatPnl(trade.pnl, currency)}</td>
-      <td><span className={`tr-badge tr-badge--${trade.result}`}>{capitalize(trade.result)}</span></td>
+      <td>
+        <span className={`tr-badge tr-badge--${trade.result}`}>{capitalize(trade.result)}</span>
+      </td>
       <td className="tr-muted">{trade.strategy?.name ?? '—'}</td>
       <td>
         <div className="tr-actions">
-          <button type="button" className="tr-icon-btn" aria-label={`Edit trade ${label}`} title="Edit trade" onClick={() => onEdit(trade)}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 20h4l10-10-4-4L4 16v4zM14 6l4 4" /></svg>
+          <button
+            type="button"
+            className="tr-icon-btn"
+            aria-label={`Edit trade ${label}`}
+            title="Edit trade"
+            onClick={() => onEdit(trade)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 20h4l10-10-4-4L4 16v4zM14 6l4 4" />
+            </svg>
           </button>
-          <button type="button" className="tr-icon-btn tr-icon-btn--danger" aria-label={`Delete trade ${label}`} title="Delete trade" onClick={() => onDelete(trade)}>
-            <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 7h14M10 11v6M14 11v6M7 7l1 13h8l1-13M9 7V4h6v3" /></svg>
+          <button
+            type="button"
+            className="tr-icon-btn tr-icon-btn--danger"
+            aria-label={`Delete trade ${label}`}
+            title="Delete trade"
+            onClick={() => onDelete(trade)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 7h14M10 11v6M14 11v6M7 7l1 13h8l1-13M9 7V4h6v3" />
+            </svg>
           </button>
         </div>
       </td>

@@ -17,7 +17,15 @@ interface TradeRowsPageProps {
   onDelete(trade: TradeRow_TradeFragment): void;
 }
 
-export function TradeRowsPage({ page, slice, baseVariables, currency, timeZone, onEdit, onDelete }: TradeRowsPageProps) {
+export function TradeRowsPage({
+  page,
+  slice,
+  baseVariables,
+  currency,
+  timeZone,
+  onEdit,
+  onDelete,
+}: TradeRowsPageProps) {
   const { data, dataState, previousData } = useTradeListPageQuery({
     variables: { ...baseVariables, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
   });
@@ -28,9 +36,21 @@ export function TradeRowsPage({ page, slice, baseVariables, currency, timeZone, 
   for (let i = start; i < end; i++) {
     const trade = items?.[i];
     const rowIndex = page * PAGE_SIZE + i;
-    rows.push(trade
-      ? <TradeRow key={trade.id} trade={trade} rowIndex={rowIndex} currency={currency} timeZone={timeZone} onEdit={onEdit} onDelete={onDelete} />
-      : <LoadingRow key={`loading-${rowIndex}`} rowIndex={rowIndex} />);
+    rows.push(
+      trade ? (
+        <TradeRow
+          key={trade.id}
+          trade={trade}
+          rowIndex={rowIndex}
+          currency={currency}
+          timeZone={timeZone}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ) : (
+        <LoadingRow key={`loading-${rowIndex}`} rowIndex={rowIndex} />
+      ),
+    );
   }
   return <>{rows}</>;
 }
@@ -38,7 +58,9 @@ export function TradeRowsPage({ page, slice, baseVariables, currency, timeZone, 
 function LoadingRow({ rowIndex }: { rowIndex: number }) {
   return (
     <tr className="tr-row tr-row--loading" aria-rowindex={rowIndex + 2}>
-      <td className="tr-pinned" colSpan={TRADE_COLUMNS.length}><span className="tr-skeleton" aria-label="Loading trade" /></td>
+      <td className="tr-pinned" colSpan={TRADE_COLUMNS.length}>
+        <span className="tr-skeleton" aria-label="Loading trade" />
+      </td>
     </tr>
   );
 }
@@ -46,6 +68,7 @@ function LoadingRow({ rowIndex }: { rowIndex: number }) {
 /** Rows of a page not requested yet (the list is being scrubbed past it). */
 export function PlaceholderRows({ page, slice: [start, end] }: { page: number; slice: [number, number] }) {
   const rows = [];
-  for (let i = start; i < end; i++) rows.push(<LoadingRow key={`loading-${page * PAGE_SIZE + i}`} rowIndex={page * PAGE_SIZE + i} />);
+  for (let i = start; i < end; i++)
+    rows.push(<LoadingRow key={`loading-${page * PAGE_SIZE + i}`} rowIndex={page * PAGE_SIZE + i} />);
   return <>{rows}</>;
 }

@@ -1,7 +1,12 @@
 // The trade table: sortable headers (aria-sort), a 600px scroll area with a sticky header, the
 // first column pinned for phones, and windowed rows fetched page by page from the server.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TradeListPageQueryVariables, TradeRow_TradeFragment, TradeSort, TradeSortField } from '../../__generated__/graphql';
+import type {
+  TradeListPageQueryVariables,
+  TradeRow_TradeFragment,
+  TradeSort,
+  TradeSortField,
+} from '../../__generated__/graphql';
 import { TRADE_COLUMNS, TABLE_MIN_WIDTH } from './trade-columns';
 import { ROW_HEIGHT, computeRowWindow, isNearSettled, pageSlice } from './trade-window';
 import { PlaceholderRows, TradeRowsPage } from './TradeRowsPage';
@@ -21,7 +26,17 @@ interface TradeTableProps {
 const DEFAULT_VIEWPORT = 600;
 const SCROLL_SETTLE_MS = 120;
 
-export function TradeTable({ total, searching, baseVariables, sort, onSort, currency, timeZone, onEdit, onDelete }: TradeTableProps) {
+export function TradeTable({
+  total,
+  searching,
+  baseVariables,
+  sort,
+  onSort,
+  currency,
+  timeZone,
+  onEdit,
+  onDelete,
+}: TradeTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState({ top: 0, height: DEFAULT_VIEWPORT });
   const frame = useRef(0);
@@ -61,10 +76,20 @@ export function TradeTable({ total, searching, baseVariables, sort, onSort, curr
 
   return (
     <div className="tr-table-wrap">
-      <div ref={scroller} className="tr-scroll" onScroll={onScroll} tabIndex={0} role="region" aria-label="Trades table" aria-busy={searching}>
+      <div
+        ref={scroller}
+        className="tr-scroll"
+        onScroll={onScroll}
+        tabIndex={0}
+        role="region"
+        aria-label="Trades table"
+        aria-busy={searching}
+      >
         <table className="tr-table" style={{ minWidth: TABLE_MIN_WIDTH }} aria-rowcount={total + 1}>
           <colgroup>
-            {TRADE_COLUMNS.map((c) => <col key={c.key} style={{ width: c.width }} />)}
+            {TRADE_COLUMNS.map((c) => (
+              <col key={c.key} style={{ width: c.width }} />
+            ))}
           </colgroup>
           <thead>
             <tr aria-rowindex={1}>
@@ -72,33 +97,58 @@ export function TradeTable({ total, searching, baseVariables, sort, onSort, curr
                 const active = c.sortField !== null && sort.field === c.sortField;
                 const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
                 return (
-                  <th key={c.key} scope="col" aria-sort={ariaSort} className={`${i === 0 ? 'tr-pinned ' : ''}${c.align === 'right' ? 'tr-right' : ''}`}>
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    className={`${i === 0 ? 'tr-pinned ' : ''}${c.align === 'right' ? 'tr-right' : ''}`}
+                  >
                     {c.sortField ? (
-                      <button type="button" className={`tr-sort${active ? ' tr-sort--active' : ''}`} onClick={() => onSort(c.sortField!)}>
+                      <button
+                        type="button"
+                        className={`tr-sort${active ? ' tr-sort--active' : ''}`}
+                        onClick={() => onSort(c.sortField!)}
+                      >
                         {c.label}
-                        <span className="tr-sort__arrow" aria-hidden="true">{active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                        <span className="tr-sort__arrow" aria-hidden="true">
+                          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
                       </button>
-                    ) : c.label}
+                    ) : (
+                      c.label
+                    )}
                   </th>
                 );
               })}
             </tr>
           </thead>
           <tbody>
-            {topSpacer > 0 && <tr aria-hidden="true" className="tr-spacer" style={{ height: topSpacer }}><td colSpan={TRADE_COLUMNS.length} /></tr>}
-            {rowWindow.pages.map((page) => (isNearSettled(page, settledPages) ? (
-              <TradeRowsPage
-                key={page}
-                page={page}
-                slice={pageSlice(page, rowWindow)}
-                baseVariables={baseVariables}
-                currency={currency}
-                timeZone={timeZone}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            ) : <PlaceholderRows key={page} page={page} slice={pageSlice(page, rowWindow)} />))}
-            {bottomSpacer > 0 && <tr aria-hidden="true" className="tr-spacer" style={{ height: bottomSpacer }}><td colSpan={TRADE_COLUMNS.length} /></tr>}
+            {topSpacer > 0 && (
+              <tr aria-hidden="true" className="tr-spacer" style={{ height: topSpacer }}>
+                <td colSpan={TRADE_COLUMNS.length} />
+              </tr>
+            )}
+            {rowWindow.pages.map((page) =>
+              isNearSettled(page, settledPages) ? (
+                <TradeRowsPage
+                  key={page}
+                  page={page}
+                  slice={pageSlice(page, rowWindow)}
+                  baseVariables={baseVariables}
+                  currency={currency}
+                  timeZone={timeZone}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ) : (
+                <PlaceholderRows key={page} page={page} slice={pageSlice(page, rowWindow)} />
+              ),
+            )}
+            {bottomSpacer > 0 && (
+              <tr aria-hidden="true" className="tr-spacer" style={{ height: bottomSpacer }}>
+                <td colSpan={TRADE_COLUMNS.length} />
+              </tr>
+            )}
           </tbody>
         </table>
         {!searching && total === 0 && (

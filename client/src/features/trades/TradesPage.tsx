@@ -10,7 +10,14 @@ import { formatDateTime } from '../../lib/format';
 import { useUrlParams } from '../../lib/use-url-params';
 import { useCurrentAccount } from '../../app/current-account';
 import { useTradeModal } from '../../app/trade-modal-context';
-import { parseFilters, parseSort, toTradeFilter, toggleSort, writeListParams, type TradeListFilters } from './trade-list-params';
+import {
+  parseFilters,
+  parseSort,
+  toTradeFilter,
+  toggleSort,
+  writeListParams,
+  type TradeListFilters,
+} from './trade-list-params';
 import { PAGE_SIZE } from './trade-window';
 import { TradeFilterPanel } from './TradeFilterPanel';
 import { TradeTable } from './TradeTable';
@@ -30,20 +37,33 @@ export default function TradesPage() {
   const { openTradeModal } = useTradeModal();
   const notify = useNotify();
 
-  const baseVariables = useMemo(() => ({ accountId, filter: toTradeFilter(filters), sort }), [accountId, filters, sort]);
+  const baseVariables = useMemo(
+    () => ({ accountId, filter: toTradeFilter(filters), sort }),
+    [accountId, filters, sort],
+  );
   // Page 0 gives the matching total; the table's first page shares this cached query.
-  const firstPage = useTradeListPageQuery({ variables: { ...baseVariables, limit: PAGE_SIZE, offset: 0 }, skip: accountsLoading });
+  const firstPage = useTradeListPageQuery({
+    variables: { ...baseVariables, limit: PAGE_SIZE, offset: 0 },
+    skip: accountsLoading,
+  });
   const allTrades = useTradeListTotalQuery({ variables: { accountId }, skip: accountsLoading });
   const matching = (firstPage.dataState === 'complete' ? firstPage.data : firstPage.previousData)?.trades.total ?? 0;
-  const total = (allTrades.dataState === 'complete' ? allTrades.data : allTrades.previousData)?.trades.total ?? matching;
+  const total =
+    (allTrades.dataState === 'complete' ? allTrades.data : allTrades.previousData)?.trades.total ?? matching;
 
   // Changes apply to the latest URL, not this render's copy (see useUrlParams).
-  const onFilterChange = useCallback((patch: Partial<TradeListFilters>) => {
-    updateParams((latest) => writeListParams(latest, { ...parseFilters(latest), ...patch }, parseSort(latest)));
-  }, [updateParams]);
-  const onSort = useCallback((field: TradeSortField) => {
-    updateParams((latest) => writeListParams(latest, parseFilters(latest), toggleSort(parseSort(latest), field)));
-  }, [updateParams]);
+  const onFilterChange = useCallback(
+    (patch: Partial<TradeListFilters>) => {
+      updateParams((latest) => writeListParams(latest, { ...parseFilters(latest), ...patch }, parseSort(latest)));
+    },
+    [updateParams],
+  );
+  const onSort = useCallback(
+    (field: TradeSortField) => {
+      updateParams((latest) => writeListParams(latest, parseFilters(latest), toggleSort(parseSort(latest), field)));
+    },
+    [updateParams],
+  );
 
   const [pendingDelete, setPendingDelete] = useState<TradeRow_TradeFragment | null>(null);
   const [deleteTrade, { loading: deleting }] = useDeleteTrade();
@@ -64,15 +84,23 @@ export default function TradesPage() {
     <section className="tr-page" aria-labelledby="trades-title">
       <header className="tr-header">
         <div>
-          <h1 id="trades-title" className="tr-title">All Trades</h1>
-          <p className="tr-subtitle" aria-live="polite">Showing {matching.toLocaleString('en-US')} of {total.toLocaleString('en-US')} trades</p>
+          <h1 id="trades-title" className="tr-title">
+            All Trades
+          </h1>
+          <p className="tr-subtitle" aria-live="polite">
+            Showing {matching.toLocaleString('en-US')} of {total.toLocaleString('en-US')} trades
+          </p>
         </div>
         <button type="button" className="btn btn--primary" onClick={() => openTradeModal()}>
           <span aria-hidden="true">+</span> Add Trade
         </button>
       </header>
       <TradeFilterPanel filters={filters} onChange={onFilterChange} />
-      {firstPage.error && <p className="tr-error" role="alert">Could not load trades: {firstPage.error.message}</p>}
+      {firstPage.error && (
+        <p className="tr-error" role="alert">
+          Could not load trades: {firstPage.error.message}
+        </p>
+      )}
       <TradeTable
         total={accountsLoading ? 0 : matching}
         searching={accountsLoading || firstPage.loading}

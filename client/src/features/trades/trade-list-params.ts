@@ -2,14 +2,28 @@
 // These pure functions translate between URLSearchParams, the UI state and the GraphQL
 // variables, rejecting values the server would not accept instead of sending them.
 import type {
-  Market, SortDirection, TradeFilter, TradeResult, TradeSort, TradeSortField, TradeType,
+  Market,
+  SortDirection,
+  TradeFilter,
+  TradeResult,
+  TradeSort,
+  TradeSortField,
+  TradeType,
 } from '../../__generated__/graphql';
 
 export const MARKETS: readonly Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
 export const TRADE_TYPES: readonly TradeType[] = ['long', 'short'];
 export const TRADE_RESULTS: readonly TradeResult[] = ['win', 'loss', 'breakeven', 'open'];
 const SORT_FIELDS: readonly TradeSortField[] = [
-  'entryDate', 'symbol', 'market', 'tradeType', 'entryPrice', 'exitPrice', 'quantity', 'pnl', 'result',
+  'entryDate',
+  'symbol',
+  'market',
+  'tradeType',
+  'entryPrice',
+  'exitPrice',
+  'quantity',
+  'pnl',
+  'result',
 ];
 
 /** The spec's default: newest entry first. */
@@ -26,12 +40,24 @@ export interface TradeListFilters {
 }
 
 export const EMPTY_FILTERS: TradeListFilters = {
-  symbol: '', market: '', strategyId: '', tradeType: '', result: '', from: '', to: '',
+  symbol: '',
+  market: '',
+  strategyId: '',
+  tradeType: '',
+  result: '',
+  from: '',
+  to: '',
 };
 
 // URL parameter names, short and readable: ?market=forex&result=win&sort=pnl&dir=asc
 const FILTER_PARAMS: Record<keyof TradeListFilters, string> = {
-  symbol: 'symbol', market: 'market', strategyId: 'strategy', tradeType: 'type', result: 'result', from: 'from', to: 'to',
+  symbol: 'symbol',
+  market: 'market',
+  strategyId: 'strategy',
+  tradeType: 'type',
+  result: 'result',
+  from: 'from',
+  to: 'to',
 };
 
 const isLocalDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));

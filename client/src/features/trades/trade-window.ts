@@ -35,4 +35,5 @@ export function pageSlice(page: number, window: RowWindow): [number, number] {
 }
 
 /** A page next to (or among) the pages the window last rested on. */
-export const isNearSettled = (page: number, settled: readonly number[]): boolean => settled.some((p) => Math.abs(p - page) <= 1);
+export const isNearSettled = (page: number, settled: readonly number[]): boolean =>
+  settled.some((p) => Math.abs(p - page) <= 1);

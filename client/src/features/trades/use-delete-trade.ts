@@ -6,14 +6,17 @@ import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 
 export function useDeleteTrade(): [(id: string, accountId: string) => Promise<void>, { loading: boolean }] {
   const [mutate, { loading }] = useDeleteTradeMutation();
-  const deleteTrade = useCallback(async (id: string, accountId: string) => {
-    await mutate({
-      variables: { id },
-      update(cache) {
-        cache.evict({ id: cache.identify({ __typename: 'Trade', id }) });
-        evictTradeDerived(cache, accountId);
-      },
-    });
-  }, [mutate]);
+  const deleteTrade = useCallback(
+    async (id: string, accountId: string) => {
+      await mutate({
+        variables: { id },
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'Trade', id }) });
+          evictTradeDerived(cache, accountId);
+        },
+      });
+    },
+    [mutate],
+  );
   return [deleteTrade, { loading }];
 }

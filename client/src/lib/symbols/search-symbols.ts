@@ -19,11 +19,7 @@ export interface SymbolSearchOptions {
  * most-traded-first order; A-Z sorts alphabetically. A typed term filters by case-insensitive
  * substring and caps the list at SYMBOL_SEARCH_LIMIT; an empty term lists everything.
  */
-export function searchSymbols(
-  market: Market,
-  term: string,
-  { favorites, mode }: SymbolSearchOptions,
-): string[] {
+export function searchSymbols(market: Market, term: string, { favorites, mode }: SymbolSearchOptions): string[] {
   const catalogue = SYMBOL_CATALOGUE[market] ?? [];
   let symbols: string[];
   if (mode === 'favorites') {
@@ -44,7 +40,12 @@ export function searchSymbols(
  * term, then one containing it — within each, favourites first, then the catalogue's
  * most-traded-first order. So "btc" picks BTCUSD, not the alphabetically first BTCEUR.
  */
-export function bestSymbolMatch(market: Market, term: string, results: readonly string[], favorites: readonly string[]): string | null {
+export function bestSymbolMatch(
+  market: Market,
+  term: string,
+  results: readonly string[],
+  favorites: readonly string[],
+): string | null {
   const needle = term.trim().toUpperCase();
   if (results.length === 0) return null;
   if (needle === '') return results[0];

@@ -23,9 +23,21 @@ const keepSession = (current: typeof session) => {
 function Probe() {
   const current = useSession();
   useEffect(() => keepSession(current));
-  return <output data-testid="status">{current.status}:{current.user?.username ?? '-'}</output>;
+  return (
+    <output data-testid="status">
+      {current.status}:{current.user?.username ?? '-'}
+    </output>
+  );
 }
-const user = (over: object = {}) => ({ id: 'u1', email: 'a@b.co', username: 'Ann', timezone: 'UTC', timezoneSet: true, isDemo: false, ...over });
+const user = (over: object = {}) => ({
+  id: 'u1',
+  email: 'a@b.co',
+  username: 'Ann',
+  timezone: 'UTC',
+  timezoneSet: true,
+  isDemo: false,
+  ...over,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,14 +48,22 @@ beforeEach(() => {
 describe('SessionProvider (spec section 4)', () => {
   it('without a stored token the session is anonymous at once', () => {
     answerWith({});
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
   });
 
   it('a stored token is checked by fetching the user', async () => {
     sessionStorage.setItem('token', 'tok');
     answerWith({ Viewer: { body: { data: { me: user() } } } });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByTestId('status')).toHaveTextContent('checking');
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated:Ann'));
     expect(calls[0].authorization).toBe('Bearer tok');
@@ -53,8 +73,14 @@ describe('SessionProvider (spec section 4)', () => {
   it('a failed user fetch at start clears the credential and shows login', async () => {
     localStorage.setItem('token', 'bad');
     localStorage.setItem('rememberMe', 'true');
-    answerWith({ Viewer: { status: 401, body: { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] } } });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    answerWith({
+      Viewer: { status: 401, body: { errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } }] } },
+    });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('rememberMe')).toBeNull();
@@ -65,7 +91,11 @@ describe('SessionProvider (spec section 4)', () => {
       Login: { body: { data: { login: { token: 'fresh', user: user({ timezoneSet: false }) } } } },
       UpdateTimezone: { body: { data: { updateTimezone: { id: 'u1', timezone: 'Asia/Tokyo', timezoneSet: true } } } },
     });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await act(() => session.login('a@b.co', 'secret1', true));
     expect(localStorage.getItem('token')).toBe('fresh');
     expect(localStorage.getItem('rememberMe')).toBe('true');
@@ -80,8 +110,19 @@ describe('SessionProvider (spec section 4)', () => {
   });
 
   it('a wrong password rejects with the server message and stores nothing', async () => {
-    answerWith({ Login: { body: { errors: [{ message: 'Incorrect email or password', extensions: { code: 'UNAUTHENTICATED' } }], data: null } } });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    answerWith({
+      Login: {
+        body: {
+          errors: [{ message: 'Incorrect email or password', extensions: { code: 'UNAUTHENTICATED' } }],
+          data: null,
+        },
+      },
+    });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await expect(session.login('a@b.co', 'nope12', false)).rejects.toThrow('Incorrect email or password');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');

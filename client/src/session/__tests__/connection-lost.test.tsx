@@ -9,14 +9,28 @@ import { setUnauthenticatedRedirect } from '../unauthenticated';
 
 /** The server as the browser sees it during an outage: /graphql and /healthz answers we switch. */
 let databaseUp = false;
-const UNAVAILABLE = { errors: [{ message: 'The service is temporarily unavailable', extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 2 } }] };
-const ME = { data: { me: { id: 'u1', email: 'a@b.co', username: 'Ann', timezone: 'UTC', timezoneSet: true, isDemo: false } } };
+const UNAVAILABLE = {
+  errors: [
+    { message: 'The service is temporarily unavailable', extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 2 } },
+  ],
+};
+const ME = {
+  data: { me: { id: 'u1', email: 'a@b.co', username: 'Ann', timezone: 'UTC', timezoneSet: true, isDemo: false } },
+};
 
 function response(status: number, body: unknown) {
   return {
     ok: status < 400,
     status,
-    headers: { get: (name: string) => ({ 'content-type': 'application/json', 'retry-after': status === 503 ? '2' : null } as Record<string, string | null>)[name.toLowerCase()] ?? null },
+    headers: {
+      get: (name: string) =>
+        (
+          ({ 'content-type': 'application/json', 'retry-after': status === 503 ? '2' : null }) as Record<
+            string,
+            string | null
+          >
+        )[name.toLowerCase()] ?? null,
+    },
     json: async () => body,
     text: async () => JSON.stringify(body),
   };
@@ -29,7 +43,11 @@ const fetchMock = jest.fn(async (url: string) => {
 
 function Probe() {
   const { status, user } = useSession();
-  return <span data-testid="session">{status}:{user?.username ?? '-'}</span>;
+  return (
+    <span data-testid="session">
+      {status}:{user?.username ?? '-'}
+    </span>
+  );
 }
 
 const redirect = jest.fn();
@@ -52,7 +70,12 @@ describe('a database outage as the client sees it (503 / SERVICE_UNAVAILABLE)', 
   it('keeps the stored session, shows "Connection lost — retrying…", and signs in by itself when the server is back', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem('rememberMe', 'true');
-    render(<SessionProvider><ConnectionBanner /><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <ConnectionBanner />
+        <Probe />
+      </SessionProvider>,
+    );
 
     expect(await screen.findByRole('status')).toHaveTextContent('Connection lost — retrying…');
     expect(screen.getByTestId('session')).toHaveTextContent('checking');
@@ -78,14 +101,25 @@ describe('a database outage as the client sees it (503 / SERVICE_UNAVAILABLE)', 
 
   it('Apollo: a 503 rejects the query but keeps the tokens and raises the banner; a 401 still signs out', async () => {
     sessionStorage.setItem('token', 'tok');
-    const client = new ApolloClient({ link: createLinkChain('/graphql', fetchMock as unknown as typeof fetch), cache: new InMemoryCache() });
-    const query = gql`query Me { me { id } }`;
+    const client = new ApolloClient({
+      link: createLinkChain('/graphql', fetchMock as unknown as typeof fetch),
+      cache: new InMemoryCache(),
+    });
+    const query = gql`
+      query Me {
+        me {
+          id
+        }
+      }
+    `;
     await expect(client.query({ query, fetchPolicy: 'network-only' })).rejects.toThrow();
     expect(sessionStorage.getItem('token')).toBe('tok');
     expect(redirect).not.toHaveBeenCalled();
     expect(getConnectionState()).toBe('lost');
 
-    fetchMock.mockImplementationOnce(async () => response(401, { errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    fetchMock.mockImplementationOnce(async () =>
+      response(401, { errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
     await expect(client.query({ query, fetchPolicy: 'network-only' })).rejects.toThrow();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(redirect).toHaveBeenCalledWith('/login');

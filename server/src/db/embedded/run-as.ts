@@ -12,7 +12,10 @@ const SYSTEM_USER = 'postgres';
 
 function idOf(flag: '-u' | '-g'): number | null {
   try {
-    return Number.parseInt(execFileSync('id', [flag, SYSTEM_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }), 10);
+    return Number.parseInt(
+      execFileSync('id', [flag, SYSTEM_USER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+      10,
+    );
   } catch {
     return null;
   }
@@ -32,13 +35,16 @@ export function postgresRunAs(): RunAs | null {
       try {
         execFileSync('useradd', ['--gid', SYSTEM_USER, ...common], { stdio: 'ignore' }); // the group already exists
       } catch {
-        throw new Error(`running as root, the embedded PostgreSQL needs a "${SYSTEM_USER}" system user and creating it failed: create it (useradd --system ${SYSTEM_USER}), run as another user, or set DATABASE_URL`);
+        throw new Error(
+          `running as root, the embedded PostgreSQL needs a "${SYSTEM_USER}" system user and creating it failed: create it (useradd --system ${SYSTEM_USER}), run as another user, or set DATABASE_URL`,
+        );
       }
     }
   }
   const uid = idOf('-u');
   const gid = idOf('-g');
-  if (uid === null || gid === null) throw new Error(`the "${SYSTEM_USER}" system user has no uid/gid: check /etc/passwd, or set DATABASE_URL`);
+  if (uid === null || gid === null)
+    throw new Error(`the "${SYSTEM_USER}" system user has no uid/gid: check /etc/passwd, or set DATABASE_URL`);
   return { uid, gid, name: SYSTEM_USER };
 }
 

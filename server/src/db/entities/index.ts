@@ -8,5 +8,10 @@ import { UserEntity } from './user.entity';
 export { PasswordResetTokenEntity, StrategyEntity, TradeRevisionEntity, TradeEntity, TradingAccountEntity, UserEntity };
 
 export const ENTITIES = [
-  UserEntity, StrategyEntity, TradingAccountEntity, TradeEntity, TradeRevisionEntity, PasswordResetTokenEntity,
+  UserEntity,
+  StrategyEntity,
+  TradingAccountEntity,
+  TradeEntity,
+  TradeRevisionEntity,
+  PasswordResetTokenEntity,
 ];

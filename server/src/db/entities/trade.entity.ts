@@ -7,7 +7,14 @@ export type TradeType = (typeof TRADE_TYPES)[number];
 export const TRADE_RESULTS = ['win', 'loss', 'breakeven', 'open'] as const;
 export type TradeResult = (typeof TRADE_RESULTS)[number];
 export const EMOTIONAL_TAGS = [
-  'confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted',
+  'confident',
+  'fearful',
+  'disciplined',
+  'impulsive',
+  'patient',
+  'anxious',
+  'focused',
+  'distracted',
 ] as const;
 export type EmotionalTag = (typeof EMOTIONAL_TAGS)[number];
 /** 'import': built from broker executions (prices, quantities and dates are theirs); 'manual': entered by hand. */

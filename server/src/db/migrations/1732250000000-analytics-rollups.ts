@@ -13,7 +13,12 @@ const DAY_VALUES = `s, s * (t.pnl IS NOT NULL)::int, s * coalesce(t.pnl > 0, fal
   s * CASE WHEN t.pnl < 0 THEN coalesce(hold, 0) ELSE 0 END, s * coalesce(t.pnl < 0 AND hold IS NOT NULL, false)::int,
   s * CASE WHEN t.pnl = 0 THEN coalesce(hold, 0) ELSE 0 END, s * coalesce(t.pnl = 0 AND hold IS NOT NULL, false)::int`;
 
-const addAll = (cols: string) => cols.split(',').map((c) => c.trim()).map((c) => `${c} = x.${c} + EXCLUDED.${c}`).join(', ');
+const addAll = (cols: string) =>
+  cols
+    .split(',')
+    .map((c) => c.trim())
+    .map((c) => `${c} = x.${c} + EXCLUDED.${c}`)
+    .join(', ');
 
 /**
  * Rollups maintained on write, so the dashboard's aggregate figures read a few thousand bucket
@@ -108,17 +113,25 @@ export class AnalyticsRollups1732250000000 implements MigrationInterface {
       FOR EACH ROW WHEN (OLD.timezone IS DISTINCT FROM NEW.timezone) EXECUTE FUNCTION analytics_rollup_timezone_trigger()`);
     await q.query(`SELECT analytics_rollup_rebuild(id) FROM users`);
 
-    await q.query(`CREATE INDEX trades_closed_exit_idx ON trades (account_id, exit_date, entry_date, id) INCLUDE (pnl, user_id) WHERE pnl IS NOT NULL`);
-    await q.query(`CREATE INDEX trades_closed_entry_idx ON trades (account_id, entry_date, id) INCLUDE (pnl, user_id) WHERE pnl IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX trades_closed_exit_idx ON trades (account_id, exit_date, entry_date, id) INCLUDE (pnl, user_id) WHERE pnl IS NOT NULL`,
+    );
+    await q.query(
+      `CREATE INDEX trades_closed_entry_idx ON trades (account_id, entry_date, id) INCLUDE (pnl, user_id) WHERE pnl IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX trades_account_pnl_idx ON trades (account_id, pnl) WHERE pnl IS NOT NULL`);
     await q.query(`CREATE INDEX trades_user_pnl_idx ON trades (user_id, pnl) WHERE pnl IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP INDEX trades_closed_exit_idx, trades_closed_entry_idx, trades_account_pnl_idx, trades_user_pnl_idx`);
+    await q.query(
+      `DROP INDEX trades_closed_exit_idx, trades_closed_entry_idx, trades_account_pnl_idx, trades_user_pnl_idx`,
+    );
     await q.query(`DROP TRIGGER users_analytics_timezone ON users`);
     await q.query(`DROP TRIGGER trades_analytics_rollup ON trades`);
-    await q.query(`DROP FUNCTION analytics_rollup_timezone_trigger(), analytics_rollup_rebuild(uuid), analytics_rollup_trigger(), analytics_rollup_apply(trades, int)`);
+    await q.query(
+      `DROP FUNCTION analytics_rollup_timezone_trigger(), analytics_rollup_rebuild(uuid), analytics_rollup_trigger(), analytics_rollup_apply(trades, int)`,
+    );
     await q.query(`DROP TABLE analytics_tag_rollup, analytics_hour_rollup, analytics_day_rollup`);
   }
 }

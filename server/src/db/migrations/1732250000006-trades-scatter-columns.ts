@@ -18,9 +18,15 @@ export class TradesScatterColumns1732250000006 implements MigrationInterface {
         ADD COLUMN scatter_reward float8 GENERATED ALWAYS AS (abs(exit_price - entry_price)::float8) STORED,
         ADD COLUMN duration_hours float8 GENERATED ALWAYS AS (
           CASE WHEN exit_date > entry_date THEN round((extract(epoch FROM exit_date - entry_date) / 3600)::numeric, 4)::float8 END) STORED`);
-    await q.query(`COMMENT ON COLUMN trades.scatter_risk IS 'Risk per unit for the scatter chart: |entry - stop loss|, or 2% of entry without a stop (spec section 5)'`);
-    await q.query(`COMMENT ON COLUMN trades.scatter_reward IS 'Reward per unit for the scatter chart: |exit - entry|; null while open'`);
-    await q.query(`COMMENT ON COLUMN trades.duration_hours IS 'exit - entry in hours (4 decimal places) when the exit is after the entry; else null'`);
+    await q.query(
+      `COMMENT ON COLUMN trades.scatter_risk IS 'Risk per unit for the scatter chart: |entry - stop loss|, or 2% of entry without a stop (spec section 5)'`,
+    );
+    await q.query(
+      `COMMENT ON COLUMN trades.scatter_reward IS 'Reward per unit for the scatter chart: |exit - entry|; null while open'`,
+    );
+    await q.query(
+      `COMMENT ON COLUMN trades.duration_hours IS 'exit - entry in hours (4 decimal places) when the exit is after the entry; else null'`,
+    );
     await q.query(`DROP INDEX trades_closed_entry_idx`);
     await q.query(`CREATE INDEX trades_closed_entry_idx ON trades (account_id, entry_date, id)
       INCLUDE (pnl, user_id, symbol, scatter_risk, scatter_reward, duration_hours) WHERE pnl IS NOT NULL`);
@@ -28,7 +34,11 @@ export class TradesScatterColumns1732250000006 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX trades_closed_entry_idx`);
-    await q.query(`CREATE INDEX trades_closed_entry_idx ON trades (account_id, entry_date, id) INCLUDE (pnl, user_id) WHERE pnl IS NOT NULL`);
-    await q.query(`ALTER TABLE trades DROP COLUMN scatter_risk, DROP COLUMN scatter_reward, DROP COLUMN duration_hours`);
+    await q.query(
+      `CREATE INDEX trades_closed_entry_idx ON trades (account_id, entry_date, id) INCLUDE (pnl, user_id) WHERE pnl IS NOT NULL`,
+    );
+    await q.query(
+      `ALTER TABLE trades DROP COLUMN scatter_risk, DROP COLUMN scatter_reward, DROP COLUMN duration_hours`,
+    );
   }
 }

@@ -42,6 +42,8 @@ export class AnalyticsZoneChangeLock1732250000007 implements MigrationInterface 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER users_analytics_zone_guard ON users`);
     await q.query(`DROP TRIGGER trades_analytics_zone_guard ON trades`);
-    await q.query(`DROP FUNCTION analytics_zone_change_guard(), analytics_zone_trade_guard(), analytics_zone_lock_key(uuid)`);
+    await q.query(
+      `DROP FUNCTION analytics_zone_change_guard(), analytics_zone_trade_guard(), analytics_zone_lock_key(uuid)`,
+    );
   }
 }

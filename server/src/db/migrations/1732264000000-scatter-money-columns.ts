@@ -11,11 +11,21 @@ export class ScatterMoneyColumns1732264000000 implements MigrationInterface {
   name = 'ScatterMoneyColumns1732264000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await this.redefine(q, 'quantity * multiplier * ', 'Money at risk for the scatter chart: |entry - stop loss| (or 2% of entry without a stop) x quantity x multiplier', 'Money reward for the scatter chart: |exit - entry| x quantity x multiplier; null while open');
+    await this.redefine(
+      q,
+      'quantity * multiplier * ',
+      'Money at risk for the scatter chart: |entry - stop loss| (or 2% of entry without a stop) x quantity x multiplier',
+      'Money reward for the scatter chart: |exit - entry| x quantity x multiplier; null while open',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await this.redefine(q, '', 'Risk per unit for the scatter chart: |entry - stop loss|, or 2% of entry without a stop (spec section 5)', 'Reward per unit for the scatter chart: |exit - entry|; null while open');
+    await this.redefine(
+      q,
+      '',
+      'Risk per unit for the scatter chart: |entry - stop loss|, or 2% of entry without a stop (spec section 5)',
+      'Reward per unit for the scatter chart: |exit - entry|; null while open',
+    );
   }
 
   private async redefine(q: QueryRunner, scale: string, riskComment: string, rewardComment: string) {

@@ -44,7 +44,9 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
       )`);
     await q.query(`CREATE INDEX import_batches_user_idx ON import_batches (user_id, created_at DESC)`);
     // The job runner's queue: the oldest waiting batch first.
-    await q.query(`CREATE INDEX import_batches_queue_idx ON import_batches (created_at) WHERE status IN ('queued','running')`);
+    await q.query(
+      `CREATE INDEX import_batches_queue_idx ON import_batches (created_at) WHERE status IN ('queued','running')`,
+    );
     await q.query(`
       CREATE TABLE executions (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -71,7 +73,9 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
         source_sequence integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX executions_broker_id_key ON executions (account_id, broker_execution_id) WHERE broker_execution_id IS NOT NULL`);
+    await q.query(
+      `CREATE UNIQUE INDEX executions_broker_id_key ON executions (account_id, broker_execution_id) WHERE broker_execution_id IS NOT NULL`,
+    );
     await q.query(`CREATE INDEX executions_dedup_idx ON executions (account_id, instrument_key, executed_at)`);
     await q.query(`CREATE INDEX executions_batch_idx ON executions (import_batch_id)`);
     await q.query(`
@@ -84,8 +88,12 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
     // An option that expires worthless closes at 0: allowed for imported trades only (the trade form keeps "greater than 0").
     await q.query(`ALTER TABLE trades DROP CONSTRAINT trades_exit_price_check,
       ADD CONSTRAINT trades_exit_price_check CHECK (exit_price > 0 OR (origin = 'import' AND exit_price >= 0))`);
-    await q.query(`CREATE INDEX trades_import_instrument_idx ON trades (account_id, instrument_key) WHERE origin = 'import'`);
-    await q.query(`CREATE UNIQUE INDEX trades_import_key ON trades (account_id, import_key) WHERE import_key IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX trades_import_instrument_idx ON trades (account_id, instrument_key) WHERE origin = 'import'`,
+    );
+    await q.query(
+      `CREATE UNIQUE INDEX trades_import_key ON trades (account_id, import_key) WHERE import_key IS NOT NULL`,
+    );
     await q.query(`
       CREATE TABLE trade_executions (
         trade_id uuid NOT NULL REFERENCES trades(id) ON DELETE CASCADE,
@@ -98,10 +106,14 @@ export class ExecutionsAndImportBatches1732266000000 implements MigrationInterfa
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE trade_executions`);
-    await q.query(`ALTER TABLE trades DROP CONSTRAINT trades_exit_price_check, ADD CONSTRAINT trades_exit_price_check CHECK (exit_price > 0) NOT VALID`);
+    await q.query(
+      `ALTER TABLE trades DROP CONSTRAINT trades_exit_price_check, ADD CONSTRAINT trades_exit_price_check CHECK (exit_price > 0) NOT VALID`,
+    );
     await q.query(`DROP INDEX trades_import_key`);
     await q.query(`DROP INDEX trades_import_instrument_idx`);
-    await q.query(`ALTER TABLE trades DROP CONSTRAINT trades_import_has_instrument, DROP COLUMN import_key, DROP COLUMN import_batch_id, DROP COLUMN instrument_key, DROP COLUMN origin`);
+    await q.query(
+      `ALTER TABLE trades DROP CONSTRAINT trades_import_has_instrument, DROP COLUMN import_key, DROP COLUMN import_batch_id, DROP COLUMN instrument_key, DROP COLUMN origin`,
+    );
     await q.query(`DROP TABLE executions`);
     await q.query(`DROP TABLE import_batches`);
   }

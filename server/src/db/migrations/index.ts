@@ -16,6 +16,18 @@ import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executi
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
  * CLIs and the jest template builder all run exactly the same list.
  */
-export const MIGRATIONS = [InitialSchema1732240000000, AnalyticsRollups1732250000000, AnalyticsRollupsCoarse1732250000001, AnalyticsDayWalks1732250000002, TradesOwnerStatistics1732250000003, AnalyticsDayWalksStatement1732250000004, AnalyticsDayWalksLock1732250000005,
-  TradesScatterColumns1732250000006, AnalyticsZoneChangeLock1732250000007,
-  AuthThrottle1732262000000, RepairUnknownTimeZones1732263000000, ScatterMoneyColumns1732264000000, ExecutionsAndImportBatches1732266000000];
+export const MIGRATIONS = [
+  InitialSchema1732240000000,
+  AnalyticsRollups1732250000000,
+  AnalyticsRollupsCoarse1732250000001,
+  AnalyticsDayWalks1732250000002,
+  TradesOwnerStatistics1732250000003,
+  AnalyticsDayWalksStatement1732250000004,
+  AnalyticsDayWalksLock1732250000005,
+  TradesScatterColumns1732250000006,
+  AnalyticsZoneChangeLock1732250000007,
+  AuthThrottle1732262000000,
+  RepairUnknownTimeZones1732263000000,
+  ScatterMoneyColumns1732264000000,
+  ExecutionsAndImportBatches1732266000000,
+];

@@ -19,15 +19,27 @@ export interface DemoAccount {
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    key: 'usd', name: 'US Equities & Futures', currency: 'USD', initialBalance: '100000.00', strategy: 'Breakout',
+    key: 'usd',
+    name: 'US Equities & Futures',
+    currency: 'USD',
+    initialBalance: '100000.00',
+    strategy: 'Breakout',
     description: 'Intraday breakouts in US stocks, index futures and options; crypto on the side.',
   },
   {
-    key: 'eur', name: 'EUR Macro', currency: 'EUR', initialBalance: '50000.00', strategy: 'Trend Following',
+    key: 'eur',
+    name: 'EUR Macro',
+    currency: 'EUR',
+    initialBalance: '50000.00',
+    strategy: 'Trend Following',
     description: 'London-session FX majors, metals, energy and European index CFDs.',
   },
   {
-    key: 'jpy', name: 'Tokyo Session', currency: 'JPY', initialBalance: '5000000.00', strategy: 'Support/Resistance',
+    key: 'jpy',
+    name: 'Tokyo Session',
+    currency: 'JPY',
+    initialBalance: '5000000.00',
+    strategy: 'Support/Resistance',
     description: 'Yen crosses and the Nikkei, traded off key levels in the Tokyo session.',
   },
 ];

@@ -48,10 +48,15 @@ async function deleteDemoRows(manager: EntityManager, userId: string): Promise<v
   }
 }
 
-interface SeededAccount { id: string; strategyId: string }
+interface SeededAccount {
+  id: string;
+  strategyId: string;
+}
 
 async function insertAccounts(
-  manager: EntityManager, userId: string, since: Date,
+  manager: EntityManager,
+  userId: string,
+  since: Date,
 ): Promise<Record<DemoAccountKey, SeededAccount>> {
   const strategies: Array<{ id: string; name: string }> = await manager.query(
     `INSERT INTO strategies (user_id, name, created_at) SELECT $1, unnest($2::text[]), $3 RETURNING id, name`,
@@ -64,8 +69,11 @@ async function insertAccounts(
      FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::timestamptz[]) AS a(s, n, d, c, b, at)
      RETURNING id, currency`,
     [
-      userId, DEMO_ACCOUNTS.map((a) => strategyIdOf(a.strategy)), DEMO_ACCOUNTS.map((a) => a.name),
-      DEMO_ACCOUNTS.map((a) => a.description), DEMO_ACCOUNTS.map((a) => a.currency),
+      userId,
+      DEMO_ACCOUNTS.map((a) => strategyIdOf(a.strategy)),
+      DEMO_ACCOUNTS.map((a) => a.name),
+      DEMO_ACCOUNTS.map((a) => a.description),
+      DEMO_ACCOUNTS.map((a) => a.currency),
       DEMO_ACCOUNTS.map((a) => a.initialBalance),
       // A minute apart, so lists ordered by creation show USD, EUR, JPY in a stable order.
       DEMO_ACCOUNTS.map((_, i) => new Date(since.getTime() + i * 60_000).toISOString()),
@@ -81,7 +89,10 @@ async function insertAccounts(
 
 /** All trades in one INSERT … SELECT FROM unnest(arrays): one round trip, no parameter limit. */
 async function insertTrades(
-  manager: EntityManager, userId: string, accounts: Record<DemoAccountKey, SeededAccount>, trades: DemoTradeRow[],
+  manager: EntityManager,
+  userId: string,
+  accounts: Record<DemoAccountKey, SeededAccount>,
+  trades: DemoTradeRow[],
 ): Promise<void> {
   const column = <T>(pick: (t: DemoTradeRow) => T) => trades.map(pick);
   await manager.query(
@@ -98,12 +109,22 @@ async function insertTrades(
          fees, stop_loss, pnl, result, entry_date, exit_date, notes, tags)`,
     [
       userId,
-      column((t) => accounts[t.account].id), column((t) => accounts[t.account].strategyId),
-      column((t) => t.symbol), column((t) => t.market), column((t) => t.tradeType),
-      column((t) => t.entryPrice), column((t) => t.exitPrice), column((t) => t.quantity),
-      column((t) => t.multiplier), column((t) => t.fees), column((t) => t.stopLoss), column((t) => t.pnl),
-      column((t) => t.result), column((t) => t.entryDate.toISOString()),
-      column((t) => t.exitDate?.toISOString() ?? null), column((t) => t.notes),
+      column((t) => accounts[t.account].id),
+      column((t) => accounts[t.account].strategyId),
+      column((t) => t.symbol),
+      column((t) => t.market),
+      column((t) => t.tradeType),
+      column((t) => t.entryPrice),
+      column((t) => t.exitPrice),
+      column((t) => t.quantity),
+      column((t) => t.multiplier),
+      column((t) => t.fees),
+      column((t) => t.stopLoss),
+      column((t) => t.pnl),
+      column((t) => t.result),
+      column((t) => t.entryDate.toISOString()),
+      column((t) => t.exitDate?.toISOString() ?? null),
+      column((t) => t.notes),
       column((t) => t.emotionalTags.join(',')),
     ],
   );

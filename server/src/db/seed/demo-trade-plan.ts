@@ -31,7 +31,10 @@ export interface DemoTradeRow {
 }
 
 /** Two tilt periods (days ago) in which every closed trade loses: the streak charts show them. */
-const LOSING_STREAKS: ReadonlyArray<[from: number, to: number]> = [[330, 327], [23, 21]];
+const LOSING_STREAKS: ReadonlyArray<[from: number, to: number]> = [
+  [330, 327],
+  [23, 21],
+];
 const onLosingStreak = (daysAgo: number) => LOSING_STREAKS.some(([from, to]) => daysAgo <= from && daysAgo >= to);
 /** A six-week slump (days ago) with few winners, so the equity curve shows a real drawdown. */
 const SLUMP: [from: number, to: number] = [250, 208];
@@ -39,7 +42,10 @@ const inSlump = (daysAgo: number) => daysAgo <= SLUMP[0] && daysAgo >= SLUMP[1];
 
 /** Entry windows in New York minutes after midnight. */
 const SESSION_MINUTES: Record<DemoSession, [number, number]> = {
-  us: [9 * 60 + 35, 15 * 60 + 30], london: [3 * 60, 11 * 60 + 30], tokyo: [19 * 60, 23 * 60 + 30], crypto: [0, 24 * 60 - 1],
+  us: [9 * 60 + 35, 15 * 60 + 30],
+  london: [3 * 60, 11 * 60 + 30],
+  tokyo: [19 * 60, 23 * 60 + 30],
+  crypto: [0, 24 * 60 - 1],
 };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -65,19 +71,41 @@ function pickOutcome(rng: SeededRandom, daysAgo: number): Exclude<DemoOutcome, '
 }
 
 /** The exit in ticks: winners run 0.3R–2.1R; most losers hit the stop, without one they run further. */
-function exitTicks(rng: SeededRandom, outcome: DemoOutcome, entry: number, risk: number, direction: number, hasStop: boolean): number {
+function exitTicks(
+  rng: SeededRandom,
+  outcome: DemoOutcome,
+  entry: number,
+  risk: number,
+  direction: number,
+  hasStop: boolean,
+): number {
   if (outcome === 'breakeven') return entry;
   const rMultiple =
-    outcome === 'win' ? 0.3 + 1.8 * rng.next() ** 1.4
-    : !hasStop ? -rng.between(0.6, 2.2)
-    : rng.chance(0.7) ? -1
-    : -rng.between(0.25, 0.9);
+    outcome === 'win'
+      ? 0.3 + 1.8 * rng.next() ** 1.4
+      : !hasStop
+        ? -rng.between(0.6, 2.2)
+        : rng.chance(0.7)
+          ? -1
+          : -rng.between(0.25, 0.9);
   return Math.max(1, entry + direction * Math.round(rMultiple * risk));
 }
 
-interface PlanContext { now: Date; zone: string; today: LocalDate; paths: Map<DemoInstrument, number[]> }
+interface PlanContext {
+  now: Date;
+  zone: string;
+  today: LocalDate;
+  paths: Map<DemoInstrument, number[]>;
+}
 
-interface Placement { instrument: DemoInstrument; daysAgo: number; entryDate: Date; holdMinutes: number; forceOpen?: boolean; outcome?: DemoOutcome }
+interface Placement {
+  instrument: DemoInstrument;
+  daysAgo: number;
+  entryDate: Date;
+  holdMinutes: number;
+  forceOpen?: boolean;
+  outcome?: DemoOutcome;
+}
 
 function buildTrade(ctx: PlanContext, rng: SeededRandom, p: Placement): DemoTradeRow {
   const { instrument, daysAgo } = p;
@@ -88,22 +116,35 @@ function buildTrade(ctx: PlanContext, rng: SeededRandom, p: Placement): DemoTrad
   const hasStop = rng.chance(0.85) && entry - risk >= 1;
   const exitDate = skipWeekend(new Date(p.entryDate.getTime() + p.holdMinutes * MINUTE), instrument.market, ctx.zone);
   // Routine trades still running at `now` are open, and some of the last week's are held on.
-  const isOpen = p.forceOpen
-    || (p.outcome === undefined && (exitDate.getTime() > ctx.now.getTime() - MINUTE || (daysAgo <= 8 && rng.chance(0.3))));
+  const isOpen =
+    p.forceOpen ||
+    (p.outcome === undefined && (exitDate.getTime() > ctx.now.getTime() - MINUTE || (daysAgo <= 8 && rng.chance(0.3))));
   const outcome: DemoOutcome = isOpen ? 'open' : (p.outcome ?? pickOutcome(rng, daysAgo));
   const quantity = new Decimal(instrument.lot).times(rng.int(instrument.minLots, instrument.maxLots)).toFixed();
   const entryPrice = ticksToPrice(entry, instrument.tick);
-  const exitPrice = isOpen ? null : ticksToPrice(exitTicks(rng, outcome, entry, risk, direction, hasStop), instrument.tick);
+  const exitPrice = isOpen
+    ? null
+    : ticksToPrice(exitTicks(rng, outcome, entry, risk, direction, hasStop), instrument.tick);
   const priced = { quantity, multiplier: instrument.multiplier, entryPrice, exitPrice };
   const fees = outcome === 'breakeven' ? '0.00' : computeDemoFees(instrument.fees, priced);
   const tradeType: TradeType = direction === 1 ? 'long' : 'short';
   const pnl = computePnl({ tradeType, ...priced, fees });
   const onTilt = !isOpen && onLosingStreak(daysAgo);
   return {
-    account: instrument.account, symbol: instrument.symbol, market: instrument.market, tradeType,
-    entryPrice, exitPrice, quantity, multiplier: instrument.multiplier, fees,
+    account: instrument.account,
+    symbol: instrument.symbol,
+    market: instrument.market,
+    tradeType,
+    entryPrice,
+    exitPrice,
+    quantity,
+    multiplier: instrument.multiplier,
+    fees,
     stopLoss: hasStop ? ticksToPrice(entry - direction * risk, instrument.tick) : null,
-    pnl, result: deriveResult(pnl), entryDate: p.entryDate, exitDate: isOpen ? null : exitDate,
+    pnl,
+    result: deriveResult(pnl),
+    entryDate: p.entryDate,
+    exitDate: isOpen ? null : exitDate,
     notes: pickDemoNote(rng, outcome, onTilt, instrument.symbol),
     emotionalTags: pickDemoTags(rng, outcome, onTilt),
   };
@@ -132,13 +173,21 @@ function plannedDays(ctx: PlanContext, account: DemoAccountKey): DemoTradeRow[] 
       const minute = rng.int(from, to);
       const entryDate = zonedInstant(date, minute, ctx.zone);
       if (entryDate.getTime() > ctx.now.getTime() - 2 * MINUTE) continue;
-      rows.push(buildTrade(ctx, rng, { instrument, daysAgo, entryDate, holdMinutes: holdingMinutes(rng, instrument.session, minute) }));
+      rows.push(
+        buildTrade(ctx, rng, {
+          instrument,
+          daysAgo,
+          entryDate,
+          holdMinutes: holdingMinutes(rng, instrument.session, minute),
+        }),
+      );
     }
   }
   return rows;
 }
 
-const instrument = (symbol: string, market: Market) => DEMO_INSTRUMENTS.find((i) => i.symbol === symbol && i.market === market)!;
+const instrument = (symbol: string, market: Market) =>
+  DEMO_INSTRUMENTS.find((i) => i.symbol === symbol && i.market === market)!;
 
 /**
  * Trades placed relative to "now" so the today / this-week widgets always have something, and
@@ -151,8 +200,11 @@ function anchoredTrades(ctx: PlanContext): DemoTradeRow[] {
   const elapsed = Math.max(0, ctx.now.getTime() - startOfToday);
   const at = (fraction: number) => new Date(startOfToday + Math.floor(elapsed * fraction));
   const today = (symbol: string, from: number, to: number, outcome: DemoOutcome): Placement => ({
-    instrument: instrument(symbol, 'crypto'), daysAgo: 0, entryDate: at(from),
-    holdMinutes: (to - from) * elapsed / MINUTE, outcome,
+    instrument: instrument(symbol, 'crypto'),
+    daysAgo: 0,
+    entryDate: at(from),
+    holdMinutes: ((to - from) * elapsed) / MINUTE,
+    outcome,
   });
   const swing = (symbol: string, market: Market, daysAgo: number): Placement => {
     while ([0, 6].includes(weekdayOf(daysBefore(ctx.today, daysAgo)))) daysAgo++;
@@ -160,8 +212,11 @@ function anchoredTrades(ctx: PlanContext): DemoTradeRow[] {
     return { instrument: instrument(symbol, market), daysAgo, forceOpen: true, holdMinutes: 0, entryDate };
   };
   const placements = [
-    today('BTCUSD', 0.1, 0.35, 'win'), today('ETHUSD', 0.45, 0.7, 'loss'),
-    swing('BTCUSD', 'crypto', 45), swing('NVDA', 'stocks', 23), swing('XAUUSD', 'commodities', 12),
+    today('BTCUSD', 0.1, 0.35, 'win'),
+    today('ETHUSD', 0.45, 0.7, 'loss'),
+    swing('BTCUSD', 'crypto', 45),
+    swing('NVDA', 'stocks', 23),
+    swing('XAUUSD', 'commodities', 12),
   ];
   return placements.map((p, slot) => buildTrade(ctx, seededRandom(`anchored:${slot}`), p));
 }
@@ -173,6 +228,11 @@ function anchoredTrades(ctx: PlanContext): DemoTradeRow[] {
 export function planDemoTrades(now: Date, zone: string): DemoTradeRow[] {
   const paths = new Map(DEMO_INSTRUMENTS.map((i) => [i, buildPricePath(i, DEMO_HISTORY_DAYS)] as const));
   const ctx: PlanContext = { now, zone, today: localDateOf(now, zone), paths };
-  const rows = [...plannedDays(ctx, 'usd'), ...plannedDays(ctx, 'eur'), ...plannedDays(ctx, 'jpy'), ...anchoredTrades(ctx)];
+  const rows = [
+    ...plannedDays(ctx, 'usd'),
+    ...plannedDays(ctx, 'eur'),
+    ...plannedDays(ctx, 'jpy'),
+    ...anchoredTrades(ctx),
+  ];
   return rows.sort((a, b) => a.entryDate.getTime() - b.entryDate.getTime());
 }

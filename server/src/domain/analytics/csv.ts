@@ -1,6 +1,18 @@
 /** RFC 4180 CSV with spreadsheet formula injection neutralised (OWASP "CSV injection"). */
 
-export const CSV_COLUMNS = ['Date', 'Symbol', 'Type', 'Market', 'Entry Price', 'Exit Price', 'Quantity', 'P&L', 'Result', 'Strategy', 'Notes'] as const;
+export const CSV_COLUMNS = [
+  'Date',
+  'Symbol',
+  'Type',
+  'Market',
+  'Entry Price',
+  'Exit Price',
+  'Quantity',
+  'P&L',
+  'Result',
+  'Strategy',
+  'Notes',
+] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -16,7 +16,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function todayIn(timezone: string, now = new Date()): string {
   let format = dayFormats.get(timezone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timezone, format);
   }
   return format.format(now);

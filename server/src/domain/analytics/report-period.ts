@@ -14,10 +14,21 @@ export function parseReportPeriod(value: unknown): ReportPeriod {
  * monthly 1 month, yearly 1 year, ending today). Custom takes explicit dates (either may be
  * open-ended); other periods refuse them.
  */
-export function reportRange(period: ReportPeriod, today: string, from?: string | null, to?: string | null): { from: string | null; to: string } {
+export function reportRange(
+  period: ReportPeriod,
+  today: string,
+  from?: string | null,
+  to?: string | null,
+): { from: string | null; to: string } {
   if (period !== 'custom') {
-    if (from || to) throw new ValidationError({ start_date: 'start_date and end_date are only allowed with the custom period' });
-    const start = { daily: addDays(today, -1), weekly: addDays(today, -7), monthly: addMonths(today, -1), yearly: addMonths(today, -12) }[period];
+    if (from || to)
+      throw new ValidationError({ start_date: 'start_date and end_date are only allowed with the custom period' });
+    const start = {
+      daily: addDays(today, -1),
+      weekly: addDays(today, -7),
+      monthly: addMonths(today, -1),
+      yearly: addMonths(today, -12),
+    }[period];
     return { from: start, to: today };
   }
   const start = from ? parseLocalDate(from, 'start_date') : null;

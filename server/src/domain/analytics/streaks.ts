@@ -32,7 +32,11 @@ export interface StreakIsland {
  * last non-zero trade before it, minus that island's members at or after the window start.
  * `nonZeroRnsInWindow` are the positions of the window's non-zero trades.
  */
-export function streakBefore(islands: readonly StreakIsland[], windowStartRn: number, nonZeroRnsInWindow: readonly number[]): number {
+export function streakBefore(
+  islands: readonly StreakIsland[],
+  windowStartRn: number,
+  nonZeroRnsInWindow: readonly number[],
+): number {
   const before = islands.filter((i) => i.firstRn < windowStartRn);
   if (before.length === 0) return 0;
   const island = before.reduce((a, b) => (b.firstRn > a.firstRn ? b : a));

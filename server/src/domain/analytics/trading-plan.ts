@@ -28,23 +28,56 @@ const clampPercent = (x: number) => Math.max(0, Math.min(100, x));
 
 export function evaluateTradingPlan(d: DailyFigures) {
   const objectives: PlanObjective[] = [
-    { key: 'profitTarget', label: 'Daily Profit Target', target: PLAN.profitTarget, actual: d.dailyPnl,
-      met: d.dailyPnl >= PLAN.profitTarget, progress: clampPercent((d.dailyPnl / PLAN.profitTarget) * 100) },
-    { key: 'lossLimit', label: 'Daily Loss Limit', target: PLAN.lossLimit, actual: d.dailyPnl,
+    {
+      key: 'profitTarget',
+      label: 'Daily Profit Target',
+      target: PLAN.profitTarget,
+      actual: d.dailyPnl,
+      met: d.dailyPnl >= PLAN.profitTarget,
+      progress: clampPercent((d.dailyPnl / PLAN.profitTarget) * 100),
+    },
+    {
+      key: 'lossLimit',
+      label: 'Daily Loss Limit',
+      target: PLAN.lossLimit,
+      actual: d.dailyPnl,
       met: d.dailyPnl > PLAN.lossLimit,
-      progress: d.dailyPnl >= 0 ? 0 : clampPercent((d.dailyPnl / PLAN.lossLimit) * 100) },
-    { key: 'maxTrades', label: 'Max Trades', target: PLAN.maxTrades, actual: d.totalTrades,
-      met: d.totalTrades <= PLAN.maxTrades, progress: clampPercent((d.totalTrades / PLAN.maxTrades) * 100) },
-    { key: 'winRate', label: 'Win Rate Target', target: PLAN.winRate, actual: d.winRate,
+      progress: d.dailyPnl >= 0 ? 0 : clampPercent((d.dailyPnl / PLAN.lossLimit) * 100),
+    },
+    {
+      key: 'maxTrades',
+      label: 'Max Trades',
+      target: PLAN.maxTrades,
+      actual: d.totalTrades,
+      met: d.totalTrades <= PLAN.maxTrades,
+      progress: clampPercent((d.totalTrades / PLAN.maxTrades) * 100),
+    },
+    {
+      key: 'winRate',
+      label: 'Win Rate Target',
+      target: PLAN.winRate,
+      actual: d.winRate,
       met: d.closedTrades < WIN_RATE_MIN_CLOSED || d.winRate >= PLAN.winRate,
-      progress: clampPercent((d.winRate / PLAN.winRate) * 100) },
+      progress: clampPercent((d.winRate / PLAN.winRate) * 100),
+    },
   ];
   const metCount = objectives.filter((o) => o.met).length;
-  return { date: d.date, objectives, metCount, overallPercent: (metCount / objectives.length) * 100, plannedSetups: [...PLANNED_SETUPS] };
+  return {
+    date: d.date,
+    objectives,
+    metCount,
+    overallPercent: (metCount / objectives.length) * 100,
+    plannedSetups: [...PLANNED_SETUPS],
+  };
 }
 
 export type AlertLevel = 'success' | 'danger' | 'warning' | 'info';
-export interface Alert { id: string; level: AlertLevel; title: string; message: string }
+export interface Alert {
+  id: string;
+  level: AlertLevel;
+  title: string;
+  message: string;
+}
 
 /**
  * An amount as alert texts show it: the account's currency and thousands separators
@@ -72,12 +105,33 @@ export function evaluateAlerts(d: DailyFigures, currency: string | null = null):
     alerts.push({ id: `${rule}:${d.date}`, level, title, message });
   const money = (x: number) => alertMoney(d.dailyPnlText ?? String(x), currency);
   if (d.dailyPnl > 1000) add('big-profit', 'success', 'Great Day!', `Daily P&L is up ${money(d.dailyPnl)}.`);
-  if (d.dailyPnl < -500) add('big-loss', 'danger', 'Daily Loss Warning', `Daily P&L is down ${money(d.dailyPnl)}. Consider stopping for today.`);
-  if (d.closedTrades >= 5 && d.winRate < 40) add('low-win-rate', 'warning', 'Low Win Rate', `Win rate is ${d.winRate.toFixed(1)}% over ${d.closedTrades} closed trades today.`);
-  if (d.closedTrades >= 5 && d.winRate > 70) add('high-win-rate', 'success', 'Excellent Win Rate', `Win rate is ${d.winRate.toFixed(1)}% over ${d.closedTrades} closed trades today.`);
-  if (d.totalTrades > 20) add('overtrading', 'warning', 'Overtrading', `${d.totalTrades} trades today. Slow down and stick to your plan.`);
-  if (d.closedTrades >= 3 && d.rrRatio !== null && d.rrRatio < 1) add('low-rr', 'warning', 'Poor Risk/Reward', `Average win is ${d.rrRatio.toFixed(2)}× the average loss.`);
-  if (d.closedTrades >= 3 && d.rrRatio !== null && d.rrRatio > 2) add('high-rr', 'success', 'Strong Risk/Reward', `Average win is ${d.rrRatio.toFixed(2)}× the average loss.`);
+  if (d.dailyPnl < -500)
+    add(
+      'big-loss',
+      'danger',
+      'Daily Loss Warning',
+      `Daily P&L is down ${money(d.dailyPnl)}. Consider stopping for today.`,
+    );
+  if (d.closedTrades >= 5 && d.winRate < 40)
+    add(
+      'low-win-rate',
+      'warning',
+      'Low Win Rate',
+      `Win rate is ${d.winRate.toFixed(1)}% over ${d.closedTrades} closed trades today.`,
+    );
+  if (d.closedTrades >= 5 && d.winRate > 70)
+    add(
+      'high-win-rate',
+      'success',
+      'Excellent Win Rate',
+      `Win rate is ${d.winRate.toFixed(1)}% over ${d.closedTrades} closed trades today.`,
+    );
+  if (d.totalTrades > 20)
+    add('overtrading', 'warning', 'Overtrading', `${d.totalTrades} trades today. Slow down and stick to your plan.`);
+  if (d.closedTrades >= 3 && d.rrRatio !== null && d.rrRatio < 1)
+    add('low-rr', 'warning', 'Poor Risk/Reward', `Average win is ${d.rrRatio.toFixed(2)}× the average loss.`);
+  if (d.closedTrades >= 3 && d.rrRatio !== null && d.rrRatio > 2)
+    add('high-rr', 'success', 'Strong Risk/Reward', `Average win is ${d.rrRatio.toFixed(2)}× the average loss.`);
   if (d.totalTrades === 0) add('no-trades', 'info', 'No Trades Today', 'No trades recorded today.');
   return alerts;
 }

@@ -15,7 +15,11 @@ const SCIENTIFIC = /^\d+(?:\.\d+)?e[+-]?\d+$/i;
  */
 export function parseLocaleNumber(input: string | null | undefined, decimalMark?: DecimalMark): string | null {
   if (input === null || input === undefined) return null;
-  let text = input.trim().replace(/^="?|"$/g, '').replace(/^"/, '').trim();
+  let text = input
+    .trim()
+    .replace(/^="?|"$/g, '')
+    .replace(/^"/, '')
+    .trim();
   if (!text || text === '-' || text === '--') return null;
   let negative = false;
   if (/^\(.*\)$/.test(text.replace(/^[$€£¥]/, ''))) {

@@ -58,9 +58,16 @@ interface Building {
 
 function start(key: string, fill: Fill, quantity: Dec, fees: Dec): Building {
   return {
-    key, direction: fill.side === 'buy' ? 'long' : 'short', multiplier: new D(fill.multiplier),
-    opened: quantity, openCost: quantity.times(fill.price), closed: new D(0), closeProceeds: new D(0), fees,
-    entryDate: fill.executedAt, exitDate: null,
+    key,
+    direction: fill.side === 'buy' ? 'long' : 'short',
+    multiplier: new D(fill.multiplier),
+    opened: quantity,
+    openCost: quantity.times(fill.price),
+    closed: new D(0),
+    closeProceeds: new D(0),
+    fees,
+    entryDate: fill.executedAt,
+    exitDate: null,
     parts: [{ fillId: fill.id, quantity: quantity.toFixed(), fees: fees.toFixed(), role: 'open' }],
   };
 }

@@ -22,40 +22,86 @@ const usd = (multiplier: string, name: string): ContractSpec => ({ multiplier, c
 /** Futures root symbols → contract spec. */
 export const FUTURES_CONTRACTS: Readonly<Record<string, ContractSpec>> = {
   // Equity indices (CME, CBOT)
-  ES: usd('50', 'E-mini S&P 500'), MES: usd('5', 'Micro E-mini S&P 500'),
-  NQ: usd('20', 'E-mini Nasdaq-100'), MNQ: usd('2', 'Micro E-mini Nasdaq-100'),
-  RTY: usd('50', 'E-mini Russell 2000'), M2K: usd('5', 'Micro E-mini Russell 2000'),
-  YM: usd('5', 'E-mini Dow'), MYM: usd('0.5', 'Micro E-mini Dow'),
-  EMD: usd('100', 'E-mini S&P MidCap 400'), NKD: usd('5', 'Nikkei 225 (USD)'),
-  VX: usd('1000', 'Cboe VIX futures'), VXM: usd('100', 'Mini VIX futures'),
+  ES: usd('50', 'E-mini S&P 500'),
+  MES: usd('5', 'Micro E-mini S&P 500'),
+  NQ: usd('20', 'E-mini Nasdaq-100'),
+  MNQ: usd('2', 'Micro E-mini Nasdaq-100'),
+  RTY: usd('50', 'E-mini Russell 2000'),
+  M2K: usd('5', 'Micro E-mini Russell 2000'),
+  YM: usd('5', 'E-mini Dow'),
+  MYM: usd('0.5', 'Micro E-mini Dow'),
+  EMD: usd('100', 'E-mini S&P MidCap 400'),
+  NKD: usd('5', 'Nikkei 225 (USD)'),
+  VX: usd('1000', 'Cboe VIX futures'),
+  VXM: usd('100', 'Mini VIX futures'),
   // Energy (NYMEX)
-  CL: usd('1000', 'Crude Oil WTI'), MCL: usd('100', 'Micro WTI Crude Oil'), QM: usd('500', 'E-mini Crude Oil'),
-  NG: usd('10000', 'Henry Hub Natural Gas'), QG: usd('2500', 'E-mini Natural Gas'),
-  HO: usd('42000', 'NY Harbor ULSD'), RB: usd('42000', 'RBOB Gasoline'), BZ: usd('1000', 'Brent Crude (NYMEX)'),
+  CL: usd('1000', 'Crude Oil WTI'),
+  MCL: usd('100', 'Micro WTI Crude Oil'),
+  QM: usd('500', 'E-mini Crude Oil'),
+  NG: usd('10000', 'Henry Hub Natural Gas'),
+  QG: usd('2500', 'E-mini Natural Gas'),
+  HO: usd('42000', 'NY Harbor ULSD'),
+  RB: usd('42000', 'RBOB Gasoline'),
+  BZ: usd('1000', 'Brent Crude (NYMEX)'),
   // Metals (COMEX, NYMEX)
-  GC: usd('100', 'Gold'), MGC: usd('10', 'Micro Gold'), SI: usd('5000', 'Silver'), SIL: usd('1000', 'Micro Silver'),
-  HG: usd('25000', 'Copper'), MHG: usd('2500', 'Micro Copper'), PL: usd('50', 'Platinum'), PA: usd('100', 'Palladium'),
+  GC: usd('100', 'Gold'),
+  MGC: usd('10', 'Micro Gold'),
+  SI: usd('5000', 'Silver'),
+  SIL: usd('1000', 'Micro Silver'),
+  HG: usd('25000', 'Copper'),
+  MHG: usd('2500', 'Micro Copper'),
+  PL: usd('50', 'Platinum'),
+  PA: usd('100', 'Palladium'),
   // Interest rates (CBOT)
-  ZT: usd('2000', '2-Year T-Note'), ZF: usd('1000', '5-Year T-Note'), ZN: usd('1000', '10-Year T-Note'),
-  TN: usd('1000', 'Ultra 10-Year T-Note'), ZB: usd('1000', 'U.S. Treasury Bond'), UB: usd('1000', 'Ultra U.S. Treasury Bond'),
+  ZT: usd('2000', '2-Year T-Note'),
+  ZF: usd('1000', '5-Year T-Note'),
+  ZN: usd('1000', '10-Year T-Note'),
+  TN: usd('1000', 'Ultra 10-Year T-Note'),
+  ZB: usd('1000', 'U.S. Treasury Bond'),
+  UB: usd('1000', 'Ultra U.S. Treasury Bond'),
   // Grains and oilseeds (CBOT; prices in dollars per bushel/ton)
-  ZC: usd('50', 'Corn'), ZS: usd('50', 'Soybeans'), ZW: usd('50', 'Chicago SRW Wheat'), KE: usd('50', 'KC HRW Wheat'),
-  ZL: usd('600', 'Soybean Oil'), ZM: usd('100', 'Soybean Meal'), ZO: usd('50', 'Oats'),
-  XC: usd('10', 'Mini Corn'), XK: usd('10', 'Mini Soybeans'), XW: usd('10', 'Mini Wheat'),
+  ZC: usd('50', 'Corn'),
+  ZS: usd('50', 'Soybeans'),
+  ZW: usd('50', 'Chicago SRW Wheat'),
+  KE: usd('50', 'KC HRW Wheat'),
+  ZL: usd('600', 'Soybean Oil'),
+  ZM: usd('100', 'Soybean Meal'),
+  ZO: usd('50', 'Oats'),
+  XC: usd('10', 'Mini Corn'),
+  XK: usd('10', 'Mini Soybeans'),
+  XW: usd('10', 'Mini Wheat'),
   // Livestock (CME; prices in dollars per pound)
-  LE: usd('400', 'Live Cattle'), GF: usd('500', 'Feeder Cattle'), HE: usd('400', 'Lean Hogs'),
+  LE: usd('400', 'Live Cattle'),
+  GF: usd('500', 'Feeder Cattle'),
+  HE: usd('400', 'Lean Hogs'),
   // Softs (ICE US)
-  KC: usd('375', 'Coffee C'), SB: usd('1120', 'Sugar No. 11'), CC: usd('10', 'Cocoa'), CT: usd('500', 'Cotton No. 2'),
+  KC: usd('375', 'Coffee C'),
+  SB: usd('1120', 'Sugar No. 11'),
+  CC: usd('10', 'Cocoa'),
+  CT: usd('500', 'Cotton No. 2'),
   // Currencies (CME; price in USD per unit of the foreign currency)
-  '6E': usd('125000', 'Euro FX'), M6E: usd('12500', 'Micro EUR/USD'), E7: usd('62500', 'E-mini Euro FX'),
-  '6J': usd('12500000', 'Japanese Yen'), '6B': usd('62500', 'British Pound'), M6B: usd('6250', 'Micro GBP/USD'),
-  '6A': usd('100000', 'Australian Dollar'), M6A: usd('10000', 'Micro AUD/USD'), '6C': usd('100000', 'Canadian Dollar'),
-  '6S': usd('125000', 'Swiss Franc'), '6N': usd('100000', 'New Zealand Dollar'), '6M': usd('500000', 'Mexican Peso'),
+  '6E': usd('125000', 'Euro FX'),
+  M6E: usd('12500', 'Micro EUR/USD'),
+  E7: usd('62500', 'E-mini Euro FX'),
+  '6J': usd('12500000', 'Japanese Yen'),
+  '6B': usd('62500', 'British Pound'),
+  M6B: usd('6250', 'Micro GBP/USD'),
+  '6A': usd('100000', 'Australian Dollar'),
+  M6A: usd('10000', 'Micro AUD/USD'),
+  '6C': usd('100000', 'Canadian Dollar'),
+  '6S': usd('125000', 'Swiss Franc'),
+  '6N': usd('100000', 'New Zealand Dollar'),
+  '6M': usd('500000', 'Mexican Peso'),
   // Crypto (CME)
-  BTC: usd('5', 'Bitcoin'), MBT: usd('0.1', 'Micro Bitcoin'), ETH: usd('50', 'Ether'), MET: usd('0.1', 'Micro Ether'),
+  BTC: usd('5', 'Bitcoin'),
+  MBT: usd('0.1', 'Micro Bitcoin'),
+  ETH: usd('50', 'Ether'),
+  MET: usd('0.1', 'Micro Ether'),
   // Eurex
-  FDAX: { multiplier: '25', currency: 'EUR', name: 'DAX' }, FDXM: { multiplier: '5', currency: 'EUR', name: 'Mini-DAX' },
-  FDXS: { multiplier: '1', currency: 'EUR', name: 'Micro-DAX' }, FESX: { multiplier: '10', currency: 'EUR', name: 'EURO STOXX 50' },
+  FDAX: { multiplier: '25', currency: 'EUR', name: 'DAX' },
+  FDXM: { multiplier: '5', currency: 'EUR', name: 'Mini-DAX' },
+  FDXS: { multiplier: '1', currency: 'EUR', name: 'Micro-DAX' },
+  FESX: { multiplier: '10', currency: 'EUR', name: 'EURO STOXX 50' },
   FGBL: { multiplier: '1000', currency: 'EUR', name: 'Euro-Bund' },
 };
 
@@ -88,7 +134,8 @@ function contractMonth(rest: string): { month: string; year: string } | null {
   const named = NAMED.exec(rest);
   if (named) return { month: MONTH_CODES[MONTH_NAMES.indexOf(named[1])], year: named[2] };
   const numeric = NUMERIC.exec(rest);
-  if (numeric && +numeric[1] >= 1 && +numeric[1] <= 12) return { month: MONTH_CODES[+numeric[1] - 1], year: numeric[2] };
+  if (numeric && +numeric[1] >= 1 && +numeric[1] <= 12)
+    return { month: MONTH_CODES[+numeric[1] - 1], year: numeric[2] };
   return null;
 }
 

@@ -6,8 +6,14 @@ const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
 /** Minutes the zone is ahead of UTC at `instant` (e.g. +60 for Europe/Berlin in winter). */
 export function zoneOffsetMinutes(zone: string, instant: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = utcMillis(get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second'));
@@ -30,7 +36,15 @@ export function parseDateTimeInZone(text: string, zone: string): Date | null {
   // Not Date.UTC: it reads years 0–99 as 1900–1999 (0050-03-01 was stored as 1950-03-01).
   const wall = utcMillis(+y, +mo, +d, +h, +mi, +s, Math.floor(Number(`0.${frac}`) * 1000));
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== +y || check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return null;
+  if (
+    check.getUTCFullYear() !== +y ||
+    check.getUTCMonth() !== +mo - 1 ||
+    check.getUTCDate() !== +d ||
+    +h > 23 ||
+    +mi > 59 ||
+    +s > 59
+  )
+    return null;
   // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
   let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60000;
   instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60000;

@@ -65,9 +65,10 @@ export function checkNewAccount(draft: AccountDraft): Checked<AccountValues> {
   const balance = parseDecimal(draft.initialBalance, BALANCE);
   let initialBalance = '0';
   if (!balance.ok) {
-    errors.initialBalance = balance.problem === 'not-a-number'
-      ? ACCOUNT_MESSAGES.initialBalance
-      : decimalProblemMessage('Initial balance', balance.problem, BALANCE.scale);
+    errors.initialBalance =
+      balance.problem === 'not-a-number'
+        ? ACCOUNT_MESSAGES.initialBalance
+        : decimalProblemMessage('Initial balance', balance.problem, BALANCE.scale);
   } else if (balance.value === null || isNegative(balance.value)) {
     errors.initialBalance = ACCOUNT_MESSAGES.initialBalance;
   } else initialBalance = balance.value;

@@ -11,12 +11,12 @@ export interface DecimalLimits {
 }
 
 export type DecimalCheck =
-  | { ok: true; value: string | null }
-  | { ok: false; problem: 'not-a-number' | 'too-many-decimals' | 'too-large' };
+  { ok: true; value: string | null } | { ok: false; problem: 'not-a-number' | 'too-many-decimals' | 'too-large' };
 
 /** Null for missing/empty; otherwise a plain decimal string that fits the column exactly. */
 export function parseDecimal(raw: DecimalInput, limits: DecimalLimits): DecimalCheck {
-  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return { ok: true, value: null };
+  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === ''))
+    return { ok: true, value: null };
   const text = typeof raw === 'number' ? String(raw) : raw.trim();
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return { ok: false, problem: 'not-a-number' };
   const value = new Decimal(text);
@@ -36,7 +36,11 @@ export function isNegative(value: string): boolean {
 }
 
 /** A readable message for a parse problem of `label` (e.g. "Entry price"). */
-export function decimalProblemMessage(label: string, problem: 'not-a-number' | 'too-many-decimals' | 'too-large', scale: number): string {
+export function decimalProblemMessage(
+  label: string,
+  problem: 'not-a-number' | 'too-many-decimals' | 'too-large',
+  scale: number,
+): string {
   if (problem === 'not-a-number') return `${label} must be a number`;
   if (problem === 'too-many-decimals') return `${label} allows at most ${scale} decimal places`;
   return `${label} is too large`;

@@ -22,7 +22,8 @@ export function findInputProblem(input: unknown, maxString = MAX_STRING_LENGTH):
       if (problem) return { field, message: `${field} ${problem}` };
       if (value.length > maxString) return { field, message: `${field} must be at most ${maxString} characters` };
     } else if (value !== null && typeof value === 'object') {
-      if (depth >= MAX_INPUT_DEPTH) return { field, message: `${field} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)` };
+      if (depth >= MAX_INPUT_DEPTH)
+        return { field, message: `${field} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)` };
       if (Array.isArray(value)) {
         for (const item of value) stack.push({ value: item, field, depth: depth + 1 });
       } else {

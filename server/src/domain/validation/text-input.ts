@@ -8,7 +8,8 @@ import { TEXT_LIMITS } from './limits';
 export function textProblem(value: string): string | null {
   if (value.includes('\u0000')) return 'must not contain NUL characters';
   // A high surrogate not followed by a low one, or a low one not preceded by a high one.
-  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)) return 'must be valid Unicode text';
+  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value))
+    return 'must be valid Unicode text';
   return null;
 }
 
@@ -17,7 +18,11 @@ export function textProblem(value: string): string | null {
  * cannot be stored or is longer than `max`.
  */
 export function checkText(
-  raw: string | null | undefined, field: string, label: string, max: number, errors: Record<string, string>,
+  raw: string | null | undefined,
+  field: string,
+  label: string,
+  max: number,
+  errors: Record<string, string>,
 ): string | null {
   if (raw === null || raw === undefined) return null;
   const problem = textProblem(raw);

@@ -2,7 +2,14 @@ import { contractMultiplier } from '../instruments/contract-specs';
 import { parseDateTimeInZone } from '../time/zoned-date-time';
 import { computePnl, deriveResult } from '../trade-pnl';
 import { DATE_RANGE_TEXT, isInstantInRange } from './dates';
-import { decimalProblemMessage, isNegative, isPositive, parseDecimal, type DecimalInput, type DecimalLimits } from './decimal-input';
+import {
+  decimalProblemMessage,
+  isNegative,
+  isPositive,
+  parseDecimal,
+  type DecimalInput,
+  type DecimalLimits,
+} from './decimal-input';
 import { TEXT_LIMITS } from './limits';
 import { checkText, textProblem } from './text-input';
 
@@ -10,7 +17,14 @@ export const MARKETS = ['forex', 'crypto', 'stocks', 'commodities', 'indices', '
 export type Market = (typeof MARKETS)[number];
 export const TRADE_TYPES = ['long', 'short'] as const;
 export const EMOTIONAL_TAGS = [
-  'confident', 'fearful', 'disciplined', 'impulsive', 'patient', 'anxious', 'focused', 'distracted',
+  'confident',
+  'fearful',
+  'disciplined',
+  'impulsive',
+  'patient',
+  'anxious',
+  'focused',
+  'distracted',
 ] as const;
 
 /** Spec section 5 rules, worded as the spec words them. */
@@ -95,17 +109,26 @@ export function checkNotes(notes: string | null | undefined, errors: Record<stri
 /** Emotional tags: only the eight spec values, each once, in the order given. */
 export function checkEmotionalTags(tags: readonly string[] | null | undefined, errors: Record<string, string>) {
   const unknown = (tags ?? []).filter((t) => !(EMOTIONAL_TAGS as readonly string[]).includes(t));
-  if (unknown.length) errors.emotionalTags = `Unknown emotional tag: ${unknown.map((t) => String(t).slice(0, 40)).join(', ').slice(0, 200)}`;
+  if (unknown.length)
+    errors.emotionalTags = `Unknown emotional tag: ${unknown
+      .map((t) => String(t).slice(0, 40))
+      .join(', ')
+      .slice(0, 200)}`;
   return [...new Set(tags ?? [])] as TradeValues['emotionalTags'];
 }
 
 function decimalField(
-  raw: DecimalInput, limits: DecimalLimits, field: string, label: string,
-  rule: { message: string; accept: (v: string) => boolean }, errors: Record<string, string>,
+  raw: DecimalInput,
+  limits: DecimalLimits,
+  field: string,
+  label: string,
+  rule: { message: string; accept: (v: string) => boolean },
+  errors: Record<string, string>,
 ): string | null {
   const parsed = parseDecimal(raw, limits);
   if (!parsed.ok) {
-    errors[field] = parsed.problem === 'not-a-number' ? rule.message : decimalProblemMessage(label, parsed.problem, limits.scale);
+    errors[field] =
+      parsed.problem === 'not-a-number' ? rule.message : decimalProblemMessage(label, parsed.problem, limits.scale);
     return null;
   }
   if (parsed.value !== null && !rule.accept(parsed.value)) errors[field] = rule.message;
@@ -114,7 +137,14 @@ function decimalField(
 
 /** The stop loss alone: an imported trade's journal fields are checked without its executions' values. */
 export function checkStopLoss(raw: DecimalInput, errors: Record<string, string>): string | null {
-  return decimalField(raw, PRICE, 'stopLoss', 'Stop loss', { message: TRADE_MESSAGES.stopLoss, accept: isPositive }, errors);
+  return decimalField(
+    raw,
+    PRICE,
+    'stopLoss',
+    'Stop loss',
+    { message: TRADE_MESSAGES.stopLoss, accept: isPositive },
+    errors,
+  );
 }
 
 /**
@@ -127,25 +157,65 @@ export function checkTrade(draft: TradeDraft, zone = 'UTC'): TradeCheck {
   const positive = (message: string) => ({ message, accept: isPositive });
   const market = draft.market ?? '';
   if (!market) errors.market = TRADE_MESSAGES.marketRequired;
-  else if (!(MARKETS as readonly string[]).includes(market)) errors.market = `Market must be one of: ${MARKETS.join(', ')}`;
+  else if (!(MARKETS as readonly string[]).includes(market))
+    errors.market = `Market must be one of: ${MARKETS.join(', ')}`;
   // Length judged after upper-casing: 'ß' becomes 'SS', and the column checks 1–32 characters.
   const symbol = (checkText(draft.symbol, 'symbol', 'Symbol', Number.MAX_SAFE_INTEGER, errors) ?? '').toUpperCase();
   if (!symbol && !errors.symbol) errors.symbol = TRADE_MESSAGES.symbolRequired;
-  else if (symbol.length > TEXT_LIMITS.symbol && !errors.symbol) errors.symbol = `Symbol must be at most ${TEXT_LIMITS.symbol} characters`;
+  else if (symbol.length > TEXT_LIMITS.symbol && !errors.symbol)
+    errors.symbol = `Symbol must be at most ${TEXT_LIMITS.symbol} characters`;
   const tradeType = draft.tradeType ?? 'long';
   if (!(TRADE_TYPES as readonly string[]).includes(tradeType)) errors.tradeType = 'Trade type must be long or short';
-  const entryPrice = decimalField(draft.entryPrice, PRICE, 'entryPrice', 'Entry price', positive(TRADE_MESSAGES.entryPrice), errors);
+  const entryPrice = decimalField(
+    draft.entryPrice,
+    PRICE,
+    'entryPrice',
+    'Entry price',
+    positive(TRADE_MESSAGES.entryPrice),
+    errors,
+  );
   if (entryPrice === null && !errors.entryPrice) errors.entryPrice = TRADE_MESSAGES.entryPrice;
-  const quantity = decimalField(draft.quantity, PRICE, 'quantity', 'Quantity', positive(TRADE_MESSAGES.quantity), errors);
+  const quantity = decimalField(
+    draft.quantity,
+    PRICE,
+    'quantity',
+    'Quantity',
+    positive(TRADE_MESSAGES.quantity),
+    errors,
+  );
   if (quantity === null && !errors.quantity) errors.quantity = TRADE_MESSAGES.quantity;
   const open = draft.result === 'open';
-  const exitPrice = open ? null : decimalField(draft.exitPrice, PRICE, 'exitPrice', 'Exit price', positive(TRADE_MESSAGES.exitPrice), errors);
+  const exitPrice = open
+    ? null
+    : decimalField(draft.exitPrice, PRICE, 'exitPrice', 'Exit price', positive(TRADE_MESSAGES.exitPrice), errors);
   // Without a multiplier the contract table decides (ES 50, options 100, stocks 1): a futures
   // trade stored at 1 would understate its P&L by the contract size.
-  const multiplier = decimalField(draft.multiplier, MULTIPLIER, 'multiplier', 'Multiplier', positive(TRADE_MESSAGES.multiplier), errors)
-    ?? contractMultiplier(symbol, market);
-  const fees = decimalField(draft.fees, FEES, 'fees', 'Fees', { message: TRADE_MESSAGES.fees, accept: (v) => !isNegative(v) }, errors) ?? '0';
-  const stopLoss = decimalField(draft.stopLoss, PRICE, 'stopLoss', 'Stop loss', positive(TRADE_MESSAGES.stopLoss), errors);
+  const multiplier =
+    decimalField(
+      draft.multiplier,
+      MULTIPLIER,
+      'multiplier',
+      'Multiplier',
+      positive(TRADE_MESSAGES.multiplier),
+      errors,
+    ) ?? contractMultiplier(symbol, market);
+  const fees =
+    decimalField(
+      draft.fees,
+      FEES,
+      'fees',
+      'Fees',
+      { message: TRADE_MESSAGES.fees, accept: (v) => !isNegative(v) },
+      errors,
+    ) ?? '0';
+  const stopLoss = decimalField(
+    draft.stopLoss,
+    PRICE,
+    'stopLoss',
+    'Stop loss',
+    positive(TRADE_MESSAGES.stopLoss),
+    errors,
+  );
   const entryDate = toDate(draft.entryDate, zone);
   if (entryDate === null) errors.entryDate = TRADE_MESSAGES.entryDateRequired;
   const entryProblem = dateProblem(entryDate, 'Entry date');
@@ -153,11 +223,19 @@ export function checkTrade(draft: TradeDraft, zone = 'UTC'): TradeCheck {
   const rawExitDate = exitPrice === null ? null : toDate(draft.exitDate, zone);
   const exitProblem = dateProblem(rawExitDate, 'Exit date');
   if (exitProblem) errors.exitDate = exitProblem;
-  else if (rawExitDate instanceof Date && entryDate instanceof Date && rawExitDate < entryDate) errors.exitDate = TRADE_MESSAGES.exitBeforeEntry;
+  else if (rawExitDate instanceof Date && entryDate instanceof Date && rawExitDate < entryDate)
+    errors.exitDate = TRADE_MESSAGES.exitBeforeEntry;
   const emotionalTags = checkEmotionalTags(draft.emotionalTags, errors);
   const notes = checkNotes(draft.notes, errors);
   if (Object.keys(errors).length) return { ok: false, fieldErrors: errors };
-  const pnl = computePnl({ tradeType: tradeType as 'long' | 'short', entryPrice: entryPrice!, exitPrice, quantity: quantity!, multiplier, fees });
+  const pnl = computePnl({
+    tradeType: tradeType as 'long' | 'short',
+    entryPrice: entryPrice!,
+    exitPrice,
+    quantity: quantity!,
+    multiplier,
+    fees,
+  });
   return {
     ok: true,
     values: {

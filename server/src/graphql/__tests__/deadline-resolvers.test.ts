@@ -9,12 +9,24 @@ type Fn = (parent: unknown, args: unknown, ctx: Partial<GraphQLContext>, info: u
 describe('stopAtDeadline', () => {
   const calls: string[] = [];
   const wrapped = stopAtDeadline({
-    Query: { me: () => { calls.push('me'); return null; } },
-    Mutation: { deleteTrade: () => { calls.push('deleteTrade'); return '1'; } },
+    Query: {
+      me: () => {
+        calls.push('me');
+        return null;
+      },
+    },
+    Mutation: {
+      deleteTrade: () => {
+        calls.push('deleteTrade');
+        return '1';
+      },
+    },
     Decimal: DecimalScalar,
   } as unknown as Resolvers) as unknown as Record<string, Record<string, Fn>>;
 
-  beforeEach(() => { calls.length = 0; });
+  beforeEach(() => {
+    calls.length = 0;
+  });
 
   it('runs resolvers before the deadline and without one', () => {
     wrapped.Query.me(null, {}, { deadline: Date.now() + 60_000 }, null);

@@ -16,6 +16,8 @@ describe('Decimal scalar', () => {
 
 describe('stripSuggestions', () => {
   it('removes "Did you mean" hints', () => {
-    expect(stripSuggestions('Cannot query field "emial" on type "User". Did you mean "email"?')).toBe('Cannot query field "emial" on type "User".');
+    expect(stripSuggestions('Cannot query field "emial" on type "User". Did you mean "email"?')).toBe(
+      'Cannot query field "emial" on type "User".',
+    );
   });
 });

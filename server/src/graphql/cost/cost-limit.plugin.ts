@@ -34,14 +34,17 @@ function cachedCost(input: CostInput): number {
  * until the execution ends — after a timeout too — so one user's work in progress stays bounded.
  * Anonymous callers are not admitted here: every expensive field needs a viewer and refuses them.
  */
-export function costLimitPlugin(limits: Pick<RequestLimits, 'maxQueryCost' | 'expensiveQueryCost'>): ApolloServerPlugin<GraphQLContext> {
+export function costLimitPlugin(
+  limits: Pick<RequestLimits, 'maxQueryCost' | 'expensiveQueryCost'>,
+): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       let release: Release | null = null;
       return {
         async didResolveOperation({ schema, document, operationName, request, contextValue }) {
           const cost = cachedCost({ schema, document, operationName, variables: request.variables });
-          const refused = () => contextValue.services.refusals.record(refusalKey(contextValue.viewer?.id, contextValue.ip));
+          const refused = () =>
+            contextValue.services.refusals.record(refusalKey(contextValue.viewer?.id, contextValue.ip));
           if (cost > limits.maxQueryCost) {
             refused();
             throw new GraphQLError(
@@ -57,12 +60,16 @@ export function costLimitPlugin(limits: Pick<RequestLimits, 'maxQueryCost' | 'ex
           } else {
             refused();
             const retryAfter = admission.retryAfterSeconds;
-            throw new GraphQLError(`Too many expensive requests for this account right now. Retry in ${retryAfter} s.`, {
-              extensions: {
-                code: 'RATE_LIMITED', retryAfter,
-                http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+            throw new GraphQLError(
+              `Too many expensive requests for this account right now. Retry in ${retryAfter} s.`,
+              {
+                extensions: {
+                  code: 'RATE_LIMITED',
+                  retryAfter,
+                  http: { status: 429, headers: new HeaderMap([['retry-after', String(retryAfter)]]) },
+                },
               },
-            });
+            );
           }
         },
         async willSendResponse() {

@@ -1,7 +1,19 @@
 import {
-  getArgumentValues, getNamedType, getNullableType, isCompositeType, isListType, isObjectType, Kind,
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType,
-  type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import { FIELD_COSTS, type Args } from './field-costs';
 
@@ -15,7 +27,9 @@ export interface CostInput {
 
 /** The operation a request runs: the named one, or the only one. Null when ambiguous or absent. */
 export function selectOperation(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | null {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operationName) return operations.find((o) => o.name?.value === operationName) ?? null;
   return operations.length === 1 ? operations[0] : null;
 }
@@ -43,13 +57,18 @@ export function operationCost({ schema, document, operationName, variables }: Co
     }
   };
 
-  const selectionCost = (selectionSet: SelectionSetNode, type: GraphQLNamedType, parentArgs: Args, visiting: Set<string>): number => {
+  const selectionCost = (
+    selectionSet: SelectionSetNode,
+    type: GraphQLNamedType,
+    parentArgs: Args,
+    visiting: Set<string>,
+  ): number => {
     let total = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         total += fieldCost(selection, type, parentArgs, visiting);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) ?? type : type;
+        const on = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) ?? type) : type;
         total += selectionCost(selection.selectionSet, on, parentArgs, visiting);
       } else {
         const name = selection.name.value;
@@ -70,7 +89,12 @@ export function operationCost({ schema, document, operationName, variables }: Co
     return total;
   };
 
-  const fieldCost = (node: FieldNode, parentType: GraphQLNamedType, parentArgs: Args, visiting: Set<string>): number => {
+  const fieldCost = (
+    node: FieldNode,
+    parentType: GraphQLNamedType,
+    parentArgs: Args,
+    visiting: Set<string>,
+  ): number => {
     const name = node.name.value;
     if (name.startsWith('__') || !isObjectType(parentType)) return 0; // introspection: bounded by the schema
     const field = parentType.getFields()[name];
@@ -92,7 +116,10 @@ export function operationCost({ schema, document, operationName, variables }: Co
 export const DEFAULT_LIST_SIZE = 10;
 
 /** The operation's variable defaults, overridden by what the request sent. */
-function variablesWithDefaults(operation: OperationDefinitionNode, sent: Record<string, unknown>): Record<string, unknown> {
+function variablesWithDefaults(
+  operation: OperationDefinitionNode,
+  sent: Record<string, unknown>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const def of operation.variableDefinitions ?? []) {
     const d = def.defaultValue;

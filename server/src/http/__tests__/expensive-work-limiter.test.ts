@@ -1,7 +1,15 @@
 import { InMemoryExpensiveWorkLimiter, type Admission, type Release } from '../expensive-work-limiter';
 
-const LIMITS = { perUser: 2, maxQueued: 2, maxWaitMs: 10_000, retryAfterSeconds: 1, costPerSecond: 1000, burstCost: 5000 };
-const limiter = (overrides: Partial<typeof LIMITS> = {}) => new InMemoryExpensiveWorkLimiter({ ...LIMITS, ...overrides });
+const LIMITS = {
+  perUser: 2,
+  maxQueued: 2,
+  maxWaitMs: 10_000,
+  retryAfterSeconds: 1,
+  costPerSecond: 1000,
+  burstCost: 5000,
+};
+const limiter = (overrides: Partial<typeof LIMITS> = {}) =>
+  new InMemoryExpensiveWorkLimiter({ ...LIMITS, ...overrides });
 const released = (a: Admission): Release => {
   if (!('release' in a)) throw new Error(`refused: retry after ${a.retryAfterSeconds} s`);
   return a.release;
@@ -24,8 +32,14 @@ describe('InMemoryExpensiveWorkLimiter: slots', () => {
     const first = released(await l.admit('a', 10));
     const second = released(await l.admit('a', 10));
     const order: string[] = [];
-    const third = l.admit('a', 10).then((r) => { order.push('third'); return released(r); });
-    const fourth = l.admit('a', 10).then((r) => { order.push('fourth'); return released(r); });
+    const third = l.admit('a', 10).then((r) => {
+      order.push('third');
+      return released(r);
+    });
+    const fourth = l.admit('a', 10).then((r) => {
+      order.push('fourth');
+      return released(r);
+    });
     await new Promise((r) => setImmediate(r));
     expect(l.stats('a')).toMatchObject({ running: 2, queued: 2 });
     first();
@@ -58,7 +72,9 @@ describe('InMemoryExpensiveWorkLimiter: cost budget', () => {
     for (let i = 0; i < 5; i++) released(await l.admit('a', 1000)); // the 5,000 burst
     expect(l.stats('a').budget).toBe(0);
     let admitted = false;
-    const next = l.admit('a', 1000).then((a) => { admitted = 'release' in a; });
+    const next = l.admit('a', 1000).then((a) => {
+      admitted = 'release' in a;
+    });
     await jest.advanceTimersByTimeAsync(999);
     expect(admitted).toBe(false); // waits for 1,000 of refill at 1,000 per second
     await jest.advanceTimersByTimeAsync(1);

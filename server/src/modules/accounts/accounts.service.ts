@@ -51,7 +51,11 @@ export class AccountsService {
       Object.assign(account, values);
       if (strategy !== undefined) {
         account.strategyId = strategy ? await this.deps.strategies.ensure(viewer, strategy, manager) : null;
-        await manager.query(`UPDATE trades SET strategy_id = $1 WHERE account_id = $2 AND user_id = $3`, [account.strategyId, account.id, viewer.id]);
+        await manager.query(`UPDATE trades SET strategy_id = $1 WHERE account_id = $2 AND user_id = $3`, [
+          account.strategyId,
+          account.id,
+          viewer.id,
+        ]);
       }
       return manager.save(account);
     });

@@ -3,10 +3,20 @@ import { D, dec, winRate } from './analytics.decimal';
 import type { BucketRow } from './queries/aggregate.query';
 
 /** Sums bucket rows into a group (exact), for shaping months and weekdays out of days. */
-interface Acc { n: number; closed: number; wins: number; losses: number; pnl: InstanceType<typeof D> }
+interface Acc {
+  n: number;
+  closed: number;
+  wins: number;
+  losses: number;
+  pnl: InstanceType<typeof D>;
+}
 const empty = (): Acc => ({ n: 0, closed: 0, wins: 0, losses: 0, pnl: new D(0) });
 const addTo = (acc: Acc, r: BucketRow) => {
-  acc.n += r.n; acc.closed += r.closed; acc.wins += r.wins; acc.losses += r.losses; acc.pnl = acc.pnl.plus(r.pnl);
+  acc.n += r.n;
+  acc.closed += r.closed;
+  acc.wins += r.wins;
+  acc.losses += r.losses;
+  acc.pnl = acc.pnl.plus(r.pnl);
 };
 
 function groupBy(rows: BucketRow[], keyOf: (r: BucketRow) => string): Map<string, Acc> {
@@ -74,18 +84,34 @@ export function weekSummary(rows: BucketRow[], today: string) {
 export function assetPerformance(rows: BucketRow[]) {
   return rows
     .filter((r) => r.kind === 'symbol')
-    .map((r) => ({ symbol: r.key, market: r.market!, totalPnl: dec(r.pnl), totalTrades: r.n,
-      winRate: winRate(r.wins, r.closed), wins: r.wins, losses: r.losses }))
-    .sort((a, b) => new D(b.totalPnl).comparedTo(a.totalPnl) || b.totalTrades - a.totalTrades || a.symbol.localeCompare(b.symbol));
+    .map((r) => ({
+      symbol: r.key,
+      market: r.market!,
+      totalPnl: dec(r.pnl),
+      totalTrades: r.n,
+      winRate: winRate(r.wins, r.closed),
+      wins: r.wins,
+      losses: r.losses,
+    }))
+    .sort(
+      (a, b) =>
+        new D(b.totalPnl).comparedTo(a.totalPnl) || b.totalTrades - a.totalTrades || a.symbol.localeCompare(b.symbol),
+    );
 }
 
 export function byMarket(rows: BucketRow[]) {
-  const acc = groupBy(rows.filter((r) => r.kind === 'symbol'), (r) => r.market!);
+  const acc = groupBy(
+    rows.filter((r) => r.kind === 'symbol'),
+    (r) => r.market!,
+  );
   return groupStats(acc);
 }
 
 export function byStrategy(rows: BucketRow[], names: Map<string, string>) {
-  const acc = groupBy(rows.filter((r) => r.kind === 'strategy'), (r) => (r.key ? names.get(r.key) ?? r.key : 'No strategy'));
+  const acc = groupBy(
+    rows.filter((r) => r.kind === 'strategy'),
+    (r) => (r.key ? (names.get(r.key) ?? r.key) : 'No strategy'),
+  );
   return groupStats(acc);
 }
 

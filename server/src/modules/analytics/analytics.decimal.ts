@@ -20,7 +20,8 @@ export const dec = (x: Decimal.Value): string => {
 
 /** Money averages are rounded to 8 decimal places (half up), far below a cent. */
 export const AVERAGE_DP = 8;
-export const mean = (sum: Decimal.Value, n: number) => (n === 0 ? '0' : new D(sum).div(n).toDecimalPlaces(AVERAGE_DP).toFixed());
+export const mean = (sum: Decimal.Value, n: number) =>
+  n === 0 ? '0' : new D(sum).div(n).toDecimalPlaces(AVERAGE_DP).toFixed();
 
 /** wins / closed × 100, 0 without closed trades. */
 export const winRate = (wins: number, closed: number) => (closed === 0 ? 0 : (wins / closed) * 100);

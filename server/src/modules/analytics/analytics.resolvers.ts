@@ -25,7 +25,8 @@ export const analyticsResolvers: Resolvers = {
   Analytics: {
     overall: (scope, _a, ctx) => service(ctx).overall(scope, ctx.requestCache),
     daily: (scope, { date }, ctx) => service(ctx).daily(scope, date, ctx.requestCache),
-    equityCurve: (scope, { initialBalance, maxPoints }, ctx) => service(ctx).equityCurve(scope, initialBalance, maxPoints, ctx.requestCache),
+    equityCurve: (scope, { initialBalance, maxPoints }, ctx) =>
+      service(ctx).equityCurve(scope, initialBalance, maxPoints, ctx.requestCache),
     openPositions: (scope, _a, ctx) => service(ctx).openPositions(scope, ctx.requestCache),
     assetPerformance: (scope, { limit }, ctx) => service(ctx).assetPerformance(scope, limit, ctx.requestCache),
     streaks: (scope, _a, ctx) => service(ctx).streaks(scope, ctx.requestCache),

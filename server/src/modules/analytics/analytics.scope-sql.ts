@@ -21,7 +21,11 @@ export class ScopeSql {
    * `rollup`: the clause for the analytics_*_rollup tables, whose `day` column already is the
    * local entry day (same dimensions, so every filter applies).
    */
-  constructor(scope: AnalyticsScope, alias = 't', extra: { from?: string | null; to?: string | null; rollup?: boolean } = {}) {
+  constructor(
+    scope: AnalyticsScope,
+    alias = 't',
+    extra: { from?: string | null; to?: string | null; rollup?: boolean } = {},
+  ) {
     const f: AnalyticsFilter = scope.filter ?? {};
     this.params = [scope.viewer.id];
     this.timezone = scope.viewer.timezone;
@@ -31,8 +35,12 @@ export class ScopeSql {
       conds.push(sql(`$${this.params.length}`));
     };
     if (scope.accountId) add((p) => `${alias}.account_id = ${p}`, scope.accountId);
-    const fromSql = extra.rollup ? (p: string) => `${alias}.day >= ${p}::date` : (p: string) => `${alias}.entry_date >= (${p}::date::timestamp AT TIME ZONE ${this.tz})`;
-    const toSql = extra.rollup ? (p: string) => `${alias}.day <= ${p}::date` : (p: string) => `${alias}.entry_date < ((${p}::date + 1)::timestamp AT TIME ZONE ${this.tz})`;
+    const fromSql = extra.rollup
+      ? (p: string) => `${alias}.day >= ${p}::date`
+      : (p: string) => `${alias}.entry_date >= (${p}::date::timestamp AT TIME ZONE ${this.tz})`;
+    const toSql = extra.rollup
+      ? (p: string) => `${alias}.day <= ${p}::date`
+      : (p: string) => `${alias}.entry_date < ((${p}::date + 1)::timestamp AT TIME ZONE ${this.tz})`;
     for (const from of [f.from, extra.from]) if (from) add(fromSql, from);
     for (const to of [f.to, extra.to]) if (to) add(toSql, to);
     if (f.market) add((p) => `${alias}.market = ${p}`, f.market);
@@ -67,7 +75,8 @@ export function validateFilter(filter: AnalyticsFilter | null | undefined): Anal
   if (f.from) parseLocalDate(f.from, 'from');
   if (f.to) parseLocalDate(f.to, 'to');
   if (f.from && f.to && f.to < f.from) throw new ValidationError({ to: 'to cannot be earlier than from' });
-  if (f.strategyId && !isUuid(f.strategyId)) throw new ValidationError({ strategyId: 'strategyId must be a strategy id' });
+  if (f.strategyId && !isUuid(f.strategyId))
+    throw new ValidationError({ strategyId: 'strategyId must be a strategy id' });
   return f;
 }
 

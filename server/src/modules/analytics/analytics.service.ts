@@ -1,7 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { ValidationError } from '../../errors';
 import { parseDecimal } from '../../domain/validation/decimal-input';
-import { meanHalfWidth, SQN_RELIABLE_MIN_TRADES, systemQualityNumber, wilsonInterval } from '../../domain/analytics/confidence';
+import {
+  meanHalfWidth,
+  SQN_RELIABLE_MIN_TRADES,
+  systemQualityNumber,
+  wilsonInterval,
+} from '../../domain/analytics/confidence';
 import { parseLocalDate, todayIn } from '../../domain/analytics/local-date';
 import { parseReportPeriod, reportRange } from '../../domain/analytics/report-period';
 import { streakBefore, walkStreaks } from '../../domain/analytics/streaks';
@@ -42,7 +47,8 @@ export interface AnalyticsOptions {
 
 function positiveInt(value: number | null | undefined, field: string, fallback: number, max = MAX_LIMIT): number {
   if (value === null || value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1 || value > max) throw new ValidationError({ [field]: `${field} must be an integer between 1 and ${max}` });
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new ValidationError({ [field]: `${field} must be an integer between 1 and ${max}` });
   return value;
 }
 
@@ -56,7 +62,11 @@ function positiveInt(value: number | null | undefined, field: string, fallback: 
 export class AnalyticsService {
   private readonly dayWalksAbove: number;
 
-  constructor(private readonly db: DataSource, private readonly now: () => Date = () => new Date(), options: AnalyticsOptions = {}) {
+  constructor(
+    private readonly db: DataSource,
+    private readonly now: () => Date = () => new Date(),
+    options: AnalyticsOptions = {},
+  ) {
     this.dayWalksAbove = options.dayWalksAbove ?? DAY_WALKS_ABOVE;
   }
 
@@ -73,7 +83,11 @@ export class AnalyticsService {
   }
 
   /** Validates the filter and returns a scope; the account check runs with the first figure. */
-  scope(viewer: AnalyticsScope['viewer'], accountId: string | null, filter: AnalyticsScope['filter'] | null | undefined): AnalyticsScope {
+  scope(
+    viewer: AnalyticsScope['viewer'],
+    accountId: string | null,
+    filter: AnalyticsScope['filter'] | null | undefined,
+  ): AnalyticsScope {
     return { viewer, accountId, filter: validateFilter(filter) };
   }
 
@@ -84,7 +98,14 @@ export class AnalyticsService {
   private memo<T>(memo: Memo | undefined, scope: AnalyticsScope, name: string, run: () => Promise<T>): Promise<T> {
     if (!memo) return run();
     const key = `analytics:${name}:${scopeKey(scope)}`;
-    if (!memo.has(key)) memo.set(key, run().catch((e) => { memo.delete(key); throw e; }));
+    if (!memo.has(key))
+      memo.set(
+        key,
+        run().catch((e) => {
+          memo.delete(key);
+          throw e;
+        }),
+      );
     return memo.get(key) as Promise<T>;
   }
 
@@ -99,7 +120,12 @@ export class AnalyticsService {
    * is returned only once the check has passed (NotFound otherwise). One round trip less on the
    * critical path of every dashboard load.
    */
-  private async checked<T>(scope: AnalyticsScope, memo: Memo | undefined, name: string, run: () => Promise<T>): Promise<T> {
+  private async checked<T>(
+    scope: AnalyticsScope,
+    memo: Memo | undefined,
+    name: string,
+    run: () => Promise<T>,
+  ): Promise<T> {
     const info = this.info(scope, memo);
     // A malformed account id is NotFound from the check alone (no statement with a bad uuid).
     if (scope.accountId !== null && !isUuid(scope.accountId)) return info.then(() => run());
@@ -116,10 +142,18 @@ export class AnalyticsService {
   async overall(scope: AnalyticsScope, memo?: Memo) {
     const { totals: t } = await this.aggregates(scope, memo);
     return {
-      totalPnl: dec(t.pnl), winRate: winRate(t.wins, t.closed), totalTrades: t.n, closedTrades: t.closed,
-      winningTrades: t.wins, losingTrades: t.losses, breakevenTrades: t.breakevens,
-      averageWin: mean(t.winSum, t.wins), averageLoss: mean(t.lossSum, t.losses),
-      grossProfit: dec(t.winSum), grossLoss: dec(t.lossSum), profitFactor: ratio(t.winSum, t.lossSum),
+      totalPnl: dec(t.pnl),
+      winRate: winRate(t.wins, t.closed),
+      totalTrades: t.n,
+      closedTrades: t.closed,
+      winningTrades: t.wins,
+      losingTrades: t.losses,
+      breakevenTrades: t.breakevens,
+      averageWin: mean(t.winSum, t.wins),
+      averageLoss: mean(t.lossSum, t.losses),
+      grossProfit: dec(t.winSum),
+      grossLoss: dec(t.lossSum),
+      profitFactor: ratio(t.winSum, t.lossSum),
     };
   }
 
@@ -129,42 +163,78 @@ export class AnalyticsService {
     const avgWin = mean(r.winSum, r.wins);
     const avgLoss = mean(r.lossSum, r.losses);
     return {
-      date: day, dailyPnl: dec(r.pnl), winRate: winRate(r.wins, r.closed), rrRatio: r.wins > 0 ? ratio(avgWin, avgLoss) : null,
-      totalTrades: r.n, closedTrades: r.closed, openTrades: r.open, winningTrades: r.wins, losingTrades: r.losses,
-      avgWin, avgLoss, largestWin: dec(r.largestWin), largestLoss: dec(r.largestLoss),
+      date: day,
+      dailyPnl: dec(r.pnl),
+      winRate: winRate(r.wins, r.closed),
+      rrRatio: r.wins > 0 ? ratio(avgWin, avgLoss) : null,
+      totalTrades: r.n,
+      closedTrades: r.closed,
+      openTrades: r.open,
+      winningTrades: r.wins,
+      losingTrades: r.losses,
+      avgWin,
+      avgLoss,
+      largestWin: dec(r.largestWin),
+      largestLoss: dec(r.largestLoss),
     };
   }
 
   async equityCurve(scope: AnalyticsScope, initialBalance?: string | null, maxPoints?: number | null, memo?: Memo) {
     const points = positiveInt(maxPoints, 'maxPoints', 2000, 20000);
     // Sized like the accounts' initial_balance NUMERIC(24,8), sign allowed: a 1e999999999 overflowed SQL.
-    const sent = initialBalance === null || initialBalance === undefined ? null : parseDecimal(initialBalance, { scale: 8, integerDigits: 16 });
+    const sent =
+      initialBalance === null || initialBalance === undefined
+        ? null
+        : parseDecimal(initialBalance, { scale: 8, integerDigits: 16 });
     if (sent && (!sent.ok || sent.value === null)) {
-      throw new ValidationError({ initialBalance: 'initialBalance must be a decimal number with at most 16 digits before and 8 after the point' });
+      throw new ValidationError({
+        initialBalance: 'initialBalance must be a decimal number with at most 16 digits before and 8 after the point',
+      });
     }
     const start = sent?.ok && sent.value !== null ? sent.value : (await this.info(scope, memo)).initialBalance;
     await this.info(scope, memo);
     const byDay = await this.useDays(scope, memo, false);
-    const curve = await this.memo(memo, scope, `equity:${start}:${points}`, () => (byDay ? queryEquityDays : queryEquity)(this.db, scope, start, points));
+    const curve = await this.memo(memo, scope, `equity:${start}:${points}`, () =>
+      (byDay ? queryEquityDays : queryEquity)(this.db, scope, start, points),
+    );
     return {
-      initialBalance: dec(start), finalBalance: dec(curve.finalBalance), totalPoints: curve.totalPoints,
-      maxDrawdown: dec(curve.maxDrawdown), maxDrawdownPercent: curve.maxDrawdownPercent,
-      points: curve.points.map((p) => ({ ...p, balance: dec(p.balance), peak: dec(p.peak), drawdown: dec(p.drawdown) })),
+      initialBalance: dec(start),
+      finalBalance: dec(curve.finalBalance),
+      totalPoints: curve.totalPoints,
+      maxDrawdown: dec(curve.maxDrawdown),
+      maxDrawdownPercent: curve.maxDrawdownPercent,
+      points: curve.points.map((p) => ({
+        ...p,
+        balance: dec(p.balance),
+        peak: dec(p.peak),
+        drawdown: dec(p.drawdown),
+      })),
     };
   }
 
   async openPositions(scope: AnalyticsScope, memo?: Memo) {
     const rows = await this.checked(scope, memo, 'positions', () => queryOpenPositions(this.db, scope));
-    const aggregated = rows.map((r) => ({ ...r, quantity: dec(r.quantity), avgEntry: dec(r.avgEntry), exposure: dec(r.exposure) }));
+    const aggregated = rows.map((r) => ({
+      ...r,
+      quantity: dec(r.quantity),
+      avgEntry: dec(r.avgEntry),
+      exposure: dec(r.exposure),
+    }));
     const markets = [...new Set(aggregated.map((p) => p.market))].sort();
     const byMarket = markets.map((market) => {
       const positions = aggregated.filter((p) => p.market === market);
-      return { market, count: positions.length, exposure: dec(positions.reduce((s, p) => s.plus(p.exposure), new D(0))), positions };
+      return {
+        market,
+        count: positions.length,
+        exposure: dec(positions.reduce((s, p) => s.plus(p.exposure), new D(0))),
+        positions,
+      };
     });
     return {
       totalPositions: aggregated.length,
       totalExposure: dec(aggregated.reduce((s, p) => s.plus(p.exposure), new D(0))),
-      byMarket, aggregated,
+      byMarket,
+      aggregated,
     };
   }
 
@@ -176,13 +246,19 @@ export class AnalyticsService {
   async topSymbols(scope: AnalyticsScope, limit?: number | null, memo?: Memo) {
     const n = positiveInt(limit, 'limit', 10);
     return (await this.assetPerformance(scope, null, memo)).slice(0, n).map((a, i) => ({
-      rank: i + 1, symbol: a.symbol, market: a.market, trades: a.totalTrades, winRate: a.winRate, totalPnl: a.totalPnl,
+      rank: i + 1,
+      symbol: a.symbol,
+      market: a.market,
+      trades: a.totalTrades,
+      winRate: a.winRate,
+      totalPnl: a.totalPnl,
     }));
   }
 
   async streaks(scope: AnalyticsScope, memo?: Memo) {
     await this.info(scope, memo);
-    if (await this.useDays(scope, memo, true)) return this.memo(memo, scope, 'streak-days', () => this.streaksByDay(scope));
+    if (await this.useDays(scope, memo, true))
+      return this.memo(memo, scope, 'streak-days', () => this.streaksByDay(scope));
     const data = await this.memo(memo, scope, 'streaks', () => queryStreaks(this.db, scope, STREAK_BARS));
     const signs = data.recent.map((b) => new D(b.pnl).comparedTo(0));
     const windowStart = data.recent[0]?.rn ?? 1;
@@ -190,8 +266,15 @@ export class AnalyticsService {
     const walk = walkStreaks(signs, streakBefore(data.islands, windowStart, nonZero));
     const last = data.islands[data.islands.length - 1];
     return {
-      current: last ? last.sign * last.count : 0, bestWinStreak: data.bestWin, worstLossStreak: data.worstLoss,
-      recent: data.recent.map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[i] })),
+      current: last ? last.sign * last.count : 0,
+      bestWinStreak: data.bestWin,
+      worstLossStreak: data.worstLoss,
+      recent: data.recent.map((b, i) => ({
+        tradeId: b.tradeId,
+        entryDate: b.entryDate,
+        pnl: dec(b.pnl),
+        streak: walk[i],
+      })),
     };
   }
 
@@ -200,11 +283,18 @@ export class AnalyticsService {
     const { days, tail } = await queryStreakDays(this.db, scope, STREAK_BARS);
     const all = foldStreakDays(days);
     const before = foldStreakDays(days.filter((d) => d.beforeCut));
-    const walk = walkStreaks(tail.map((b) => new D(b.pnl).comparedTo(0)), before.current);
+    const walk = walkStreaks(
+      tail.map((b) => new D(b.pnl).comparedTo(0)),
+      before.current,
+    );
     const from = Math.max(0, tail.length - STREAK_BARS);
     return {
-      current: all.current, bestWinStreak: all.bestWin, worstLossStreak: all.worstLoss,
-      recent: tail.slice(from).map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[from + i] })),
+      current: all.current,
+      bestWinStreak: all.bestWin,
+      worstLossStreak: all.worstLoss,
+      recent: tail
+        .slice(from)
+        .map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[from + i] })),
     };
   }
 
@@ -233,8 +323,12 @@ export class AnalyticsService {
   async scatter(scope: AnalyticsScope, memo?: Memo) {
     const rows = await this.checked(scope, memo, 'scatter', () => queryScatter(this.db, scope, SCATTER_LIMIT));
     return {
-      tradeIds: rows.map((r) => r.tradeId), symbols: rows.map((r) => r.symbol), pnl: rows.map((r) => dec(r.pnl)),
-      risk: rows.map((r) => r.risk), reward: rows.map((r) => r.reward), hours: rows.map((r) => r.hours),
+      tradeIds: rows.map((r) => r.tradeId),
+      symbols: rows.map((r) => r.symbol),
+      pnl: rows.map((r) => dec(r.pnl)),
+      risk: rows.map((r) => r.risk),
+      reward: rows.map((r) => r.reward),
+      hours: rows.map((r) => r.hours),
     };
   }
 
@@ -248,7 +342,15 @@ export class AnalyticsService {
 
   private async dailyFigures(scope: AnalyticsScope, date?: string | null, memo?: Memo): Promise<DailyFigures> {
     const d = await this.daily(scope, date, memo);
-    return { date: d.date, dailyPnl: Number(d.dailyPnl), dailyPnlText: String(d.dailyPnl), totalTrades: d.totalTrades, closedTrades: d.closedTrades, winRate: d.winRate, rrRatio: d.rrRatio };
+    return {
+      date: d.date,
+      dailyPnl: Number(d.dailyPnl),
+      dailyPnlText: String(d.dailyPnl),
+      totalTrades: d.totalTrades,
+      closedTrades: d.closedTrades,
+      winRate: d.winRate,
+      rrRatio: d.rrRatio,
+    };
   }
 
   async tradingPlan(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
@@ -267,19 +369,23 @@ export class AnalyticsService {
     const half = meanHalfWidth(t.closed, Number(t.pnl), Number(t.pnlSquares));
     const round = (x: InstanceType<typeof D>) => x.toDecimalPlaces(AVERAGE_DP).toFixed();
     return {
-      trades: t.closed, value: value && round(value),
+      trades: t.closed,
+      value: value && round(value),
       ciLow: value && half !== null ? round(value.minus(half)) : null,
       ciHigh: value && half !== null ? round(value.plus(half)) : null,
       winRate: t.closed === 0 ? null : winRate(t.wins, t.closed),
-      winRateCiLow: wilson?.low ?? null, winRateCiHigh: wilson?.high ?? null,
+      winRateCiLow: wilson?.low ?? null,
+      winRateCiHigh: wilson?.high ?? null,
     };
   }
 
   async rMultiples(scope: AnalyticsScope, memo?: Memo) {
     const { totals: t } = await this.aggregates(scope, memo);
     return {
-      trades: t.rTrades, averageR: t.rTrades === 0 ? null : new D(t.rSum).div(t.rTrades).toNumber(),
-      sqn: systemQualityNumber(t.rTrades, Number(t.rSum), Number(t.rSquares)), reliable: t.rTrades >= SQN_RELIABLE_MIN_TRADES,
+      trades: t.rTrades,
+      averageR: t.rTrades === 0 ? null : new D(t.rSum).div(t.rTrades).toNumber(),
+      sqn: systemQualityNumber(t.rTrades, Number(t.rSum), Number(t.rSquares)),
+      reliable: t.rTrades >= SQN_RELIABLE_MIN_TRADES,
     };
   }
 
@@ -289,7 +395,10 @@ export class AnalyticsService {
   }
 
   async byStrategy(scope: AnalyticsScope, memo?: Memo) {
-    const [{ strategyNames }, { buckets: rows }] = await Promise.all([this.info(scope, memo), this.aggregates(scope, memo)]);
+    const [{ strategyNames }, { buckets: rows }] = await Promise.all([
+      this.info(scope, memo),
+      this.aggregates(scope, memo),
+    ]);
     return buckets.byStrategy(rows, strategyNames);
   }
 
@@ -300,20 +409,34 @@ export class AnalyticsService {
   async holdingTimes(scope: AnalyticsScope, memo?: Memo) {
     const { totals: t } = await this.aggregates(scope, memo);
     const hours = (secs: string, n: number) => (n === 0 ? null : new D(secs).div(n).div(3600).toNumber());
-    return { winsHours: hours(t.winHoldSecs, t.winHoldN), lossesHours: hours(t.lossHoldSecs, t.lossHoldN), breakevenHours: hours(t.breakevenHoldSecs, t.breakevenHoldN) };
+    return {
+      winsHours: hours(t.winHoldSecs, t.winHoldN),
+      lossesHours: hours(t.lossHoldSecs, t.lossHoldN),
+      breakevenHours: hours(t.breakevenHoldSecs, t.breakevenHoldN),
+    };
   }
 
   /** Report statistics (spec: profit factor here is average win / |average loss|). */
   async report(scope: AnalyticsScope, period: string, from?: string | null, to?: string | null, memo?: Memo) {
     const p = parseReportPeriod(period);
     const range = reportRange(p, this.today(scope), from, to);
-    const r = await this.checked(scope, memo, `report:${range.from}:${range.to}`, () => queryRange(this.db, scope, range.from, range.to));
+    const r = await this.checked(scope, memo, `report:${range.from}:${range.to}`, () =>
+      queryRange(this.db, scope, range.from, range.to),
+    );
     const averageWin = mean(r.winSum, r.wins);
     const averageLoss = mean(r.lossSum, r.losses);
     return {
-      period: p, from: range.from ?? r.firstDay ?? range.to, to: range.to, totalPnl: dec(r.pnl),
-      winRate: winRate(r.wins, r.closed), totalTrades: r.n, wins: r.wins, losses: r.losses,
-      profitFactor: r.losses === 0 ? null : ratio(averageWin, averageLoss), averageWin, averageLoss,
+      period: p,
+      from: range.from ?? r.firstDay ?? range.to,
+      to: range.to,
+      totalPnl: dec(r.pnl),
+      winRate: winRate(r.wins, r.closed),
+      totalTrades: r.n,
+      wins: r.wins,
+      losses: r.losses,
+      profitFactor: r.losses === 0 ? null : ratio(averageWin, averageLoss),
+      averageWin,
+      averageLoss,
     };
   }
 }

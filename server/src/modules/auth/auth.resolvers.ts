@@ -8,14 +8,16 @@ export const authResolvers: Resolvers = {
     strategies: (_root, _args, ctx) => ctx.services.strategies.list(requireViewer(ctx)),
   },
   Mutation: {
-    login: (_root, { email, password, rememberMe }, ctx) => ctx.services.auth.login(email, password, rememberMe ?? false, ctx.ip),
+    login: (_root, { email, password, rememberMe }, ctx) =>
+      ctx.services.auth.login(email, password, rememberMe ?? false, ctx.ip),
     register: (_root, { input }, ctx) => ctx.services.auth.register(input),
     changePassword: async (_root, { currentPassword, newPassword }, ctx) => {
       const viewer = requireViewer(ctx);
       const token = await ctx.services.auth.changePassword(viewer, currentPassword, newPassword, ctx.ip);
       return { token, user: await ctx.services.users.get(viewer) };
     },
-    verifyPassword: (_root, { password }, ctx) => ctx.services.auth.verifyPassword(requireViewer(ctx), password, ctx.ip),
+    verifyPassword: (_root, { password }, ctx) =>
+      ctx.services.auth.verifyPassword(requireViewer(ctx), password, ctx.ip),
     requestPasswordReset: async (_root, { email }, ctx) => {
       await ctx.services.passwordReset.request(email, ctx.ip);
       return true;

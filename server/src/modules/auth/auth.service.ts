@@ -20,7 +20,12 @@ export class AuthService {
 
   constructor(
     dataSource: DataSource,
-    private readonly deps: { usersService: UsersService; throttle: LoginThrottle; jwtSecret: string; registrationOpen: boolean },
+    private readonly deps: {
+      usersService: UsersService;
+      throttle: LoginThrottle;
+      jwtSecret: string;
+      registrationOpen: boolean;
+    },
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
@@ -29,7 +34,9 @@ export class AuthService {
   async login(email: string, password: string, rememberMe: boolean, ip: string): Promise<AuthResult> {
     const attempt = await this.deps.throttle.begin(email ?? '', ip);
     const user = await this.deps.usersService.findByEmail(email ?? '');
-    const ok = user ? await verifyPassword(user.passwordHash, password ?? '') : (await burnPasswordCheck(password ?? ''), false);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password ?? '')
+      : (await burnPasswordCheck(password ?? ''), false);
     if (!user || !ok) throw new UnauthenticatedError(AUTH_MESSAGES.badCredentials);
     await this.deps.throttle.succeeded(attempt);
     return { token: issueToken(this.deps.jwtSecret, user, rememberMe), user };
@@ -75,12 +82,15 @@ export class AuthService {
   async setPassword(userId: string, newPassword: string, manager?: EntityManager): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
     const write = async (m: EntityManager) => {
-      await m.createQueryBuilder()
+      await m
+        .createQueryBuilder()
         .update(UserEntity)
         .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
         .where('id = :id', { id: userId })
         .execute();
-      await m.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      await m.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+        userId,
+      ]);
     };
     await (manager ? write(manager) : this.users.manager.transaction(write));
   }

@@ -21,22 +21,26 @@ const STRATEGY = 'candlog-jwt';
 export function configureJwtPassport(dataSource: DataSource, secret: string): passport.PassportStatic {
   const users = dataSource.getRepository(UserEntity);
   const instance = new passport.Passport() as unknown as passport.PassportStatic;
-  instance.use(STRATEGY, new JwtStrategy(
-    {
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      // A KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it as
-      // a public key on every request (~0.4 ms of CPU each). Same bytes, same HS256 check.
-      secretOrKey: createSecretKey(Buffer.from(secret, 'utf8')) as unknown as string,
-      algorithms: [JWT_ALGORITHM],
-      ignoreExpiration: false,
-    },
-    (payload: unknown, done: (error: unknown, viewer?: Viewer | false) => void) => {
-      if (!hasRequiredClaims(payload)) return done(null, false);
-      users.findOneBy({ id: payload.sub })
-        .then((user) => done(null, user && user.tokenVersion === payload.tv ? viewerFromUser(user) : false))
-        .catch((error) => done(error));
-    },
-  ));
+  instance.use(
+    STRATEGY,
+    new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        // A KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it as
+        // a public key on every request (~0.4 ms of CPU each). Same bytes, same HS256 check.
+        secretOrKey: createSecretKey(Buffer.from(secret, 'utf8')) as unknown as string,
+        algorithms: [JWT_ALGORITHM],
+        ignoreExpiration: false,
+      },
+      (payload: unknown, done: (error: unknown, viewer?: Viewer | false) => void) => {
+        if (!hasRequiredClaims(payload)) return done(null, false);
+        users
+          .findOneBy({ id: payload.sub })
+          .then((user) => done(null, user && user.tokenVersion === payload.tv ? viewerFromUser(user) : false))
+          .catch((error) => done(error));
+      },
+    ),
+  );
   return instance;
 }
 
@@ -54,7 +58,8 @@ export function attachViewer(instance: passport.PassportStatic, unavailable: Tok
     if (!req.headers.authorization) return next();
     instance.authenticate(STRATEGY, { session: false }, (error: unknown, viewer: Viewer | false) => {
       if (error) {
-        if (isDatabaseUnavailable(error)) logger.warn(`token check: database unavailable (${(error as Error).message})`);
+        if (isDatabaseUnavailable(error))
+          logger.warn(`token check: database unavailable (${(error as Error).message})`);
         else logger.error('token check failed', error);
         return unavailable(res, new ServiceUnavailableError());
       }

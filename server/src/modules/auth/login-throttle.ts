@@ -53,7 +53,11 @@ export class LoginThrottle {
 
   /** The right password: the pair's count is forgotten, and this attempt does not count elsewhere. */
   async succeeded(attempt: PasswordAttempt): Promise<void> {
-    await Promise.all([this.store.clear(attempt.accountAndIp), this.store.refund(attempt.ip), this.store.refund(attempt.account)]);
+    await Promise.all([
+      this.store.clear(attempt.accountAndIp),
+      this.store.refund(attempt.ip),
+      this.store.refund(attempt.account),
+    ]);
   }
 
   /** Counts one password-reset request; throws RATE_LIMITED past either limit. */

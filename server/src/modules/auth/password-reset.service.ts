@@ -55,14 +55,17 @@ export class PasswordResetService {
 
   private mailInBackground(to: string, token: string): void {
     const link = `${this.deps.publicUrl}/reset-password?token=${token}`;
-    const sent = this.deps.mail.send({
-      to,
-      subject: 'Reset your Candlog password',
-      text: `Someone asked to reset the password of your Candlog account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this mail.`,
-    }).catch((error) => {
-      // Not configured is already logged (without the link); other failures name no token either.
-      if (!(error instanceof MailNotConfiguredError)) logger.error('password reset mail failed', error);
-    }).finally(() => this.sending.delete(sent));
+    const sent = this.deps.mail
+      .send({
+        to,
+        subject: 'Reset your Candlog password',
+        text: `Someone asked to reset the password of your Candlog account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this mail.`,
+      })
+      .catch((error) => {
+        // Not configured is already logged (without the link); other failures name no token either.
+        if (!(error instanceof MailNotConfiguredError)) logger.error('password reset mail failed', error);
+      })
+      .finally(() => this.sending.delete(sent));
     this.sending.add(sent);
   }
 

@@ -16,13 +16,19 @@ const secondOf = (d: Date) => Math.floor(d.getTime() / 1000);
  * price) COUNTED: two identical stored fills absorb two identical rows, never more, so two real
  * identical fills in one file stay two and a re-import of that file still adds zero.
  */
-export async function splitDuplicates(manager: EntityManager, accountId: string, executions: ParsedExecution[]): Promise<{ fresh: ParsedExecution[]; duplicates: number }> {
+export async function splitDuplicates(
+  manager: EntityManager,
+  accountId: string,
+  executions: ParsedExecution[],
+): Promise<{ fresh: ParsedExecution[]; duplicates: number }> {
   if (!executions.length) return { fresh: [], duplicates: 0 };
   const ids = [...new Set(executions.map((e) => e.brokerExecutionId).filter((id): id is string => !!id))];
   const known = new Set<string>();
   if (ids.length) {
     const rows: { id: string }[] = await manager.query(
-      `SELECT broker_execution_id AS id FROM executions WHERE account_id = $1 AND broker_execution_id = ANY($2::text[])`, [accountId, ids]);
+      `SELECT broker_execution_id AS id FROM executions WHERE account_id = $1 AND broker_execution_id = ANY($2::text[])`,
+      [accountId, ids],
+    );
     rows.forEach((r) => known.add(r.id));
   }
   const withoutId = executions.filter((e) => !e.brokerExecutionId);
@@ -35,7 +41,13 @@ export async function splitDuplicates(manager: EntityManager, accountId: string,
          FROM executions
         WHERE account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
         GROUP BY 1, 2, 3, 4, 5`,
-      [accountId, [...new Set(withoutId.map((e) => e.instrument.key))], new Date(times.reduce((m, t) => Math.min(m, t)) - 1000), new Date(times.reduce((m, t) => Math.max(m, t)) + 1000)]);
+      [
+        accountId,
+        [...new Set(withoutId.map((e) => e.instrument.key))],
+        new Date(times.reduce((m, t) => Math.min(m, t)) - 1000),
+        new Date(times.reduce((m, t) => Math.max(m, t)) + 1000),
+      ],
+    );
     for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));
   }
   const fresh: ParsedExecution[] = [];
@@ -71,7 +83,9 @@ function normal(text: string): string {
  * save per row. Calls `progress` with the count written so far.
  */
 export async function insertExecutions(
-  manager: EntityManager, owner: { userId: string; accountId: string; batchId: string }, executions: ParsedExecution[],
+  manager: EntityManager,
+  owner: { userId: string; accountId: string; batchId: string },
+  executions: ParsedExecution[],
   progress: (done: number) => Promise<void>,
 ): Promise<void> {
   for (let start = 0; start < executions.length; start += INSERT_CHUNK) {
@@ -84,11 +98,28 @@ export async function insertExecutions(
        SELECT $1, $2, $3, u.* FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::numeric[],
                                           $11::numeric[], $12::numeric[], $13::text[], $14::numeric[], $15::timestamptz[], $16::text[],
                                           $17::text[], $18::text[], $19::int[], $20::int[]) AS u`,
-      [owner.userId, owner.accountId, owner.batchId,
-        col((e) => e.instrument.key), col((e) => e.instrument.symbol), col((e) => e.instrument.market), col((e) => e.side), col((e) => e.positionEffect),
-        col((e) => e.quantity), col((e) => e.price), col((e) => e.commission), col((e) => e.otherFees), col((e) => e.currency),
-        col((e) => e.multiplier), col((e) => e.executedAt.toISOString()), col((e) => e.rawExecutedAt), col((e) => e.brokerExecutionId),
-        col((e) => e.brokerOrderId), col((e) => e.sourceRow), col((e) => e.sequence)],
+      [
+        owner.userId,
+        owner.accountId,
+        owner.batchId,
+        col((e) => e.instrument.key),
+        col((e) => e.instrument.symbol),
+        col((e) => e.instrument.market),
+        col((e) => e.side),
+        col((e) => e.positionEffect),
+        col((e) => e.quantity),
+        col((e) => e.price),
+        col((e) => e.commission),
+        col((e) => e.otherFees),
+        col((e) => e.currency),
+        col((e) => e.multiplier),
+        col((e) => e.executedAt.toISOString()),
+        col((e) => e.rawExecutedAt),
+        col((e) => e.brokerExecutionId),
+        col((e) => e.brokerOrderId),
+        col((e) => e.sourceRow),
+        col((e) => e.sequence),
+      ],
     );
     await progress(Math.min(start + INSERT_CHUNK, executions.length));
   }

@@ -58,15 +58,34 @@ export interface ImportBatchRow {
 
 export function batchOf(r: ImportBatchRow): ImportBatch {
   return {
-    id: r.id, userId: r.user_id, accountId: r.account_id, fileName: r.file_name, format: r.format, timezone: r.timezone, status: r.status,
-    rowsTotal: r.rows_total, rowsDone: r.rows_done, summary: r.summary ?? null, error: r.error ?? null, createdAt: r.created_at,
-    startedAt: r.started_at ?? null, finishedAt: r.finished_at ?? null, undoneAt: r.undone_at ?? null,
+    id: r.id,
+    userId: r.user_id,
+    accountId: r.account_id,
+    fileName: r.file_name,
+    format: r.format,
+    timezone: r.timezone,
+    status: r.status,
+    rowsTotal: r.rows_total,
+    rowsDone: r.rows_done,
+    summary: r.summary ?? null,
+    error: r.error ?? null,
+    createdAt: r.created_at,
+    startedAt: r.started_at ?? null,
+    finishedAt: r.finished_at ?? null,
+    undoneAt: r.undone_at ?? null,
   };
 }
 
 export function emptySummary(): ImportSummary {
   return {
-    executions_added: 0, executions_duplicate: 0, trades_created: 0, trades_updated: 0, trades_deleted: 0, open_positions: 0,
-    unmatched_closes: 0, rows_skipped: {}, errors: [],
+    executions_added: 0,
+    executions_duplicate: 0,
+    trades_created: 0,
+    trades_updated: 0,
+    trades_deleted: 0,
+    open_positions: 0,
+    unmatched_closes: 0,
+    rows_skipped: {},
+    errors: [],
   };
 }

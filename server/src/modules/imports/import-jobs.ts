@@ -23,13 +23,15 @@ export class ImportJobRunner {
       this.again = true;
       return;
     }
-    this.draining = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.drain()).finally(() => {
-      this.draining = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.draining = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.drain())
+      .finally(() => {
+        this.draining = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
   }
 
   /**
@@ -58,7 +60,8 @@ export class ImportJobRunner {
   private async requeueOrphans(): Promise<void> {
     await this.dataSource.query(
       `UPDATE import_batches SET status = 'queued', started_at = NULL, rows_done = 0
-        WHERE status = 'running' AND pg_try_advisory_xact_lock(hashtextextended('import-batch:' || id::text, 0))`);
+        WHERE status = 'running' AND pg_try_advisory_xact_lock(hashtextextended('import-batch:' || id::text, 0))`,
+    );
   }
 
   private async drain(): Promise<void> {
@@ -69,7 +72,8 @@ export class ImportJobRunner {
         claimed = await this.dataSource.query(
           `UPDATE import_batches SET status = 'running', started_at = now()
             WHERE id = (SELECT id FROM import_batches WHERE status = 'queued' ORDER BY created_at, id FOR UPDATE SKIP LOCKED LIMIT 1)
-            RETURNING id`);
+            RETURNING id`,
+        );
       } catch (error) {
         logger.error('import queue unavailable', error);
         return;

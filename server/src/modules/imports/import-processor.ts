@@ -9,7 +9,10 @@ import { rebuildInstruments } from './trade-rebuild';
 
 /** A batch that cannot be imported for a reason the user can act on (row errors, a price of 0…). */
 export class ImportRejected extends Error {
-  constructor(message: string, readonly summary: ImportSummary) {
+  constructor(
+    message: string,
+    readonly summary: ImportSummary,
+  ) {
     super(message);
   }
 }
@@ -39,20 +42,26 @@ interface BatchRow {
  */
 export async function processBatch(dataSource: DataSource, batchId: string): Promise<void> {
   const progress = async (done: number) => {
-    await dataSource.query(`UPDATE import_batches SET rows_done = $2 WHERE id = $1 AND status = 'running'`, [batchId, done]);
+    await dataSource.query(`UPDATE import_batches SET rows_done = $2 WHERE id = $1 AND status = 'running'`, [
+      batchId,
+      done,
+    ]);
   };
   try {
     await dataSource.transaction(async (manager) => {
       // Held to the end: another process recovering orphaned batches skips this one.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`import-batch:${batchId}`]);
       const [batch]: BatchRow[] = await manager.query(
-        `SELECT id, user_id, account_id, format, timezone, mapping, payload FROM import_batches WHERE id = $1 AND status = 'running'`, [batchId]);
+        `SELECT id, user_id, account_id, format, timezone, mapping, payload FROM import_batches WHERE id = $1 AND status = 'running'`,
+        [batchId],
+      );
       if (!batch) return;
       await lockAccountImports(manager, batch.account_id);
       const summary = await importInto(manager, batch, progress);
       await manager.query(
         `UPDATE import_batches SET status = 'done', summary = $2, rows_done = rows_total, payload = NULL, finished_at = now() WHERE id = $1`,
-        [batchId, JSON.stringify(summary)]);
+        [batchId, JSON.stringify(summary)],
+      );
     });
   } catch (error) {
     const known = error instanceof ImportRejected || error instanceof AppError;
@@ -62,33 +71,72 @@ export async function processBatch(dataSource: DataSource, batchId: string): Pro
     await dataSource.query(
       `UPDATE import_batches SET status = 'failed', error = $2, summary = coalesce($3::jsonb, summary), payload = NULL, finished_at = now()
         WHERE id = $1 AND status = 'running'`,
-      [batchId, message, summary ? JSON.stringify(summary) : null]);
+      [batchId, message, summary ? JSON.stringify(summary) : null],
+    );
   }
 }
 
-async function importInto(manager: EntityManager, batch: BatchRow, progress: (done: number) => Promise<void>): Promise<ImportSummary> {
-  const parsed = parseImportFile(batch.payload.toString('utf8'), batch.format, { timezone: batch.timezone, mapping: batch.mapping ?? undefined });
+async function importInto(
+  manager: EntityManager,
+  batch: BatchRow,
+  progress: (done: number) => Promise<void>,
+): Promise<ImportSummary> {
+  const parsed = parseImportFile(batch.payload.toString('utf8'), batch.format, {
+    timezone: batch.timezone,
+    mapping: batch.mapping ?? undefined,
+  });
   const summary = emptySummary();
   summary.rows_skipped = parsed.skipped;
   summary.errors = parsed.errors.slice(0, 100);
-  await manager.connection.query(`UPDATE import_batches SET rows_total = $2, format = $3 WHERE id = $1`, [batch.id, parsed.rowsTotal, parsed.format]);
+  await manager.connection.query(`UPDATE import_batches SET rows_total = $2, format = $3 WHERE id = $1`, [
+    batch.id,
+    parsed.rowsTotal,
+    parsed.format,
+  ]);
   if (parsed.errors.length) {
-    throw new ImportRejected(`${parsed.errors.length} row(s) could not be read; nothing was imported (first: row ${parsed.errors[0].row}: ${parsed.errors[0].message})`, summary);
+    throw new ImportRejected(
+      `${parsed.errors.length} row(s) could not be read; nothing was imported (first: row ${parsed.errors[0].row}: ${parsed.errors[0].message})`,
+      summary,
+    );
   }
   const { fresh, duplicates } = await splitDuplicates(manager, batch.account_id, parsed.executions);
   summary.executions_duplicate = duplicates;
   summary.executions_added = fresh.length;
-  await insertExecutions(manager, { userId: batch.user_id, accountId: batch.account_id, batchId: batch.id }, fresh, progress);
-  const [account]: { strategy_id: string | null }[] = await manager.query(`SELECT strategy_id FROM trading_accounts WHERE id = $1`, [batch.account_id]);
+  await insertExecutions(
+    manager,
+    { userId: batch.user_id, accountId: batch.account_id, batchId: batch.id },
+    fresh,
+    progress,
+  );
+  const [account]: { strategy_id: string | null }[] = await manager.query(
+    `SELECT strategy_id FROM trading_accounts WHERE id = $1`,
+    [batch.account_id],
+  );
   try {
     const counts = await rebuildInstruments(
-      manager, { userId: batch.user_id, accountId: batch.account_id, strategyId: account?.strategy_id ?? null, batchId: batch.id },
-      [...new Set(fresh.map((e) => e.instrument.key))]);
-    Object.assign(summary, { trades_created: counts.created, trades_updated: counts.updated, trades_deleted: counts.deleted, open_positions: counts.open, unmatched_closes: counts.unmatched });
+      manager,
+      {
+        userId: batch.user_id,
+        accountId: batch.account_id,
+        strategyId: account?.strategy_id ?? null,
+        batchId: batch.id,
+      },
+      [...new Set(fresh.map((e) => e.instrument.key))],
+    );
+    Object.assign(summary, {
+      trades_created: counts.created,
+      trades_updated: counts.updated,
+      trades_deleted: counts.deleted,
+      open_positions: counts.open,
+      unmatched_closes: counts.unmatched,
+    });
   } catch (error) {
     const constraint = (error as { constraint?: string }).constraint;
     if (constraint === 'trades_entry_price_check') {
-      throw new ImportRejected('A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported', summary);
+      throw new ImportRejected(
+        'A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported',
+        summary,
+      );
     }
     throw error;
   }

@@ -2,12 +2,21 @@ import type { Resolvers } from '../../__generated__/graphql';
 import { requireViewer } from '../../graphql/require-viewer';
 import type { ImportRequest } from './imports.service';
 
-type FileInput = { accountId: string; fileName: string; content: string; format?: string | null; timezone?: string | null };
+type FileInput = {
+  accountId: string;
+  fileName: string;
+  content: string;
+  format?: string | null;
+  timezone?: string | null;
+};
 
 function requestOf(input: FileInput): ImportRequest {
   return {
-    accountId: input.accountId, fileName: input.fileName, content: Buffer.from(input.content, 'utf8'),
-    format: input.format ?? undefined, timezone: input.timezone ?? undefined,
+    accountId: input.accountId,
+    fileName: input.fileName,
+    content: Buffer.from(input.content, 'utf8'),
+    format: input.format ?? undefined,
+    timezone: input.timezone ?? undefined,
   };
 }
 

@@ -43,17 +43,36 @@ function isZone(zone: string): boolean {
   }
 }
 
-const MAPPING_TEXT_FIELDS = ['symbol', 'side', 'quantity', 'price', 'executedAt', 'time', 'commission', 'market', 'executionId', 'orderId'] as const;
+const MAPPING_TEXT_FIELDS = [
+  'symbol',
+  'side',
+  'quantity',
+  'price',
+  'executedAt',
+  'time',
+  'commission',
+  'market',
+  'executionId',
+  'orderId',
+] as const;
 
 /** A generic CSV's column mapping, checked in shape and against the file's header (messages for the user). */
 function checkMapping(mapping: ColumnMapping | undefined, text: string): string[] {
   if (!mapping) return ['format generic needs a column mapping (symbol, side, quantity, price, executedAt)'];
   const m = mapping as unknown as Record<string, unknown>;
   const shape = [
-    ...MAPPING_TEXT_FIELDS.filter((k) => m[k] !== undefined && typeof m[k] !== 'string').map((k) => `mapping.${k} must be a column name`),
-    ...(m.fees !== undefined && !(Array.isArray(m.fees) && m.fees.every((f) => typeof f === 'string')) ? ['mapping.fees must be a list of column names'] : []),
-    ...(m.dateOrder !== undefined && !['MDY', 'DMY', 'YMD'].includes(m.dateOrder as string) ? ['mapping.dateOrder must be MDY, DMY or YMD'] : []),
-    ...(m.decimalMark !== undefined && !['.', ','].includes(m.decimalMark as string) ? ["mapping.decimalMark must be '.' or ','"] : []),
+    ...MAPPING_TEXT_FIELDS.filter((k) => m[k] !== undefined && typeof m[k] !== 'string').map(
+      (k) => `mapping.${k} must be a column name`,
+    ),
+    ...(m.fees !== undefined && !(Array.isArray(m.fees) && m.fees.every((f) => typeof f === 'string'))
+      ? ['mapping.fees must be a list of column names']
+      : []),
+    ...(m.dateOrder !== undefined && !['MDY', 'DMY', 'YMD'].includes(m.dateOrder as string)
+      ? ['mapping.dateOrder must be MDY, DMY or YMD']
+      : []),
+    ...(m.decimalMark !== undefined && !['.', ','].includes(m.decimalMark as string)
+      ? ["mapping.decimalMark must be '.' or ','"]
+      : []),
   ];
   if (shape.length) return shape;
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
@@ -93,8 +112,18 @@ export class ImportsService {
     const roundTrips = previewRoundTrips(parsed.executions);
     const firstTrades = roundTrips.instruments.flatMap((i) => i.trades).slice(0, PREVIEW_TRADES);
     return {
-      format: parsed.format, rowsTotal: parsed.rowsTotal, executions: parsed.executions.length, rowsSkipped: parsed.skipped,
-      errors: parsed.errors.slice(0, 100), roundTrips: { ...roundTrips, instruments: roundTrips.instruments.map((i) => ({ ...i, trades: i.trades.filter((t) => firstTrades.includes(t)) })) },
+      format: parsed.format,
+      rowsTotal: parsed.rowsTotal,
+      executions: parsed.executions.length,
+      rowsSkipped: parsed.skipped,
+      errors: parsed.errors.slice(0, 100),
+      roundTrips: {
+        ...roundTrips,
+        instruments: roundTrips.instruments.map((i) => ({
+          ...i,
+          trades: i.trades.filter((t) => firstTrades.includes(t)),
+        })),
+      },
     };
   }
 
@@ -104,14 +133,26 @@ export class ImportsService {
     const [row] = await this.dataSource.query(
       `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, mapping, payload)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${BATCH_COLUMNS}`,
-      [viewer.id, account.id, request.fileName.slice(0, 255) || 'upload', parser.id, timezone, request.mapping ? JSON.stringify(request.mapping) : null, request.content]);
+      [
+        viewer.id,
+        account.id,
+        request.fileName.slice(0, 255) || 'upload',
+        parser.id,
+        timezone,
+        request.mapping ? JSON.stringify(request.mapping) : null,
+        request.content,
+      ],
+    );
     this.deps.jobs.kick();
     return batchOf(row);
   }
 
   async get(viewer: Viewer, id: string): Promise<ImportBatch> {
     const [row] = isUuid(id)
-      ? await this.dataSource.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`, [id, viewer.id])
+      ? await this.dataSource.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`, [
+          id,
+          viewer.id,
+        ])
       : [];
     if (!row) throw new NotFoundError('Import not found');
     return batchOf(row);
@@ -122,7 +163,9 @@ export class ImportsService {
     if (accountId) await this.deps.accounts.get(viewer, accountId);
     const rows = await this.dataSource.query(
       `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE user_id = $1 AND ($2::uuid IS NULL OR account_id = $2)
-        ORDER BY created_at DESC, id DESC LIMIT 200`, [viewer.id, accountId ?? null]);
+        ORDER BY created_at DESC, id DESC LIMIT 200`,
+      [viewer.id, accountId ?? null],
+    );
     return rows.map(batchOf);
   }
 
@@ -135,17 +178,43 @@ export class ImportsService {
     const batch = await this.get(viewer, id);
     return this.dataSource.transaction(async (manager) => {
       await lockAccountImports(manager, batch.accountId);
-      const [row] = await manager.query(`SELECT status FROM import_batches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [id, viewer.id]);
-      if (row?.status !== 'done') throw new ConflictError(row?.status === 'undone' ? 'This import was already undone' : `Only a finished import can be undone (this one is ${row?.status})`);
-      const keys: { k: string }[] = await manager.query(`SELECT DISTINCT instrument_key AS k FROM executions WHERE import_batch_id = $1 AND user_id = $2`, [id, viewer.id]);
+      const [row] = await manager.query(`SELECT status FROM import_batches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+        id,
+        viewer.id,
+      ]);
+      if (row?.status !== 'done')
+        throw new ConflictError(
+          row?.status === 'undone'
+            ? 'This import was already undone'
+            : `Only a finished import can be undone (this one is ${row?.status})`,
+        );
+      const keys: { k: string }[] = await manager.query(
+        `SELECT DISTINCT instrument_key AS k FROM executions WHERE import_batch_id = $1 AND user_id = $2`,
+        [id, viewer.id],
+      );
       const removed: { n: string }[] = await manager.query(
-        `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`, [id, viewer.id]);
-      const [account]: { strategy_id: string | null }[] = await manager.query(`SELECT strategy_id FROM trading_accounts WHERE id = $1`, [batch.accountId]);
-      const counts = await rebuildInstruments(manager, { userId: viewer.id, accountId: batch.accountId, strategyId: account?.strategy_id ?? null, batchId: null }, keys.map((k) => k.k));
-      const undo = { executions_removed: Number(removed[0].n), trades_deleted: counts.deleted, trades_updated: counts.updated, trades_created: counts.created };
+        `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
+        [id, viewer.id],
+      );
+      const [account]: { strategy_id: string | null }[] = await manager.query(
+        `SELECT strategy_id FROM trading_accounts WHERE id = $1`,
+        [batch.accountId],
+      );
+      const counts = await rebuildInstruments(
+        manager,
+        { userId: viewer.id, accountId: batch.accountId, strategyId: account?.strategy_id ?? null, batchId: null },
+        keys.map((k) => k.k),
+      );
+      const undo = {
+        executions_removed: Number(removed[0].n),
+        trades_deleted: counts.deleted,
+        trades_updated: counts.updated,
+        trades_created: counts.created,
+      };
       await manager.query(
         `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb) WHERE id = $1`,
-        [id, JSON.stringify(undo)]);
+        [id, JSON.stringify(undo)],
+      );
       const [updated] = await manager.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1`, [id]);
       return batchOf(updated);
     });

@@ -22,8 +22,15 @@ export interface RoundTripPreview {
 /** An execution as the round-trip builder sees it; `batchOrder` ranks imports when two files hold the same second. */
 export function fillOf(e: ParsedExecution, id: string, batchOrder = 0): Fill {
   return {
-    id, side: e.side, quantity: e.quantity, price: e.price, fees: new D(e.commission).plus(e.otherFees).toFixed(),
-    multiplier: e.multiplier, executedAt: e.executedAt, order: [batchOrder, e.sequence], positionEffect: e.positionEffect,
+    id,
+    side: e.side,
+    quantity: e.quantity,
+    price: e.price,
+    fees: new D(e.commission).plus(e.otherFees).toFixed(),
+    multiplier: e.multiplier,
+    executedAt: e.executedAt,
+    order: [batchOrder, e.sequence],
+    positionEffect: e.positionEffect,
   };
 }
 
@@ -40,12 +47,21 @@ export function previewRoundTrips(executions: readonly ParsedExecution[]): Round
   for (const list of groups.values()) {
     const { trades, unmatched } = buildRoundTrips(list.map(({ e, i }) => fillOf(e, `r${String(i).padStart(9, '0')}`)));
     const first = list[0].e;
-    instruments.push({ instrumentKey: first.instrument.key, symbol: first.instrument.symbol, brokerAccount: first.brokerAccount, trades, unmatched: unmatched.length });
+    instruments.push({
+      instrumentKey: first.instrument.key,
+      symbol: first.instrument.symbol,
+      brokerAccount: first.brokerAccount,
+      trades,
+      unmatched: unmatched.length,
+    });
   }
   const all = instruments.flatMap((x) => x.trades);
   const closed = all.filter((t) => t.exitPrice !== null);
   return {
-    instruments, closed: closed.length, open: all.length - closed.length, unmatched: instruments.reduce((s, x) => s + x.unmatched, 0),
+    instruments,
+    closed: closed.length,
+    open: all.length - closed.length,
+    unmatched: instruments.reduce((s, x) => s + x.unmatched, 0),
     netPnl: closed.reduce((s, t) => s.plus(t.pnl ?? 0), new D(0)).toFixed(),
   };
 }

@@ -54,8 +54,17 @@ const same = (a: string | null, b: string | null) => (a === null || b === null ?
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
 
 function unchanged(t: StoredTrade, r: RoundTrip): boolean {
-  return t.trade_type === r.direction && same(t.quantity, r.quantity) && same(t.entry_price, r.entryPrice) && same(t.exit_price, r.exitPrice)
-    && same(t.fees, r.fees) && same(t.multiplier, r.multiplier) && t.pnl === r.pnl && sameTime(t.entry_date, r.entryDate) && sameTime(t.exit_date, r.exitDate);
+  return (
+    t.trade_type === r.direction &&
+    same(t.quantity, r.quantity) &&
+    same(t.entry_price, r.entryPrice) &&
+    same(t.exit_price, r.exitPrice) &&
+    same(t.fees, r.fees) &&
+    same(t.multiplier, r.multiplier) &&
+    t.pnl === r.pnl &&
+    sameTime(t.entry_date, r.entryDate) &&
+    sameTime(t.exit_date, r.exitDate)
+  );
 }
 
 /**
@@ -64,7 +73,11 @@ function unchanged(t: StoredTrade, r: RoundTrip): boolean {
  * as before keeps its trade row (id, notes, tags, stop loss, strategy); only the figures change.
  * Trades no longer produced are deleted; new ones are inserted. Manual trades are never touched.
  */
-export async function rebuildInstruments(manager: EntityManager, owner: RebuildOwner, instrumentKeys: string[]): Promise<RebuildCounts> {
+export async function rebuildInstruments(
+  manager: EntityManager,
+  owner: RebuildOwner,
+  instrumentKeys: string[],
+): Promise<RebuildCounts> {
   const counts: RebuildCounts = { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 };
   if (!instrumentKeys.length) return counts;
   const executions: ExecutionRow[] = await manager.query(
@@ -73,12 +86,14 @@ export async function rebuildInstruments(manager: EntityManager, owner: RebuildO
             (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
        FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
       WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
-    [owner.accountId, owner.userId, instrumentKeys]);
+    [owner.accountId, owner.userId, instrumentKeys],
+  );
   const stored: StoredTrade[] = await manager.query(
     `SELECT id, import_key, trade_type, quantity::text AS quantity, entry_price::text AS entry_price, exit_price::text AS exit_price,
             fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date
        FROM trades WHERE account_id = $1 AND user_id = $2 AND origin = 'import' AND instrument_key = ANY($3::text[])`,
-    [owner.accountId, owner.userId, instrumentKeys]);
+    [owner.accountId, owner.userId, instrumentKeys],
+  );
   const byKey = new Map(stored.map((t) => [t.import_key, t]));
 
   const groups = new Map<string, ExecutionRow[]>();
@@ -93,8 +108,15 @@ export async function rebuildInstruments(manager: EntityManager, owner: RebuildO
   const kept = new Set<string>();
   for (const list of groups.values()) {
     const fills: Fill[] = list.map((e) => ({
-      id: e.id, side: e.side, quantity: e.quantity, price: e.price, fees: e.fees, multiplier: e.multiplier, executedAt: e.executed_at,
-      order: [Number(e.batch_ms), e.source_sequence], positionEffect: e.position_effect,
+      id: e.id,
+      side: e.side,
+      quantity: e.quantity,
+      price: e.price,
+      fees: e.fees,
+      multiplier: e.multiplier,
+      executedAt: e.executed_at,
+      order: [Number(e.batch_ms), e.source_sequence],
+      positionEffect: e.position_effect,
     }));
     const { trades, unmatched } = buildRoundTrips(fills);
     counts.unmatched += unmatched.length;
@@ -109,15 +131,23 @@ export async function rebuildInstruments(manager: EntityManager, owner: RebuildO
     }
   }
   const gone = stored.filter((t) => !kept.has(t.import_key)).map((t) => t.id);
-  if (stored.length) await manager.query(`DELETE FROM trade_executions WHERE trade_id = ANY($1::uuid[])`, [stored.map((t) => t.id)]);
-  if (gone.length) await manager.query(`DELETE FROM trades WHERE id = ANY($1::uuid[]) AND user_id = $2`, [gone, owner.userId]);
+  if (stored.length)
+    await manager.query(`DELETE FROM trade_executions WHERE trade_id = ANY($1::uuid[])`, [stored.map((t) => t.id)]);
+  if (gone.length)
+    await manager.query(`DELETE FROM trades WHERE id = ANY($1::uuid[]) AND user_id = $2`, [gone, owner.userId]);
   counts.deleted = gone.length;
 
   const ids = new Map(stored.map((t) => [t.import_key, t.id]));
   const trips = (rows: { trip: RoundTrip }[]) => ({
-    type: rows.map((r) => r.trip.direction), entry: rows.map((r) => r.trip.entryPrice), exit: rows.map((r) => r.trip.exitPrice),
-    quantity: rows.map((r) => r.trip.quantity), multiplier: rows.map((r) => r.trip.multiplier), fees: rows.map((r) => r.trip.fees),
-    pnl: rows.map((r) => r.trip.pnl), result: rows.map((r) => deriveResult(r.trip.pnl)), entryDate: rows.map((r) => r.trip.entryDate.toISOString()),
+    type: rows.map((r) => r.trip.direction),
+    entry: rows.map((r) => r.trip.entryPrice),
+    exit: rows.map((r) => r.trip.exitPrice),
+    quantity: rows.map((r) => r.trip.quantity),
+    multiplier: rows.map((r) => r.trip.multiplier),
+    fees: rows.map((r) => r.trip.fees),
+    pnl: rows.map((r) => r.trip.pnl),
+    result: rows.map((r) => deriveResult(r.trip.pnl)),
+    entryDate: rows.map((r) => r.trip.entryDate.toISOString()),
     exitDate: rows.map((r) => r.trip.exitDate?.toISOString() ?? null),
   });
   if (updates.length) {
@@ -130,7 +160,21 @@ export async function rebuildInstruments(manager: EntityManager, owner: RebuildO
                      $9::text[], $10::timestamptz[], $11::timestamptz[])
               AS u(id, trade_type, entry_price, exit_price, quantity, multiplier, fees, pnl, result, entry_date, exit_date)
         WHERE trades.id = u.id AND trades.user_id = $12`,
-      [updates.map((u) => u.id), t.type, t.entry, t.exit, t.quantity, t.multiplier, t.fees, t.pnl, t.result, t.entryDate, t.exitDate, owner.userId]);
+      [
+        updates.map((u) => u.id),
+        t.type,
+        t.entry,
+        t.exit,
+        t.quantity,
+        t.multiplier,
+        t.fees,
+        t.pnl,
+        t.result,
+        t.entryDate,
+        t.exitDate,
+        owner.userId,
+      ],
+    );
   }
   counts.updated = updates.length;
   if (inserts.length) {
@@ -141,16 +185,35 @@ export async function rebuildInstruments(manager: EntityManager, owner: RebuildO
        SELECT $1, $2, $3, 'import', $4, u.* FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::numeric[],
               $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::text[], $17::timestamptz[], $18::timestamptz[]) AS u
        RETURNING id, import_key`,
-      [owner.userId, owner.accountId, owner.strategyId, owner.batchId, inserts.map((r) => r.e.symbol), inserts.map((r) => r.e.market),
-        inserts.map((r) => r.e.instrument_key), inserts.map((r) => r.trip.key), t.type, t.entry, t.exit, t.quantity, t.multiplier, t.fees,
-        t.pnl, t.result, t.entryDate, t.exitDate]);
+      [
+        owner.userId,
+        owner.accountId,
+        owner.strategyId,
+        owner.batchId,
+        inserts.map((r) => r.e.symbol),
+        inserts.map((r) => r.e.market),
+        inserts.map((r) => r.e.instrument_key),
+        inserts.map((r) => r.trip.key),
+        t.type,
+        t.entry,
+        t.exit,
+        t.quantity,
+        t.multiplier,
+        t.fees,
+        t.pnl,
+        t.result,
+        t.entryDate,
+        t.exitDate,
+      ],
+    );
     created.forEach((c) => ids.set(c.import_key, c.id));
   }
   counts.created = inserts.length;
   if (parts.length) {
     await manager.query(
       `INSERT INTO trade_executions (trade_id, execution_id, quantity) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::numeric[])`,
-      [parts.map((p) => ids.get(p.key)), parts.map((p) => p.executionId), parts.map((p) => p.quantity)]);
+      [parts.map((p) => ids.get(p.key)), parts.map((p) => p.executionId), parts.map((p) => p.quantity)],
+    );
   }
   return counts;
 }

@@ -22,9 +22,15 @@ export interface CsvExport {
  * Constructed once at start-up: `new ReportsService(dataSource)` → services.reports.
  */
 export class ReportsService {
-  constructor(private readonly db: DataSource, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  async exportCsv(viewer: Viewer, input: { accountId: string | null; period: string; from?: string; to?: string }): Promise<CsvExport> {
+  async exportCsv(
+    viewer: Viewer,
+    input: { accountId: string | null; period: string; from?: string; to?: string },
+  ): Promise<CsvExport> {
     const period: ReportPeriod = parseReportPeriod(input.period);
     const today = todayIn(viewer.timezone, this.now());
     const range = reportRange(period, today, input.from, input.to);
@@ -41,7 +47,9 @@ export class ReportsService {
     let after: { entryDate: Date; id: string } | null = null;
     for (;;) {
       const params = [...sql.params];
-      const cursor = after ? `AND (t.entry_date, t.id) > ($${params.push(after.entryDate)}, $${params.push(after.id)})` : '';
+      const cursor = after
+        ? `AND (t.entry_date, t.id) > ($${params.push(after.entryDate)}, $${params.push(after.id)})`
+        : '';
       const batch: Array<Record<string, string | null> & { id: string; entryDateRaw: Date }> = await this.db.query(
         `SELECT t.id, t.entry_date AS "entryDateRaw",
                 to_char(t.entry_date AT TIME ZONE $${params.push(sql.timezoneName)}, 'YYYY-MM-DD HH24:MI') AS date,
@@ -53,9 +61,17 @@ export class ReportsService {
       );
       for (const r of batch) {
         yield csvLine([
-          csvText(r.date), csvText(r.symbol), csvText(r.type), csvText(r.market), csvNumber(trim(r.entry)),
-          csvNumber(trim(r.exit)), csvNumber(trim(r.quantity)), csvNumber(trim(r.pnl)), csvText(r.result),
-          csvText(r.strategy), csvText(r.notes),
+          csvText(r.date),
+          csvText(r.symbol),
+          csvText(r.type),
+          csvText(r.market),
+          csvNumber(trim(r.entry)),
+          csvNumber(trim(r.exit)),
+          csvNumber(trim(r.quantity)),
+          csvNumber(trim(r.pnl)),
+          csvText(r.result),
+          csvText(r.strategy),
+          csvText(r.notes),
         ]);
       }
       if (batch.length < BATCH) return;
@@ -69,4 +85,3 @@ export class ReportsService {
 function trim(x: string | null): string | null {
   return x === null ? null : x.includes('.') ? x.replace(/0+$/, '').replace(/\.$/, '') : x;
 }
-

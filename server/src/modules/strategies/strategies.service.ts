@@ -29,7 +29,10 @@ export class StrategiesService {
         [viewer.id, name],
       );
       if (rows[0]) return rows[0].id;
-      const existing: Array<{ id: string }> = await manager.query(`SELECT id FROM strategies WHERE user_id = $1 AND name = $2`, [viewer.id, name]);
+      const existing: Array<{ id: string }> = await manager.query(
+        `SELECT id FROM strategies WHERE user_id = $1 AND name = $2`,
+        [viewer.id, name],
+      );
       if (existing[0]) return existing[0].id;
     }
     throw new Error(`strategy "${name}" could neither be created nor found`);

@@ -8,7 +8,17 @@ export const IMPORTED_TRADE_MESSAGES = {
   deleteLocked: 'Imported trades come from their executions; undo the import to remove this trade',
 } as const;
 
-type Locked = 'symbol' | 'market' | 'tradeType' | 'entryPrice' | 'exitPrice' | 'quantity' | 'multiplier' | 'fees' | 'entryDate' | 'exitDate';
+type Locked =
+  | 'symbol'
+  | 'market'
+  | 'tradeType'
+  | 'entryPrice'
+  | 'exitPrice'
+  | 'quantity'
+  | 'multiplier'
+  | 'fees'
+  | 'entryDate'
+  | 'exitDate';
 const TEXT: Locked[] = ['symbol', 'market', 'tradeType'];
 const DECIMALS: Locked[] = ['entryPrice', 'exitPrice', 'quantity', 'multiplier', 'fees'];
 const DATES: Locked[] = ['entryDate', 'exitDate'];
@@ -38,7 +48,13 @@ export function lockedChanges(trade: TradeEntity, input: TradeInput, zone: strin
   const lock = (field: string) => (errors[field] = IMPORTED_TRADE_MESSAGES.fieldLocked);
   for (const f of TEXT) {
     const sent = input[f];
-    if (sent !== undefined && String(sent ?? '').trim().toUpperCase() !== String(trade[f]).toUpperCase()) lock(f);
+    if (
+      sent !== undefined &&
+      String(sent ?? '')
+        .trim()
+        .toUpperCase() !== String(trade[f]).toUpperCase()
+    )
+      lock(f);
   }
   for (const f of DECIMALS) if (input[f] !== undefined && !sameDecimal(input[f], trade[f] as string | null)) lock(f);
   for (const f of DATES) if (input[f] !== undefined && !sameDate(input[f], trade[f] as Date | null, zone)) lock(f);

@@ -21,7 +21,7 @@ export interface TradeListFilter {
 }
 
 export type TradeSortField =
-  | 'entryDate' | 'symbol' | 'market' | 'tradeType' | 'entryPrice' | 'exitPrice' | 'quantity' | 'pnl' | 'result';
+  'entryDate' | 'symbol' | 'market' | 'tradeType' | 'entryPrice' | 'exitPrice' | 'quantity' | 'pnl' | 'result';
 
 export interface TradeListQuery {
   accountId?: string | null;
@@ -32,15 +32,23 @@ export interface TradeListQuery {
 }
 
 const SORT_COLUMNS: Record<TradeSortField, string> = {
-  entryDate: 't.entry_date', symbol: 't.symbol', market: 't.market', tradeType: 't.trade_type',
-  entryPrice: 't.entry_price', exitPrice: 't.exit_price', quantity: 't.quantity', pnl: 't.pnl', result: 't.result',
+  entryDate: 't.entry_date',
+  symbol: 't.symbol',
+  market: 't.market',
+  tradeType: 't.trade_type',
+  entryPrice: 't.entry_price',
+  exitPrice: 't.exit_price',
+  quantity: 't.quantity',
+  pnl: 't.pnl',
+  result: 't.result',
 };
 
 export function checkPaging(query: TradeListQuery): { limit: number; offset: number } {
   const limit = query.limit ?? 50;
   const offset = query.offset ?? 0;
   const errors: Record<string, string> = {};
-  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_TRADE_LIMIT) errors.limit = `Limit must be between 0 and ${MAX_TRADE_LIMIT}`;
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_TRADE_LIMIT)
+    errors.limit = `Limit must be between 0 and ${MAX_TRADE_LIMIT}`;
   if (!Number.isInteger(offset) || offset < 0) errors.offset = 'Offset must be 0 or greater';
   for (const key of ['from', 'to'] as const) {
     const day = query.filter?.[key];
@@ -51,7 +59,8 @@ export function checkPaging(query: TradeListQuery): { limit: number; offset: num
   for (const instant of [query.filter?.fromInstant, query.filter?.toInstant]) {
     if (instant && !isInstantInRange(instant)) errors.date = `Dates must be ${DATE_RANGE_TEXT}`;
   }
-  if ((query.filter?.symbol?.length ?? 0) > TEXT_LIMITS.search) errors.symbol = `Symbol must be at most ${TEXT_LIMITS.search} characters`;
+  if ((query.filter?.symbol?.length ?? 0) > TEXT_LIMITS.search)
+    errors.symbol = `Symbol must be at most ${TEXT_LIMITS.search} characters`;
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return { limit, offset };
 }
@@ -60,14 +69,18 @@ export function checkPaging(query: TradeListQuery): { limit: number; offset: num
 export function applyTradeListQuery(qb: SelectQueryBuilder<TradeEntity>, query: TradeListQuery, zone: string) {
   const f = query.filter ?? {};
   if (f.symbol?.trim()) {
-    const escaped = f.symbol.trim().toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    const escaped = f.symbol
+      .trim()
+      .toUpperCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`);
     qb.andWhere('t.symbol LIKE :symbol', { symbol: `%${escaped}%` });
   }
   if (f.market) qb.andWhere('t.market = :market', { market: f.market });
   if (f.strategyId) qb.andWhere('t.strategy_id = :strategyId', { strategyId: f.strategyId }); // a UUID (checked by the service)
   if (f.tradeType) qb.andWhere('t.trade_type = :tradeType', { tradeType: f.tradeType });
   if (f.result) qb.andWhere('t.result = :result', { result: f.result });
-  if (f.from) qb.andWhere(`t.entry_date >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, { from: f.from, zone });
+  if (f.from)
+    qb.andWhere(`t.entry_date >= (CAST(:from AS date)::timestamp AT TIME ZONE :zone)`, { from: f.from, zone });
   if (f.to) qb.andWhere(`t.entry_date < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to: f.to, zone });
   if (f.fromInstant) qb.andWhere('t.entry_date >= :fromInstant', { fromInstant: f.fromInstant });
   if (f.toInstant) qb.andWhere('t.entry_date <= :toInstant', { toInstant: f.toInstant });

@@ -1,7 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { TradeEntity } from '../../db/entities';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { checkEmotionalTags, checkNotes, checkStopLoss, checkTrade, type TradeDraft } from '../../domain/validation/trade-rules';
+import {
+  checkEmotionalTags,
+  checkNotes,
+  checkStopLoss,
+  checkTrade,
+  type TradeDraft,
+} from '../../domain/validation/trade-rules';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
@@ -20,9 +26,19 @@ export const TRADE_MESSAGES_EXTRA = {
 /** The trade's stored values as a draft, so an update can merge only what the caller sent. */
 function draftOf(t: TradeEntity): TradeDraft {
   return {
-    symbol: t.symbol, market: t.market, tradeType: t.tradeType, entryPrice: t.entryPrice, exitPrice: t.exitPrice,
-    quantity: t.quantity, multiplier: t.multiplier, fees: t.fees, stopLoss: t.stopLoss, entryDate: t.entryDate,
-    exitDate: t.exitDate, notes: t.notes, emotionalTags: t.emotionalTags,
+    symbol: t.symbol,
+    market: t.market,
+    tradeType: t.tradeType,
+    entryPrice: t.entryPrice,
+    exitPrice: t.exitPrice,
+    quantity: t.quantity,
+    multiplier: t.multiplier,
+    fees: t.fees,
+    stopLoss: t.stopLoss,
+    entryDate: t.entryDate,
+    exitDate: t.exitDate,
+    notes: t.notes,
+    emotionalTags: t.emotionalTags,
   };
 }
 
@@ -32,22 +48,36 @@ function definedOnly<T extends object>(input: T): Partial<T> {
 
 /** Trades of the viewer. pnl and result are always the server's; every change keeps a revision. */
 export class TradesService {
-  constructor(private readonly dataSource: DataSource, private readonly deps: { accounts: AccountsService }) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: { accounts: AccountsService },
+  ) {}
 
   async list(viewer: Viewer, query: TradeListQuery): Promise<{ items: TradeEntity[]; total: number }> {
     const { limit, offset } = checkPaging(query);
     if (query.accountId) await this.deps.accounts.get(viewer, query.accountId);
     if (query.filter?.strategyId && !isUuid(query.filter.strategyId)) return { items: [], total: 0 };
-    const qb = this.dataSource.getRepository(TradeEntity).createQueryBuilder('t').where('t.user_id = :userId', { userId: viewer.id });
+    const qb = this.dataSource
+      .getRepository(TradeEntity)
+      .createQueryBuilder('t')
+      .where('t.user_id = :userId', { userId: viewer.id });
     if (query.accountId) qb.andWhere('t.account_id = :accountId', { accountId: query.accountId });
     applyTradeListQuery(qb, query, viewer.timezone);
     const [items, total] = await qb.take(limit).skip(offset).getManyAndCount();
     return { items: limit === 0 ? [] : items, total };
   }
 
-  async get(viewer: Viewer, id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<TradeEntity> {
+  async get(
+    viewer: Viewer,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<TradeEntity> {
     const trade = isUuid(id)
-      ? await manager.findOne(TradeEntity, { where: { id, userId: viewer.id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) })
+      ? await manager.findOne(TradeEntity, {
+          where: { id, userId: viewer.id },
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
       : null;
     if (!trade) throw new NotFoundError('Trade not found');
     return trade;
@@ -59,7 +89,9 @@ export class TradesService {
     const checked = checkTrade(input, viewer.timezone);
     if (!checked.ok) throw new ValidationError(checked.fieldErrors);
     const repo = this.dataSource.getRepository(TradeEntity);
-    return repo.save(repo.create({ ...checked.values, userId: viewer.id, accountId: account.id, strategyId: account.strategyId }));
+    return repo.save(
+      repo.create({ ...checked.values, userId: viewer.id, accountId: account.id, strategyId: account.strategyId }),
+    );
   }
 
   /** Merges what was sent over the stored trade; `expectedVersion` guards against lost updates. */
@@ -70,7 +102,8 @@ export class TradesService {
         throw new ConflictError(TRADE_MESSAGES_EXTRA.versionConflict);
       }
       const { accountId, ...changes } = input;
-      if (accountId && accountId !== trade.accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountLocked });
+      if (accountId && accountId !== trade.accountId)
+        throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountLocked });
       if (trade.origin === 'import') return this.updateImported(manager, viewer, trade, input);
       const checked = checkTrade({ ...draftOf(trade), ...definedOnly(changes) }, viewer.timezone);
       if (!checked.ok) throw new ValidationError(checked.fieldErrors);
@@ -84,11 +117,17 @@ export class TradesService {
    * An imported trade: its prices, quantities, dates and fees come from its executions (a rebuild
    * overwrites them), so only the journal fields (notes, tags, stop loss) change here.
    */
-  private async updateImported(manager: EntityManager, viewer: Viewer, trade: TradeEntity, input: TradeInput): Promise<TradeEntity> {
+  private async updateImported(
+    manager: EntityManager,
+    viewer: Viewer,
+    trade: TradeEntity,
+    input: TradeInput,
+  ): Promise<TradeEntity> {
     const errors = lockedChanges(trade, input, viewer.timezone);
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const notes = input.notes !== undefined ? checkNotes(input.notes, errors) : trade.notes;
-    const emotionalTags = input.emotionalTags !== undefined ? checkEmotionalTags(input.emotionalTags, errors) : trade.emotionalTags;
+    const emotionalTags =
+      input.emotionalTags !== undefined ? checkEmotionalTags(input.emotionalTags, errors) : trade.emotionalTags;
     const stopLoss = input.stopLoss !== undefined ? checkStopLoss(input.stopLoss, errors) : trade.stopLoss;
     if (Object.keys(errors).length) throw new ValidationError(errors);
     await this.keepRevision(manager, viewer, trade.id, 'update');
@@ -108,7 +147,12 @@ export class TradesService {
   }
 
   /** Notes and emotional tags only (the journal screen). */
-  async updateJournal(viewer: Viewer, tradeId: string, notes: string | null | undefined, tags: readonly string[]): Promise<TradeEntity> {
+  async updateJournal(
+    viewer: Viewer,
+    tradeId: string,
+    notes: string | null | undefined,
+    tags: readonly string[],
+  ): Promise<TradeEntity> {
     const errors: Record<string, string> = {};
     const emotionalTags = checkEmotionalTags(tags, errors);
     const checkedNotes = checkNotes(notes, errors);

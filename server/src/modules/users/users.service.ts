@@ -38,7 +38,9 @@ export class UsersService {
 
   /** Null for an address no account can have (too long, or text PostgreSQL cannot compare). */
   async findByEmail(email: string): Promise<UserEntity | null> {
-    const normalised = String(email ?? '').trim().toLowerCase();
+    const normalised = String(email ?? '')
+      .trim()
+      .toLowerCase();
     if (!normalised || normalised.length > TEXT_LIMITS.email || textProblem(normalised)) return null;
     return this.users.findOneBy({ email: normalised });
   }

@@ -6,7 +6,17 @@ import { DeleteAccountDocument } from '../../../__generated__/graphql';
 import { CurrentAccountContext } from '../../current-account';
 import DeleteAccountModal from '../DeleteAccountModal';
 
-const account = { __typename: 'Account' as const, id: 'a1', name: 'Main', description: null, currency: 'USD', initialBalance: '100', balance: '100', isActive: true, strategy: null };
+const account = {
+  __typename: 'Account' as const,
+  id: 'a1',
+  name: 'Main',
+  description: null,
+  currency: 'USD',
+  initialBalance: '100',
+  balance: '100',
+  isActive: true,
+  strategy: null,
+};
 
 function renderModal(mocks: object[]) {
   const setAccountId = jest.fn();
@@ -33,7 +43,10 @@ describe('DeleteAccountModal', () => {
   it("a wrong password keeps the dialog open with the server's message", async () => {
     const user = userEvent.setup();
     const { onClose, setAccountId } = renderModal([
-      { request: { query: DeleteAccountDocument, variables: { id: 'a1', password: 'nope' } }, result: { errors: [new GraphQLError('Incorrect password')] } },
+      {
+        request: { query: DeleteAccountDocument, variables: { id: 'a1', password: 'nope' } },
+        result: { errors: [new GraphQLError('Incorrect password')] },
+      },
     ]);
     await user.type(screen.getByLabelText('Password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
@@ -45,7 +58,9 @@ describe('DeleteAccountModal', () => {
 
   it("without a server message it says 'Failed to delete account. Please check your password.'", async () => {
     const user = userEvent.setup();
-    renderModal([{ request: { query: DeleteAccountDocument, variables: { id: 'a1', password: 'x1' } }, error: new Error('') }]);
+    renderModal([
+      { request: { query: DeleteAccountDocument, variables: { id: 'a1', password: 'x1' } }, error: new Error('') },
+    ]);
     await user.type(screen.getByLabelText('Password'), 'x1');
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete account. Please check your password.');
@@ -54,7 +69,10 @@ describe('DeleteAccountModal', () => {
   it('the right password deletes, selects the first remaining account and closes', async () => {
     const user = userEvent.setup();
     const { onClose, setAccountId } = renderModal([
-      { request: { query: DeleteAccountDocument, variables: { id: 'a1', password: 'secret1' } }, result: { data: { deleteAccount: 'a1' } } },
+      {
+        request: { query: DeleteAccountDocument, variables: { id: 'a1', password: 'secret1' } },
+        result: { data: { deleteAccount: 'a1' } },
+      },
     ]);
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));

@@ -1,5 +1,12 @@
 import { currentAfterDelete, resolveCurrentAccountId } from '../account-state';
-import { ACCOUNT_MESSAGES, accountFormSchema, emptyAccountForm, toCreateAccountInput, toUpdateAccountInput, type AccountFormValues } from '../account-form';
+import {
+  ACCOUNT_MESSAGES,
+  accountFormSchema,
+  emptyAccountForm,
+  toCreateAccountInput,
+  toUpdateAccountInput,
+  type AccountFormValues,
+} from '../account-form';
 import { firstAccountSchema } from '../WelcomeSetupDialog';
 
 const a = (id: string) => ({ id });
@@ -44,7 +51,9 @@ describe('trading account form messages (spec section 5)', () => {
   });
 
   it('requires a name and a 3-letter currency', async () => {
-    expect(await messages('create', { name: '  ', currency: '' })).toEqual(expect.arrayContaining([ACCOUNT_MESSAGES.nameRequired, ACCOUNT_MESSAGES.currencyRequired]));
+    expect(await messages('create', { name: '  ', currency: '' })).toEqual(
+      expect.arrayContaining([ACCOUNT_MESSAGES.nameRequired, ACCOUNT_MESSAGES.currencyRequired]),
+    );
     expect(await messages('create', { name: 'Main', currency: 'US' })).toEqual([ACCOUNT_MESSAGES.currencyLength]);
   });
 
@@ -56,13 +65,23 @@ describe('trading account form messages (spec section 5)', () => {
   });
 
   it('first-run form: name required, balance 0 or more', async () => {
-    await expect(firstAccountSchema.validate({ name: '', initialBalance: '10', currency: 'USD', description: '' })).rejects.toThrow('Trading account name is required');
-    await expect(firstAccountSchema.validate({ name: 'A', initialBalance: '-1', currency: 'USD', description: '' })).rejects.toThrow('Initial balance must be 0 or greater');
+    await expect(
+      firstAccountSchema.validate({ name: '', initialBalance: '10', currency: 'USD', description: '' }),
+    ).rejects.toThrow('Trading account name is required');
+    await expect(
+      firstAccountSchema.validate({ name: 'A', initialBalance: '-1', currency: 'USD', description: '' }),
+    ).rejects.toThrow('Initial balance must be 0 or greater');
   });
 
   it('sends the currency uppercased and an empty strategy as null; the edit payload has no balance', () => {
     const values = { name: ' Main ', description: '', currency: 'eur', initialBalance: '2500.50', strategy: '  ' };
-    expect(toCreateAccountInput(values)).toEqual({ name: 'Main', description: null, currency: 'EUR', initialBalance: '2500.50', strategy: null });
+    expect(toCreateAccountInput(values)).toEqual({
+      name: 'Main',
+      description: null,
+      currency: 'EUR',
+      initialBalance: '2500.50',
+      strategy: null,
+    });
     const update = toUpdateAccountInput({ ...values, strategy: 'Breakout' });
     expect(update).toEqual({ name: 'Main', description: null, currency: 'EUR', strategy: 'Breakout' });
     expect(Object.keys(update).sort()).toEqual(['currency', 'description', 'name', 'strategy']);
@@ -72,12 +91,17 @@ describe('trading account form messages (spec section 5)', () => {
 describe('checked before sending (issue 12 item 6)', () => {
   it('a name over 100 characters and a balance beyond the column are field messages, in both forms', async () => {
     expect(await messages('create', { name: 'x'.repeat(101), initialBalance: '1e30' })).toEqual([
-      'Trading account name must be at most 100 characters', 'Initial balance is too large',
+      'Trading account name must be at most 100 characters',
+      'Initial balance is too large',
     ]);
-    await expect(firstAccountSchema.validate({ name: 'Main', initialBalance: '1e30', currency: 'USD', description: '' })).rejects.toThrow('Initial balance is too large');
+    await expect(
+      firstAccountSchema.validate({ name: 'Main', initialBalance: '1e30', currency: 'USD', description: '' }),
+    ).rejects.toThrow('Initial balance is too large');
   });
 
   it('exponent notation is written out for the API (the Decimal scalar takes plain decimals)', () => {
-    expect(toCreateAccountInput({ ...emptyAccountForm(), name: 'Main', initialBalance: '2.5e4' }).initialBalance).toBe('25000');
+    expect(toCreateAccountInput({ ...emptyAccountForm(), name: 'Main', initialBalance: '2.5e4' }).initialBalance).toBe(
+      '25000',
+    );
   });
 });

@@ -2,7 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DateTimeField } from '../DateTimePicker';
-import { applyDayPreset, formatLocalIso, localIsoToInstant, monthGrid, parseLocalIso, stepHour, stepMinute } from '../date-time-math';
+import {
+  applyDayPreset,
+  formatLocalIso,
+  localIsoToInstant,
+  monthGrid,
+  parseLocalIso,
+  stepHour,
+  stepMinute,
+} from '../date-time-math';
 
 const at = (iso: string) => parseLocalIso(iso)!;
 
@@ -84,7 +92,9 @@ describe('DateTimeField', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const y = new Date();
     y.setDate(y.getDate() - 1);
-    expect(screen.getByTestId('value').textContent).toBe(formatLocalIso({ year: y.getFullYear(), month: y.getMonth(), day: y.getDate(), hour: 0, minute: 0 }));
+    expect(screen.getByTestId('value').textContent).toBe(
+      formatLocalIso({ year: y.getFullYear(), month: y.getMonth(), day: y.getDate(), hour: 0, minute: 0 }),
+    );
     await user.click(screen.getByRole('button', { name: /Select|\d{4}-/ }));
     await user.click(screen.getByRole('button', { name: 'Now' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));

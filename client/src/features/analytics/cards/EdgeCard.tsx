@@ -15,14 +15,22 @@ export function EdgeCard({ expectancy: e, rMultiples: r, currency, loading }: Ed
   return (
     <Panel title="Edge">
       {loading || !e || !r ? (
-        <div className="stack">{Array.from({ length: 4 }, (_, i) => <SkeletonBlock key={i} height={40} />)}</div>
+        <div className="stack">
+          {Array.from({ length: 4 }, (_, i) => (
+            <SkeletonBlock key={i} height={40} />
+          ))}
+        </div>
       ) : (
         <dl className="edge-list">
           <div>
             <dt>Expectancy</dt>
             <dd>
-              <span className={`edge-value num ${pnlClass(e.value)}`}>{e.value === null || e.value === undefined ? '—' : `${formatPnl(e.value, currency)} per trade`}</span>
-              <span className="edge-note">{[expectancyCi(e, currency), edgeVerdict(e)].filter(Boolean).join(' · ')}</span>
+              <span className={`edge-value num ${pnlClass(e.value)}`}>
+                {e.value === null || e.value === undefined ? '—' : `${formatPnl(e.value, currency)} per trade`}
+              </span>
+              <span className="edge-note">
+                {[expectancyCi(e, currency), edgeVerdict(e)].filter(Boolean).join(' · ')}
+              </span>
             </dd>
           </div>
           <div>
@@ -35,15 +43,27 @@ export function EdgeCard({ expectancy: e, rMultiples: r, currency, loading }: Ed
           <div>
             <dt>Average R</dt>
             <dd>
-              <span className={`edge-value num ${r.averageR === null || r.averageR === undefined ? '' : pnlClass(r.averageR)}`}>{r.averageR === null || r.averageR === undefined ? '—' : `${r.averageR >= 0 ? '+' : ''}${r.averageR.toFixed(2)}R`}</span>
-              <span className="edge-note">{r.trades} closed {r.trades === 1 ? 'trade' : 'trades'} with a stop loss</span>
+              <span
+                className={`edge-value num ${r.averageR === null || r.averageR === undefined ? '' : pnlClass(r.averageR)}`}
+              >
+                {r.averageR === null || r.averageR === undefined
+                  ? '—'
+                  : `${r.averageR >= 0 ? '+' : ''}${r.averageR.toFixed(2)}R`}
+              </span>
+              <span className="edge-note">
+                {r.trades} closed {r.trades === 1 ? 'trade' : 'trades'} with a stop loss
+              </span>
             </dd>
           </div>
           <div>
             <dt>SQN</dt>
             <dd>
-              <span className="edge-value num">{r.sqn === null || r.sqn === undefined ? '—' : `${r.sqn.toFixed(2)} (${sqnRating(r.sqn)})`}</span>
-              <span className={`edge-note${r.reliable ? '' : ' edge-warn'}`}>{r.reliable ? 'Reliable: 30 or more trades' : '⚠ Not reliable yet: fewer than 30 trades'}</span>
+              <span className="edge-value num">
+                {r.sqn === null || r.sqn === undefined ? '—' : `${r.sqn.toFixed(2)} (${sqnRating(r.sqn)})`}
+              </span>
+              <span className={`edge-note${r.reliable ? '' : ' edge-warn'}`}>
+                {r.reliable ? 'Reliable: 30 or more trades' : '⚠ Not reliable yet: fewer than 30 trades'}
+              </span>
             </dd>
           </div>
         </dl>

@@ -24,7 +24,19 @@ function GroupTable({ rows, currency, keyLabel }: { rows: GroupRow[]; currency: 
   return (
     <table className="data-table group-table">
       <thead>
-        <tr><th scope="col">{keyLabel}</th><th scope="col" className="right">Trades</th><th scope="col" className="right">Win rate</th><th scope="col" className="right">P&L</th><th scope="col" className="group-bar-cell" aria-hidden="true" /></tr>
+        <tr>
+          <th scope="col">{keyLabel}</th>
+          <th scope="col" className="right">
+            Trades
+          </th>
+          <th scope="col" className="right">
+            Win rate
+          </th>
+          <th scope="col" className="right">
+            P&L
+          </th>
+          <th scope="col" className="group-bar-cell" aria-hidden="true" />
+        </tr>
       </thead>
       <tbody>
         {rows.map((r) => {
@@ -37,8 +49,14 @@ function GroupTable({ rows, currency, keyLabel }: { rows: GroupRow[]; currency: 
               <td className={`right num ${pnlClass(r.pnl)}`}>{formatPnl(r.pnl, currency)}</td>
               <td className="group-bar-cell" aria-hidden="true">
                 <div className="diverging">
-                  <div className="diverging-half neg">{pnl < 0 && <div className="bar-fill neg" style={{ width: `${(Math.abs(pnl) / maxAbs) * 100}%` }} />}</div>
-                  <div className="diverging-half pos">{pnl > 0 && <div className="bar-fill pos" style={{ width: `${(pnl / maxAbs) * 100}%` }} />}</div>
+                  <div className="diverging-half neg">
+                    {pnl < 0 && (
+                      <div className="bar-fill neg" style={{ width: `${(Math.abs(pnl) / maxAbs) * 100}%` }} />
+                    )}
+                  </div>
+                  <div className="diverging-half pos">
+                    {pnl > 0 && <div className="bar-fill pos" style={{ width: `${(pnl / maxAbs) * 100}%` }} />}
+                  </div>
                 </div>
               </td>
             </tr>
@@ -49,7 +67,13 @@ function GroupTable({ rows, currency, keyLabel }: { rows: GroupRow[]; currency: 
   );
 }
 
-export function GroupBreakdownCard({ byEmotionalTag, byStrategy, byMarket, currency, loading }: GroupBreakdownCardProps) {
+export function GroupBreakdownCard({
+  byEmotionalTag,
+  byStrategy,
+  byMarket,
+  currency,
+  loading,
+}: GroupBreakdownCardProps) {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('tag');
   const rows = tab === 'tag' ? byEmotionalTag : tab === 'strategy' ? byStrategy : byMarket;
   const active = TABS.find((t) => t.id === tab)!;
@@ -59,7 +83,15 @@ export function GroupBreakdownCard({ byEmotionalTag, byStrategy, byMarket, curre
       action={
         <div className="segmented" role="tablist" aria-label="Group trades by">
           {TABS.map((t) => (
-            <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} aria-controls="group-breakdown-panel" className={tab === t.id ? 'is-active' : ''} onClick={() => setTab(t.id)}>
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls="group-breakdown-panel"
+              className={tab === t.id ? 'is-active' : ''}
+              onClick={() => setTab(t.id)}
+            >
               {t.label}
             </button>
           ))}
@@ -67,7 +99,15 @@ export function GroupBreakdownCard({ byEmotionalTag, byStrategy, byMarket, curre
       }
     >
       <div id="group-breakdown-panel" role="tabpanel" aria-label={`By ${active.label.toLowerCase()}`}>
-        {loading || !rows ? <div className="stack">{Array.from({ length: 4 }, (_, i) => <SkeletonBlock key={i} height={26} />)}</div> : <GroupTable rows={rows} currency={currency} keyLabel={active.label} />}
+        {loading || !rows ? (
+          <div className="stack">
+            {Array.from({ length: 4 }, (_, i) => (
+              <SkeletonBlock key={i} height={26} />
+            ))}
+          </div>
+        ) : (
+          <GroupTable rows={rows} currency={currency} keyLabel={active.label} />
+        )}
       </div>
     </Panel>
   );

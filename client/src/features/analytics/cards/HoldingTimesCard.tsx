@@ -9,18 +9,27 @@ export function HoldingTimesCard({ times, loading }: { times?: HoldingTimesData;
     ['Losses', times?.lossesHours, 'loss'],
     ['Breakevens', times?.breakevenHours, ''],
   ];
-  const lossesHeldLonger = times?.winsHours != null && times?.lossesHours != null && times.lossesHours > times.winsHours;
+  const lossesHeldLonger =
+    times?.winsHours != null && times?.lossesHours != null && times.lossesHours > times.winsHours;
   return (
     <Panel title="Holding Times">
       <dl className="figure-grid">
         {items.map(([label, hours, tone]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd className={`num ${tone}`}>{loading || !times ? <SkeletonBlock height={22} width={60} /> : formatHours(hours)}</dd>
+            <dd className={`num ${tone}`}>
+              {loading || !times ? <SkeletonBlock height={22} width={60} /> : formatHours(hours)}
+            </dd>
           </div>
         ))}
       </dl>
-      <p className="edge-note holding-note">{times ? (lossesHeldLonger ? '⚠ Losers are held longer than winners on average' : 'Average time from entry to exit') : ' '}</p>
+      <p className="edge-note holding-note">
+        {times
+          ? lossesHeldLonger
+            ? '⚠ Losers are held longer than winners on average'
+            : 'Average time from entry to exit'
+          : ' '}
+      </p>
     </Panel>
   );
 }

@@ -12,7 +12,12 @@ export function HourWinRateCard({ rows, loading }: { rows?: HourRow[]; loading: 
       title="Win Rate by Hour"
       footer={
         <ul className="chart-legend" aria-label="Win rate bands">
-          {HOUR_LEGEND.map((l) => <li key={l.label}><span className={`hour-swatch band-${l.band}`} aria-hidden="true" />{l.label}</li>)}
+          {HOUR_LEGEND.map((l) => (
+            <li key={l.label}>
+              <span className={`hour-swatch band-${l.band}`} aria-hidden="true" />
+              {l.label}
+            </li>
+          ))}
         </ul>
       }
     >
@@ -26,7 +31,13 @@ export function HourWinRateCard({ rows, loading }: { rows?: HourRow[]; loading: 
             const band = hourBand(row?.winRate, trades);
             const label = `${String(hour).padStart(2, '0')}:00`;
             return (
-              <li key={hour} className={`hour-cell band-${band}`} data-band={band} title={`${label}: ${trades} trades`} aria-label={`${label}: ${band === 'empty' ? 'no closed trades' : `${formatPercent(row?.winRate, 0)} win rate, ${trades} trades`}`}>
+              <li
+                key={hour}
+                className={`hour-cell band-${band}`}
+                data-band={band}
+                title={`${label}: ${trades} trades`}
+                aria-label={`${label}: ${band === 'empty' ? 'no closed trades' : `${formatPercent(row?.winRate, 0)} win rate, ${trades} trades`}`}
+              >
                 <span className="hour-label">{String(hour).padStart(2, '0')}</span>
                 <span className="hour-rate num">{band === 'empty' ? '–' : formatPercent(row?.winRate, 0)}</span>
                 <span className="hour-trades">{trades ? `${trades}t` : ''}</span>

@@ -11,20 +11,52 @@ const axisFmt = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSig
  * Money at risk (entry to stop, or 2% of entry, × quantity × multiplier) against money won or
  * lost on the move, per closed trade: an ES contract and 100 shares share one axis.
  */
-export function RiskRewardCard({ rows, currency, loading, sampled = null }: { sampled?: string | null; rows?: RiskRewardRow[]; currency: string; loading: boolean }) {
+export function RiskRewardCard({
+  rows,
+  currency,
+  loading,
+  sampled = null,
+}: {
+  sampled?: string | null;
+  rows?: RiskRewardRow[];
+  currency: string;
+  loading: boolean;
+}) {
   const points: ScatterDatum[] = (rows ?? []).map((r) => ({
     key: r.tradeId,
     x: r.risk,
     y: r.reward,
     result: r.result,
     title: r.symbol,
-    rows: [['Risk', formatMoney(r.risk, currency)], ['Reward', formatMoney(r.reward, currency)], ['R:R', r.risk > 0 ? (r.reward / r.risk).toFixed(2) : '—'], ['P&L', formatPnl(r.pnl, currency)]],
+    rows: [
+      ['Risk', formatMoney(r.risk, currency)],
+      ['Reward', formatMoney(r.reward, currency)],
+      ['R:R', r.risk > 0 ? (r.reward / r.risk).toFixed(2) : '—'],
+      ['P&L', formatPnl(r.pnl, currency)],
+    ],
   }));
   return (
-    <Panel title="Risk vs Reward" action={sampled && <span className="badge">{sampled}</span>} footer={rows && rows.length > 0 ? <ScatterLegend binned={rows.length > SCATTER_BIN_THRESHOLD} /> : undefined}>
-      <ChartFrame height={260} loading={loading || !rows} emptyMessage={rows && rows.length === 0 ? 'No closed trades with entry and exit prices yet' : null}>
+    <Panel
+      title="Risk vs Reward"
+      action={sampled && <span className="badge">{sampled}</span>}
+      footer={rows && rows.length > 0 ? <ScatterLegend binned={rows.length > SCATTER_BIN_THRESHOLD} /> : undefined}
+    >
+      <ChartFrame
+        height={260}
+        loading={loading || !rows}
+        emptyMessage={rows && rows.length === 0 ? 'No closed trades with entry and exit prices yet' : null}
+      >
         {({ width, height }) => (
-          <ScatterPlot width={width} height={height} label="Risk versus reward per closed trade" points={points} xLabel={`Risk (${currency})`} yLabel={`Reward (${currency})`} formatX={(v) => axisFmt.format(v)} formatY={(v) => axisFmt.format(v)} />
+          <ScatterPlot
+            width={width}
+            height={height}
+            label="Risk versus reward per closed trade"
+            points={points}
+            xLabel={`Risk (${currency})`}
+            yLabel={`Reward (${currency})`}
+            formatX={(v) => axisFmt.format(v)}
+            formatY={(v) => axisFmt.format(v)}
+          />
         )}
       </ChartFrame>
     </Panel>

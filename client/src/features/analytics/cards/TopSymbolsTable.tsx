@@ -4,11 +4,23 @@ import { winRateClass } from '../analytics-rules';
 import type { SymbolRankRow } from '../analytics-types';
 
 /** Top 10 symbols: rank, symbol, trades, win rate (green at 50% or above), total P&L. */
-export function TopSymbolsTable({ rows, currency, loading }: { rows?: SymbolRankRow[]; currency: string; loading: boolean }) {
+export function TopSymbolsTable({
+  rows,
+  currency,
+  loading,
+}: {
+  rows?: SymbolRankRow[];
+  currency: string;
+  loading: boolean;
+}) {
   return (
     <Panel title="Top 10 Symbols">
       {loading || !rows ? (
-        <div className="stack">{Array.from({ length: 6 }, (_, i) => <SkeletonBlock key={i} height={26} />)}</div>
+        <div className="stack">
+          {Array.from({ length: 6 }, (_, i) => (
+            <SkeletonBlock key={i} height={26} />
+          ))}
+        </div>
       ) : rows.length === 0 ? (
         <p className="empty-state">No closed trades yet</p>
       ) : (
@@ -18,18 +30,28 @@ export function TopSymbolsTable({ rows, currency, loading }: { rows?: SymbolRank
               <tr>
                 <th scope="col">#</th>
                 <th scope="col">Symbol</th>
-                <th scope="col" className="right">Trades</th>
-                <th scope="col" className="right">Win Rate</th>
-                <th scope="col" className="right">Total P&L</th>
+                <th scope="col" className="right">
+                  Trades
+                </th>
+                <th scope="col" className="right">
+                  Win Rate
+                </th>
+                <th scope="col" className="right">
+                  Total P&L
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.slice(0, 10).map((r) => (
                 <tr key={`${r.rank}-${r.symbol}`} data-testid="symbol-row">
                   <td className="num muted">{r.rank}</td>
-                  <td><strong>{r.symbol}</strong> <span className="muted">{r.market}</span></td>
+                  <td>
+                    <strong>{r.symbol}</strong> <span className="muted">{r.market}</span>
+                  </td>
                   <td className="right num">{r.trades}</td>
-                  <td className={`right num ${winRateClass(r.winRate)}`} data-testid="symbol-win-rate">{formatPercent(r.winRate)}</td>
+                  <td className={`right num ${winRateClass(r.winRate)}`} data-testid="symbol-win-rate">
+                    {formatPercent(r.winRate)}
+                  </td>
                   <td className={`right num ${pnlClass(r.totalPnl)}`}>{formatPnl(r.totalPnl, currency)}</td>
                 </tr>
               ))}

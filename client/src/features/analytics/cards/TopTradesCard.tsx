@@ -5,7 +5,17 @@ import type { TopTradesData } from '../analytics-types';
 
 type TopTrade = TopTradesData['best'][number];
 
-function TradeList({ title, trades, currency, timeZone }: { title: string; trades: TopTrade[]; currency: string; timeZone?: string }) {
+function TradeList({
+  title,
+  trades,
+  currency,
+  timeZone,
+}: {
+  title: string;
+  trades: TopTrade[];
+  currency: string;
+  timeZone?: string;
+}) {
   const { openTradeModal } = useTradeModal();
   return (
     <div className="top-trades-col">
@@ -18,7 +28,12 @@ function TradeList({ title, trades, currency, timeZone }: { title: string; trade
             <li key={t.id}>
               <button type="button" className="top-trade" onClick={() => openTradeModal(t.id)}>
                 <span className="top-trade-name">
-                  <span className="visually-hidden">Edit trade </span><strong>{t.symbol}</strong> <span className="muted">{t.tradeType === 'long' ? 'LONG' : 'SHORT'} · {formatDateTime(t.entryDate, timeZone)}</span></span>
+                  <span className="visually-hidden">Edit trade </span>
+                  <strong>{t.symbol}</strong>{' '}
+                  <span className="muted">
+                    {t.tradeType === 'long' ? 'LONG' : 'SHORT'} · {formatDateTime(t.entryDate, timeZone)}
+                  </span>
+                </span>
                 <span className={`num ${pnlClass(t.pnl)}`}>{formatPnl(t.pnl, currency)}</span>
               </button>
             </li>
@@ -30,11 +45,25 @@ function TradeList({ title, trades, currency, timeZone }: { title: string; trade
 }
 
 /** The best 5 and worst 5 trades by pnl; a click opens the trade for editing. */
-export function TopTradesCard({ top, currency, timeZone, loading }: { top?: TopTradesData; currency: string; timeZone?: string; loading: boolean }) {
+export function TopTradesCard({
+  top,
+  currency,
+  timeZone,
+  loading,
+}: {
+  top?: TopTradesData;
+  currency: string;
+  timeZone?: string;
+  loading: boolean;
+}) {
   return (
     <Panel title="Top Trades">
       {loading || !top ? (
-        <div className="stack">{Array.from({ length: 5 }, (_, i) => <SkeletonBlock key={i} height={26} />)}</div>
+        <div className="stack">
+          {Array.from({ length: 5 }, (_, i) => (
+            <SkeletonBlock key={i} height={26} />
+          ))}
+        </div>
       ) : (
         <div className="top-trades">
           <TradeList title="Best 5" trades={top.best} currency={currency} timeZone={timeZone} />

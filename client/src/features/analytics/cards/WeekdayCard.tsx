@@ -19,7 +19,11 @@ export function toWeekdayBars(rows: WeekdayRow[], currency: string): SignedBar[]
       subLabels: [`${trades} tr`, winRate],
       value: Number(row?.pnl ?? 0),
       title: name,
-      rows: [['P&L', formatPnl(row?.pnl ?? '0', currency)], ['Trades', String(trades)], ['Win rate', winRate]],
+      rows: [
+        ['P&L', formatPnl(row?.pnl ?? '0', currency)],
+        ['Trades', String(trades)],
+        ['Win rate', winRate],
+      ],
     };
   });
 }
@@ -29,7 +33,15 @@ export function WeekdayCard({ rows, currency, loading }: { rows?: WeekdayRow[]; 
   return (
     <Panel title="Performance by Day of Week" footer={<span>Under each day: number of trades, then win rate</span>}>
       <ChartFrame height={240} loading={loading || !rows} emptyMessage={empty ? 'No closed trades yet' : null}>
-        {({ width, height }) => <SignedBarChart width={width} height={height} label="P&L by day of week, with trades and win rate" bars={toWeekdayBars(rows!, currency)} formatTick={(v) => formatCompactMoney(v, currency)} />}
+        {({ width, height }) => (
+          <SignedBarChart
+            width={width}
+            height={height}
+            label="P&L by day of week, with trades and win rate"
+            bars={toWeekdayBars(rows!, currency)}
+            formatTick={(v) => formatCompactMoney(v, currency)}
+          />
+        )}
       </ChartFrame>
     </Panel>
   );

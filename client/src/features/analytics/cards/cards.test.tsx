@@ -104,7 +104,15 @@ describe('EdgeCard', () => {
       <EdgeCard
         currency="USD"
         loading={false}
-        expectancy={{ trades: 36, value: '12.40', ciLow: '-3.10', ciHigh: '27.90', winRate: 58.3, winRateCiLow: 41.2, winRateCiHigh: 73.4 }}
+        expectancy={{
+          trades: 36,
+          value: '12.40',
+          ciLow: '-3.10',
+          ciHigh: '27.90',
+          winRate: 58.3,
+          winRateCiLow: 41.2,
+          winRateCiHigh: 73.4,
+        }}
         rMultiples={{ trades: 20, averageR: 0.42, sqn: 1.8, reliable: false }}
       />,
     );
@@ -140,7 +148,16 @@ describe('GroupBreakdownCard', () => {
 describe('WeekdayCard', () => {
   it('shows seven days from Sunday with trades and win rate under each bar', async () => {
     const { WeekdayCard } = await import('./WeekdayCard');
-    render(<WeekdayCard currency="USD" loading={false} rows={[{ weekday: 1, pnl: '120.00', trades: 4, winRate: 75 }, { weekday: 5, pnl: '-30.00', trades: 2, winRate: 0 }]} />);
+    render(
+      <WeekdayCard
+        currency="USD"
+        loading={false}
+        rows={[
+          { weekday: 1, pnl: '120.00', trades: 4, winRate: 75 },
+          { weekday: 5, pnl: '-30.00', trades: 2, winRate: 0 },
+        ]}
+      />,
+    );
     const chart = await screen.findByRole('group', { name: /day of week/ });
     expect(chart.querySelectorAll('[data-testid="bar"]')).toHaveLength(7);
     const labels = [...chart.querySelectorAll('.chart-axis text')].map((t) => t.textContent).slice(-7);

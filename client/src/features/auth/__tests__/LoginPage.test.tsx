@@ -7,8 +7,19 @@ import { GENERIC_LOGIN_ERROR, loginErrorMessage, LOGIN_MESSAGES, validateLogin }
 import { RESET_SENT_MESSAGE } from '../ForgotPasswordDialog';
 
 function renderLogin(login: SessionValue['login'] = jest.fn().mockResolvedValue(undefined)) {
-  const session: SessionValue = { status: 'anonymous', user: null, freshLogin: false, login, logout: jest.fn(), finishOnboarding: jest.fn() };
-  render(<SessionContext.Provider value={session}><LoginPage /></SessionContext.Provider>);
+  const session: SessionValue = {
+    status: 'anonymous',
+    user: null,
+    freshLogin: false,
+    login,
+    logout: jest.fn(),
+    finishOnboarding: jest.fn(),
+  };
+  render(
+    <SessionContext.Provider value={session}>
+      <LoginPage />
+    </SessionContext.Provider>,
+  );
   return login;
 }
 
@@ -20,13 +31,21 @@ beforeEach(() => {
 
 describe('login validation (spec section 5)', () => {
   it('requires a valid email and a password of at least 6 characters', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: LOGIN_MESSAGES.emailRequired, password: LOGIN_MESSAGES.passwordRequired });
-    expect(validateLogin({ email: 'not-an-email', password: '12345' })).toEqual({ email: LOGIN_MESSAGES.emailInvalid, password: LOGIN_MESSAGES.passwordShort });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: LOGIN_MESSAGES.emailRequired,
+      password: LOGIN_MESSAGES.passwordRequired,
+    });
+    expect(validateLogin({ email: 'not-an-email', password: '12345' })).toEqual({
+      email: LOGIN_MESSAGES.emailInvalid,
+      password: LOGIN_MESSAGES.passwordShort,
+    });
     expect(validateLogin({ email: 'a@b.co', password: '123456' })).toEqual({});
   });
 
   it("shows the server's detail, else its message, else the generic text", () => {
-    expect(loginErrorMessage({ detail: 'Incorrect email or password', message: 'x' })).toBe('Incorrect email or password');
+    expect(loginErrorMessage({ detail: 'Incorrect email or password', message: 'x' })).toBe(
+      'Incorrect email or password',
+    );
     expect(loginErrorMessage(new Error('Invalid credentials'))).toBe('Invalid credentials');
     expect(loginErrorMessage(new Error(''))).toBe(GENERIC_LOGIN_ERROR);
     expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('An error occurred. Please try again.');
@@ -57,7 +76,14 @@ describe('LoginPage', () => {
   it("shows 'Launching System...' while busy and the server message on failure", async () => {
     const user = userEvent.setup();
     let reject!: (e: Error) => void;
-    renderLogin(jest.fn(() => new Promise<void>((_, r) => { reject = r; })));
+    renderLogin(
+      jest.fn(
+        () =>
+          new Promise<void>((_, r) => {
+            reject = r;
+          }),
+      ),
+    );
     await user.type(screen.getByLabelText('Email'), 'a@b.co');
     await user.type(screen.getByLabelText('Password'), 'wrongpass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -101,7 +127,9 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email', { selector: '#reset-email' }), 'who@x.io');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(RESET_SENT_MESSAGE)).toBeInTheDocument();
-    expect(RESET_SENT_MESSAGE).toBe('If the email exists, a password reset link has been sent. Please check your email.');
+    expect(RESET_SENT_MESSAGE).toBe(
+      'If the email exists, a password reset link has been sent. Please check your email.',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

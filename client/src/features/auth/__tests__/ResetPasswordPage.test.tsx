@@ -8,7 +8,12 @@ beforeEach(() => {
   fetchMock.mockReset();
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
 });
-const renderAt = (url: string) => render(<MemoryRouter initialEntries={[url]}><ResetPasswordPage /></MemoryRouter>);
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <ResetPasswordPage />
+    </MemoryRouter>,
+  );
 
 describe('ResetPasswordPage', () => {
   it('explains a link without a token', () => {
@@ -37,7 +42,11 @@ describe('ResetPasswordPage', () => {
 
   it("shows the server's message for an expired link", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => ({ errors: [{ message: 'This password reset link is invalid or has expired' }] }) });
+    fetchMock.mockResolvedValue({
+      ok: true,
+      status: 200,
+      json: async () => ({ errors: [{ message: 'This password reset link is invalid or has expired' }] }),
+    });
     renderAt('/reset-password?token=old');
     await user.type(screen.getByLabelText('New password'), '123456');
     await user.type(screen.getByLabelText('Confirm new password'), '123456');

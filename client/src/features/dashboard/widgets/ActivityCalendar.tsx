@@ -17,8 +17,19 @@ function describe(cell: CalendarCell, currency: string): string {
   return `${formatLocalDate(cell.date)}: ${formatPnl(cell.pnl, currency)}, ${cell.trades} ${cell.trades === 1 ? 'trade' : 'trades'}`;
 }
 
-function ActivityCalendarWidget({ calendar, currency, loading }: { calendar?: ActivityCalendarData; currency: string; loading: boolean }) {
-  const grid = useMemo(() => (calendar ? buildCalendarGrid(calendar.start, calendar.end, calendar.days) : null), [calendar]);
+function ActivityCalendarWidget({
+  calendar,
+  currency,
+  loading,
+}: {
+  calendar?: ActivityCalendarData;
+  currency: string;
+  loading: boolean;
+}) {
+  const grid = useMemo(
+    () => (calendar ? buildCalendarGrid(calendar.start, calendar.end, calendar.days) : null),
+    [calendar],
+  );
   const [active, setActive] = useState<number | null>(null);
   const cells = grid?.weeks.flat() ?? [];
   const onKeyDown = (e: KeyboardEvent) => {
@@ -37,9 +48,15 @@ function ActivityCalendarWidget({ calendar, currency, loading }: { calendar?: Ac
         <div className="calendar-wrap">
           <div className="calendar" style={{ gridTemplateColumns: `28px repeat(${CALENDAR_WEEKS}, 1fr)` }}>
             <span />
-            {grid.monthLabels.map((m, w) => <span key={w} className="calendar-month">{m}</span>)}
+            {grid.monthLabels.map((m, w) => (
+              <span key={w} className="calendar-month">
+                {m}
+              </span>
+            ))}
             <div className="calendar-weekdays" aria-hidden="true">
-              {WEEKDAYS.map((d, i) => <span key={d}>{i % 2 === 1 ? d : ''}</span>)}
+              {WEEKDAYS.map((d, i) => (
+                <span key={d}>{i % 2 === 1 ? d : ''}</span>
+              ))}
             </div>
             <div
               className="calendar-cells"
@@ -74,10 +91,14 @@ function ActivityCalendarWidget({ calendar, currency, loading }: { calendar?: Ac
             </div>
           </div>
           <div className="calendar-foot">
-            <span className="calendar-caption" aria-live="polite">{activeCell ? describe(activeCell, currency) : 'Hover or focus a day to see its P&L'}</span>
+            <span className="calendar-caption" aria-live="polite">
+              {activeCell ? describe(activeCell, currency) : 'Hover or focus a day to see its P&L'}
+            </span>
             <span className="calendar-legend" aria-hidden="true">
               Loss
-              {(['loss-3', 'loss-2', 'loss-1', 'none', 'profit-1', 'profit-2', 'profit-3'] as const).map((t) => <span key={t} className={`calendar-cell tone-${t}`} />)}
+              {(['loss-3', 'loss-2', 'loss-1', 'none', 'profit-1', 'profit-2', 'profit-3'] as const).map((t) => (
+                <span key={t} className={`calendar-cell tone-${t}`} />
+              ))}
               Profit
             </span>
           </div>

@@ -6,13 +6,25 @@ import { formatPercent, formatPnl, pnlClass } from '../../../lib/format';
 import { assetIntensity } from '../dashboard-rules';
 import type { AssetRow } from '../dashboard-types';
 
-function AssetPerformanceWidget({ assets, currency, loading }: { assets?: AssetRow[]; currency: string; loading: boolean }) {
+function AssetPerformanceWidget({
+  assets,
+  currency,
+  loading,
+}: {
+  assets?: AssetRow[];
+  currency: string;
+  loading: boolean;
+}) {
   const rows = (assets ?? []).slice(0, 10);
   const maxAbs = Math.max(1, ...rows.map((a) => Math.abs(Number(a.totalPnl))));
   return (
     <Panel title="Asset Performance" action={<span className="badge">Top 10</span>}>
       {loading || !assets ? (
-        <div className="stack">{Array.from({ length: 6 }, (_, i) => <SkeletonBlock key={i} height={28} />)}</div>
+        <div className="stack">
+          {Array.from({ length: 6 }, (_, i) => (
+            <SkeletonBlock key={i} height={28} />
+          ))}
+        </div>
       ) : rows.length === 0 ? (
         <p className="empty-state">No closed trades yet</p>
       ) : (
@@ -24,7 +36,9 @@ function AssetPerformanceWidget({ assets, currency, loading }: { assets?: AssetR
               <li key={`${a.symbol}-${a.market}`} className="asset-row" data-intensity={intensity}>
                 <div className="asset-name">
                   <strong>{a.symbol}</strong>
-                  <span className="muted">{a.market} · {a.totalTrades} trades · {formatPercent(a.winRate, 0)} win</span>
+                  <span className="muted">
+                    {a.market} · {a.totalTrades} trades · {formatPercent(a.winRate, 0)} win
+                  </span>
                 </div>
                 <div className={`asset-pnl num ${pnlClass(pnl)}`}>{formatPnl(a.totalPnl, currency)}</div>
                 <div className="asset-bar-track" aria-hidden="true">

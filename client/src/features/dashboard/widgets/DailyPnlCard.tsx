@@ -21,7 +21,10 @@ export function DailyPnlCard({ daily, currency, loading, failed }: DailyPnlCardP
     );
   }
   const rows: Array<[string, string]> = [
-    ['Trades', `${daily.totalTrades} · ${daily.closedTrades} closed (${daily.winningTrades} W / ${daily.losingTrades} L) · ${daily.openTrades} open`],
+    [
+      'Trades',
+      `${daily.totalTrades} · ${daily.closedTrades} closed (${daily.winningTrades} W / ${daily.losingTrades} L) · ${daily.openTrades} open`,
+    ],
     ['Win rate', daily.closedTrades ? formatPercent(daily.winRate) : '—'],
     ['R:R', daily.rrRatio === null || daily.rrRatio === undefined ? '—' : daily.rrRatio.toFixed(2)],
     ['Largest win', formatMoney(daily.largestWin, currency)],

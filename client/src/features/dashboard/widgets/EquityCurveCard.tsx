@@ -6,20 +6,56 @@ import { DRAWDOWN_BEYOND_BALANCE, formatDrawdownPercent, formatMoney } from '../
 import type { EquityCurveData } from '../dashboard-types';
 
 /** Balance with the dashed peak line; the legend carries the max drawdown percentage. */
-function EquityCurveCardWidget({ curve, currency, timeZone, loading }: { curve?: EquityCurveData; currency: string; timeZone?: string; loading: boolean }) {
+function EquityCurveCardWidget({
+  curve,
+  currency,
+  timeZone,
+  loading,
+}: {
+  curve?: EquityCurveData;
+  currency: string;
+  timeZone?: string;
+  loading: boolean;
+}) {
   const legend = curve ? (
     <ul className="chart-legend" aria-label="Equity curve legend">
-      <li><span className="legend-swatch" aria-hidden="true" />Balance {formatMoney(curve.finalBalance, currency)}</li>
-      <li><span className="legend-swatch peak" aria-hidden="true" />Peak</li>
-      <li>Max drawdown <strong className={`num${curve.maxDrawdownPercent > 0 ? ' loss' : ''}`}
-        title={curve.maxDrawdownPercent >= 100 ? DRAWDOWN_BEYOND_BALANCE : undefined}>{formatDrawdownPercent(curve.maxDrawdownPercent)}</strong> ({formatMoney(curve.maxDrawdown, currency)})
-        {curve.maxDrawdownPercent >= 100 && <span className="visually-hidden"> — {DRAWDOWN_BEYOND_BALANCE}</span>}</li>
+      <li>
+        <span className="legend-swatch" aria-hidden="true" />
+        Balance {formatMoney(curve.finalBalance, currency)}
+      </li>
+      <li>
+        <span className="legend-swatch peak" aria-hidden="true" />
+        Peak
+      </li>
+      <li>
+        Max drawdown{' '}
+        <strong
+          className={`num${curve.maxDrawdownPercent > 0 ? ' loss' : ''}`}
+          title={curve.maxDrawdownPercent >= 100 ? DRAWDOWN_BEYOND_BALANCE : undefined}
+        >
+          {formatDrawdownPercent(curve.maxDrawdownPercent)}
+        </strong>{' '}
+        ({formatMoney(curve.maxDrawdown, currency)})
+        {curve.maxDrawdownPercent >= 100 && <span className="visually-hidden"> — {DRAWDOWN_BEYOND_BALANCE}</span>}
+      </li>
     </ul>
   ) : null;
   return (
     <Panel title="Equity Curve" className="span-2" footer={<div className="legend-slot">{legend}</div>}>
-      <ChartFrame height={260} loading={loading || !curve} emptyMessage={curve && curve.points.length < 2 ? 'Close a few trades to draw your equity curve' : null}>
-        {({ width, height }) => <EquityCurveChart width={width} height={height} points={curve!.points} currency={currency} timeZone={timeZone} />}
+      <ChartFrame
+        height={260}
+        loading={loading || !curve}
+        emptyMessage={curve && curve.points.length < 2 ? 'Close a few trades to draw your equity curve' : null}
+      >
+        {({ width, height }) => (
+          <EquityCurveChart
+            width={width}
+            height={height}
+            points={curve!.points}
+            currency={currency}
+            timeZone={timeZone}
+          />
+        )}
       </ChartFrame>
     </Panel>
   );

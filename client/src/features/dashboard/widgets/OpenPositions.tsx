@@ -5,26 +5,57 @@ import { formatDecimal, formatMoney } from '../../../lib/format';
 import type { OpenPositionsData } from '../dashboard-types';
 import { LiveUnavailable } from './LiveUnavailable';
 
-export function OpenPositions({ positions, currency, loading, failed = false }: { positions?: OpenPositionsData; currency: string; loading: boolean; failed?: boolean }) {
+export function OpenPositions({
+  positions,
+  currency,
+  loading,
+  failed = false,
+}: {
+  positions?: OpenPositionsData;
+  currency: string;
+  loading: boolean;
+  failed?: boolean;
+}) {
   return (
     <Panel
       title="Open Positions"
-      action={<span className="badge badge-live"><span className="live-dot" aria-hidden="true" />Auto-updating</span>}
+      action={
+        <span className="badge badge-live">
+          <span className="live-dot" aria-hidden="true" />
+          Auto-updating
+        </span>
+      }
     >
       {failed ? (
         <LiveUnavailable />
       ) : loading || !positions ? (
-        <div className="stack"><SkeletonBlock height={44} /><SkeletonBlock height={90} /></div>
+        <div className="stack">
+          <SkeletonBlock height={44} />
+          <SkeletonBlock height={90} />
+        </div>
       ) : (
         <>
           <dl className="figure-grid">
-            <div><dt>Positions</dt><dd className="num">{positions.totalPositions}</dd></div>
-            <div><dt>Exposure</dt><dd className="num">{formatMoney(positions.totalExposure, currency)}</dd></div>
-            <div><dt>Markets</dt><dd className="num">{positions.byMarket.length}</dd></div>
+            <div>
+              <dt>Positions</dt>
+              <dd className="num">{positions.totalPositions}</dd>
+            </div>
+            <div>
+              <dt>Exposure</dt>
+              <dd className="num">{formatMoney(positions.totalExposure, currency)}</dd>
+            </div>
+            <div>
+              <dt>Markets</dt>
+              <dd className="num">{positions.byMarket.length}</dd>
+            </div>
           </dl>
           {positions.byMarket.length > 0 && (
             <ul className="chip-list" aria-label="Market distribution">
-              {positions.byMarket.map((m) => <li key={m.market} className="chip">{m.market} <span className="num">{m.count}</span></li>)}
+              {positions.byMarket.map((m) => (
+                <li key={m.market} className="chip">
+                  {m.market} <span className="num">{m.count}</span>
+                </li>
+              ))}
             </ul>
           )}
           {positions.aggregated.length === 0 ? (
@@ -40,7 +71,8 @@ export function OpenPositions({ positions, currency, loading, failed = false }: 
                     <span className="position-exposure num">{formatMoney(p.exposure, currency)}</span>
                   </div>
                   <div className="position-detail muted num">
-                    {formatDecimal(p.quantity)} @ {formatDecimal(p.avgEntry)} avg · {p.numTrades} {p.numTrades === 1 ? 'trade' : 'trades'}
+                    {formatDecimal(p.quantity)} @ {formatDecimal(p.avgEntry)} avg · {p.numTrades}{' '}
+                    {p.numTrades === 1 ? 'trade' : 'trades'}
                   </div>
                 </li>
               ))}

@@ -19,26 +19,50 @@ interface RecentTradesProps {
 function RecentTradesWidget({ trades, currency, timeZone, loading }: RecentTradesProps) {
   const { openTradeModal } = useTradeModal();
   return (
-    <Panel title="Recent Trades" className="span-2 recent-trades" action={<Link to="/trades" className="link-action">View All</Link>}>
+    <Panel
+      title="Recent Trades"
+      className="span-2 recent-trades"
+      action={
+        <Link to="/trades" className="link-action">
+          View All
+        </Link>
+      }
+    >
       {loading || !trades ? (
-        <div className="stack">{Array.from({ length: 6 }, (_, i) => <SkeletonBlock key={i} height={28} />)}</div>
+        <div className="stack">
+          {Array.from({ length: 6 }, (_, i) => (
+            <SkeletonBlock key={i} height={28} />
+          ))}
+        </div>
       ) : trades.length === 0 ? (
         <div className="empty-state">
           <p>No trades yet</p>
-          <button type="button" className="btn-primary" onClick={() => openTradeModal()}>Add Your First Trade</button>
+          <button type="button" className="btn-primary" onClick={() => openTradeModal()}>
+            Add Your First Trade
+          </button>
         </div>
       ) : (
         <div className="table-scroll">
           <table className="data-table" aria-label="Recent trades">
             <thead>
               <tr>
-                <th scope="col" className="col-date">Date</th>
+                <th scope="col" className="col-date">
+                  Date
+                </th>
                 <th scope="col">Symbol</th>
                 <th scope="col">Type</th>
-                <th scope="col" className="right col-extra">Entry</th>
-                <th scope="col" className="right col-extra">Exit</th>
-                <th scope="col" className="right">P&L</th>
-                <th scope="col" className="col-extra">Result</th>
+                <th scope="col" className="right col-extra">
+                  Entry
+                </th>
+                <th scope="col" className="right col-extra">
+                  Exit
+                </th>
+                <th scope="col" className="right">
+                  P&L
+                </th>
+                <th scope="col" className="col-extra">
+                  Result
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -49,11 +73,17 @@ function RecentTradesWidget({ trades, currency, timeZone, loading }: RecentTrade
                     <strong>{t.symbol}</strong> <span className="muted col-extra">{t.market}</span>
                     <span className="inline-date muted">{formatDateTime(t.entryDate, timeZone)}</span>
                   </td>
-                  <td><span className={`side side-${t.tradeType}`}>{t.tradeType === 'long' ? 'LONG' : 'SHORT'}</span></td>
+                  <td>
+                    <span className={`side side-${t.tradeType}`}>{t.tradeType === 'long' ? 'LONG' : 'SHORT'}</span>
+                  </td>
                   <td className="right num col-extra">{formatDecimal(t.entryPrice)}</td>
                   <td className="right num col-extra">{formatDecimal(t.exitPrice)}</td>
-                  <td className={`right num ${pnlClass(t.pnl)}`}>{t.pnl === null ? <span className="result-open">Open</span> : formatPnl(t.pnl, currency)}</td>
-                  <td className="col-extra"><span className={`result result-${t.result}`}>{RESULT_LABEL[t.result] ?? t.result}</span></td>
+                  <td className={`right num ${pnlClass(t.pnl)}`}>
+                    {t.pnl === null ? <span className="result-open">Open</span> : formatPnl(t.pnl, currency)}
+                  </td>
+                  <td className="col-extra">
+                    <span className={`result result-${t.result}`}>{RESULT_LABEL[t.result] ?? t.result}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -38,7 +38,15 @@ function StatCard({ label, value, detail, trend, loading }: StatCardProps) {
   );
 }
 
-function StatCardsWidget({ overall, currency, loading }: { overall?: OverallStatsData; currency: string; loading: boolean }) {
+function StatCardsWidget({
+  overall,
+  currency,
+  loading,
+}: {
+  overall?: OverallStatsData;
+  currency: string;
+  loading: boolean;
+}) {
   const o = overall;
   const busy = loading || !o;
   const avgWin = Number(o?.averageWin ?? 0);
@@ -57,13 +65,24 @@ function StatCardsWidget({ overall, currency, loading }: { overall?: OverallStat
         loading={busy}
         trend={winRateTrend(o?.winRate ?? 0, o?.closedTrades ?? 0)}
         value={formatPercent(o?.winRate ?? 0)}
-        detail={<>W: <span className="num">{o?.winningTrades ?? 0}</span> / L: <span className="num">{o?.losingTrades ?? 0}</span></>}
+        detail={
+          <>
+            W: <span className="num">{o?.winningTrades ?? 0}</span> / L:{' '}
+            <span className="num">{o?.losingTrades ?? 0}</span>
+          </>
+        }
       />
       <StatCard
         label="Avg Win / Loss"
         loading={busy}
         trend={avgWinLossTrend(avgWin, avgLoss)}
-        value={<span className="stat-pair"><span className="profit">{formatMoney(avgWin, currency)}</span><span className="stat-pair-sep"> / </span><span className="loss">{formatMoney(avgLoss, currency)}</span></span>}
+        value={
+          <span className="stat-pair">
+            <span className="profit">{formatMoney(avgWin, currency)}</span>
+            <span className="stat-pair-sep"> / </span>
+            <span className="loss">{formatMoney(avgLoss, currency)}</span>
+          </span>
+        }
         detail={avgLoss !== 0 ? `Ratio ${(avgWin / Math.abs(avgLoss)).toFixed(2)} : 1` : 'No losing trades yet'}
       />
       <StatCard

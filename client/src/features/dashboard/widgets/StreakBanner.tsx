@@ -7,9 +7,13 @@ export function StreakBanner({ current }: { current: number }) {
   const win = current > 0;
   return (
     <div className={`streak-banner ${win ? 'streak-win' : 'streak-loss'}`} role="status">
-      <span aria-hidden="true" className="streak-icon">{win ? '▲' : '▼'}</span>
+      <span aria-hidden="true" className="streak-icon">
+        {win ? '▲' : '▼'}
+      </span>
       <strong>{label}</strong>
-      <span className="streak-note">{win ? 'Keep following your plan.' : 'Consider stepping back and reviewing your plan.'}</span>
+      <span className="streak-note">
+        {win ? 'Keep following your plan.' : 'Consider stepping back and reviewing your plan.'}
+      </span>
     </div>
   );
 }

@@ -21,9 +21,21 @@ export function SystemAlerts({ alerts, daily, currency, loading, failed = false 
   const visible = (alerts ?? []).filter((a) => !dismissed.has(a.id));
   const footer = (
     <div className="alerts-foot">
-      <span>Today: <strong className="num">{daily?.totalTrades ?? 0}</strong> trades</span>
-      <span>P&L: <strong className={`num ${pnlClass(daily?.dailyPnl)}`}>{daily ? formatPnl(daily.dailyPnl, currency) : '—'}</strong></span>
-      <span>Alerts: <strong className="num" data-testid="alert-count">{visible.length}</strong></span>
+      <span>
+        Today: <strong className="num">{daily?.totalTrades ?? 0}</strong> trades
+      </span>
+      <span>
+        P&L:{' '}
+        <strong className={`num ${pnlClass(daily?.dailyPnl)}`}>
+          {daily ? formatPnl(daily.dailyPnl, currency) : '—'}
+        </strong>
+      </span>
+      <span>
+        Alerts:{' '}
+        <strong className="num" data-testid="alert-count">
+          {visible.length}
+        </strong>
+      </span>
     </div>
   );
   return (
@@ -31,19 +43,31 @@ export function SystemAlerts({ alerts, daily, currency, loading, failed = false 
       {failed ? (
         <LiveUnavailable />
       ) : loading || !alerts ? (
-        <div className="stack"><SkeletonBlock height={48} /><SkeletonBlock height={48} /></div>
+        <div className="stack">
+          <SkeletonBlock height={48} />
+          <SkeletonBlock height={48} />
+        </div>
       ) : visible.length === 0 ? (
         <p className="empty-state">No alerts at the moment</p>
       ) : (
         <ul className="alert-list">
           {visible.map((a) => (
             <li key={a.id} className={`alert alert-${a.level}`} data-level={a.level}>
-              <span className="alert-icon" aria-hidden="true">{LEVEL_ICON[a.level] ?? 'i'}</span>
+              <span className="alert-icon" aria-hidden="true">
+                {LEVEL_ICON[a.level] ?? 'i'}
+              </span>
               <div className="alert-text">
                 <strong>{a.title}</strong>
                 <span>{a.message}</span>
               </div>
-              <button type="button" className="alert-dismiss" aria-label={`Dismiss alert: ${a.title}`} onClick={() => dismiss(a.id)}>×</button>
+              <button
+                type="button"
+                className="alert-dismiss"
+                aria-label={`Dismiss alert: ${a.title}`}
+                onClick={() => dismiss(a.id)}
+              >
+                ×
+              </button>
             </li>
           ))}
         </ul>

@@ -3,7 +3,15 @@ import { formatPercent, formatPnl, pnlClass } from '../../../lib/format';
 import type { WeekSummaryData } from '../dashboard-types';
 
 /** 'This Week Summary' over the last 7 days: trades with a pnl, summed P&L, win rate. */
-export function WeekSummary({ week, currency, loading }: { week?: WeekSummaryData; currency: string; loading: boolean }) {
+export function WeekSummary({
+  week,
+  currency,
+  loading,
+}: {
+  week?: WeekSummaryData;
+  currency: string;
+  loading: boolean;
+}) {
   return (
     <Panel title="This Week Summary">
       <dl className="figure-grid">
@@ -13,11 +21,21 @@ export function WeekSummary({ week, currency, loading }: { week?: WeekSummaryDat
         </div>
         <div>
           <dt>P&L</dt>
-          <dd className={`num ${pnlClass(week?.pnl)}`}>{loading || !week ? <SkeletonBlock height={22} width={80} /> : formatPnl(week.pnl, currency)}</dd>
+          <dd className={`num ${pnlClass(week?.pnl)}`}>
+            {loading || !week ? <SkeletonBlock height={22} width={80} /> : formatPnl(week.pnl, currency)}
+          </dd>
         </div>
         <div>
           <dt>Win Rate</dt>
-          <dd className="num">{loading || !week ? <SkeletonBlock height={22} width={50} /> : week.trades === 0 ? '—' : formatPercent(week.winRate)}</dd>
+          <dd className="num">
+            {loading || !week ? (
+              <SkeletonBlock height={22} width={50} />
+            ) : week.trades === 0 ? (
+              '—'
+            ) : (
+              formatPercent(week.winRate)
+            )}
+          </dd>
         </div>
       </dl>
     </Panel>

@@ -13,8 +13,19 @@ import { TradingPlan } from './TradingPlan';
 import type { DailyStatsData, TradingPlanData } from '../dashboard-types';
 
 const daily: DailyStatsData = {
-  date: '2026-11-21', dailyPnl: '-120.50', winRate: 40, rrRatio: 0.8, totalTrades: 6, closedTrades: 5, openTrades: 1,
-  winningTrades: 2, losingTrades: 3, avgWin: '80.00', avgLoss: '-100.00', largestWin: '90.00', largestLoss: '-150.00',
+  date: '2026-11-21',
+  dailyPnl: '-120.50',
+  winRate: 40,
+  rrRatio: 0.8,
+  totalTrades: 6,
+  closedTrades: 5,
+  openTrades: 1,
+  winningTrades: 2,
+  losingTrades: 3,
+  avgWin: '80.00',
+  avgLoss: '-100.00',
+  largestWin: '90.00',
+  largestLoss: '-150.00',
 };
 
 describe('StreakBanner', () => {
@@ -34,7 +45,16 @@ describe('StatCards', () => {
       <StatCards
         currency="USD"
         loading={false}
-        overall={{ totalPnl: '1234.50', winRate: 45, closedTrades: 20, winningTrades: 9, losingTrades: 11, averageWin: '300.00', averageLoss: '-150.00', profitFactor: 1.64 }}
+        overall={{
+          totalPnl: '1234.50',
+          winRate: 45,
+          closedTrades: 20,
+          winningTrades: 9,
+          losingTrades: 11,
+          averageWin: '300.00',
+          averageLoss: '-150.00',
+          profitFactor: 1.64,
+        }}
       />,
     );
     const total = screen.getByRole('region', { name: 'Total P&L' });
@@ -52,7 +72,13 @@ describe('StatCards', () => {
 describe('AssetPerformance', () => {
   it('shows at most 10 assets with the intensity of |pnl|', () => {
     const assets = [50, -150, 250, -700, 1500, 10, 20, 30, 40, 60, 70].map((pnl, i) => ({
-      symbol: `SYM${i}`, market: 'stocks' as const, totalPnl: pnl.toFixed(2), totalTrades: 3, winRate: 50, wins: 1, losses: 1,
+      symbol: `SYM${i}`,
+      market: 'stocks' as const,
+      totalPnl: pnl.toFixed(2),
+      totalTrades: 3,
+      winRate: 50,
+      wins: 1,
+      losses: 1,
     }));
     const { container } = render(<AssetPerformance assets={assets} currency="USD" loading={false} />);
     const rows = container.querySelectorAll('.asset-row');
@@ -69,7 +95,8 @@ describe('AssetPerformance', () => {
 describe('ActivityCalendar', () => {
   it('draws 91 cells coloured by the calendar thresholds and reads a day on keyboard focus', () => {
     const calendar = {
-      start: '2026-08-23', end: '2026-11-21',
+      start: '2026-08-23',
+      end: '2026-11-21',
       days: [
         { date: '2026-11-21', pnl: '510.00', trades: 2 },
         { date: '2026-11-20', pnl: '-200.00', trades: 1 },
@@ -94,7 +121,12 @@ describe('ActivityCalendar', () => {
 describe('SystemAlerts', () => {
   beforeEach(() => localStorage.clear());
   const alerts = [
-    { id: 'daily-loss:2026-11-21', level: 'danger' as const, title: 'Daily loss limit', message: 'Daily P&L is below -500' },
+    {
+      id: 'daily-loss:2026-11-21',
+      level: 'danger' as const,
+      title: 'Daily loss limit',
+      message: 'Daily P&L is below -500',
+    },
     { id: 'no-trades:2026-11-21', level: 'info' as const, title: 'No trades today', message: 'Nothing logged yet' },
   ];
   it('lists alerts, dismisses one (remembered) and keeps the footer count in step', () => {
@@ -119,7 +151,10 @@ describe('SystemAlerts', () => {
 
 describe('TradingPlan', () => {
   const plan: TradingPlanData = {
-    date: '2026-11-21', metCount: 3, overallPercent: 81.5, plannedSetups: ['Breakout', 'Trend Following', 'Support/Resistance'],
+    date: '2026-11-21',
+    metCount: 3,
+    overallPercent: 81.5,
+    plannedSetups: ['Breakout', 'Trend Following', 'Support/Resistance'],
     objectives: [
       { key: 'profitTarget', label: 'Profit target', target: 500, actual: 230, met: false, progress: 46 },
       { key: 'lossLimit', label: 'Loss limit', target: -300, actual: 0, met: true, progress: 100 },
@@ -164,7 +199,20 @@ describe('RecentTrades', () => {
           currency="EUR"
           timeZone="UTC"
           loading={false}
-          trades={[{ id: '1', symbol: 'EURUSD', market: 'forex', tradeType: 'short', entryPrice: '1.08500000', exitPrice: '1.08000000', quantity: '10000', pnl: '50.00', result: 'win', entryDate: '2026-11-20T14:30:00Z' }]}
+          trades={[
+            {
+              id: '1',
+              symbol: 'EURUSD',
+              market: 'forex',
+              tradeType: 'short',
+              entryPrice: '1.08500000',
+              exitPrice: '1.08000000',
+              quantity: '10000',
+              pnl: '50.00',
+              result: 'win',
+              entryDate: '2026-11-20T14:30:00Z',
+            },
+          ]}
         />
       </MemoryRouter>,
     );

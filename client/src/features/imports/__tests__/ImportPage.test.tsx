@@ -2,7 +2,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ImportAccountsDocument, ImportBatchesDocument, ImportBatchProgressDocument, UndoImportDocument } from '../../../__generated__/graphql';
+import {
+  ImportAccountsDocument,
+  ImportBatchesDocument,
+  ImportBatchProgressDocument,
+  UndoImportDocument,
+} from '../../../__generated__/graphql';
 import { createTypePolicies } from '../../../apollo/type-policies';
 import ImportPage from '../ImportPage';
 import { buildBatch, buildPreview } from './import-fixtures';
@@ -12,7 +17,11 @@ const ACCOUNTS = [
   { __typename: 'Account' as const, id: 'a1', name: 'Futures', currency: 'USD' },
 ];
 
-interface RestCall { url: string; method: string; fields: Record<string, string> }
+interface RestCall {
+  url: string;
+  method: string;
+  fields: Record<string, string>;
+}
 let restCalls: RestCall[];
 
 /** The REST upload answers these bodies in turn (status, body); records what each request sent. */
@@ -21,18 +30,32 @@ function answerRest(...answers: [number, unknown][]) {
   globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const form = init?.body as FormData;
     const fields: Record<string, string> = {};
-    form.forEach((value, key) => { fields[key] = typeof value === 'string' ? value : `file:${(value as File).name}`; });
+    form.forEach((value, key) => {
+      fields[key] = typeof value === 'string' ? value : `file:${(value as File).name}`;
+    });
     restCalls.push({ url: String(url), method: init?.method ?? 'GET', fields });
     const [status, body] = answers.shift() ?? [500, { detail: 'unexpected call' }];
     return { ok: status < 300, status, json: async () => body } as Response;
   }) as typeof fetch;
 }
 
-type Mock = { request: { query: unknown; variables?: Record<string, unknown> }; result: { data: unknown }; maxUsageCount?: number };
+type Mock = {
+  request: { query: unknown; variables?: Record<string, unknown> };
+  result: { data: unknown };
+  maxUsageCount?: number;
+};
 
 function renderPage(mocks: Mock[], cache = new InMemoryCache({ typePolicies: createTypePolicies() })) {
   render(
-    <MockedProvider mocks={[{ request: { query: ImportAccountsDocument }, result: { data: { accounts: ACCOUNTS } }, maxUsageCount: 5 }, ...mocks] as never} cache={cache}>
+    <MockedProvider
+      mocks={
+        [
+          { request: { query: ImportAccountsDocument }, result: { data: { accounts: ACCOUNTS } }, maxUsageCount: 5 },
+          ...mocks,
+        ] as never
+      }
+      cache={cache}
+    >
       <MemoryRouter>
         <ImportPage currentAccountId="a1" userTimeZone="Europe/Berlin" pollIntervalMs={5} />
       </MemoryRouter>
@@ -41,7 +64,11 @@ function renderPage(mocks: Mock[], cache = new InMemoryCache({ typePolicies: cre
   return cache;
 }
 
-const history = (batches: unknown[], maxUsageCount = 1): Mock => ({ request: { query: ImportBatchesDocument }, result: { data: { importBatches: batches } }, maxUsageCount });
+const history = (batches: unknown[], maxUsageCount = 1): Mock => ({
+  request: { query: ImportBatchesDocument },
+  result: { data: { importBatches: batches } },
+  maxUsageCount,
+});
 
 async function pickFile(name = 'fills.csv', text = 'orderId,execId\n1,2\n') {
   await screen.findByRole('option', { name: 'Futures (USD)' });
@@ -58,7 +85,19 @@ describe('ImportPage', () => {
     await pickFile();
 
     expect(await screen.findByTestId('import-format')).toHaveTextContent('tradovate-fills');
-    expect(restCalls).toEqual([{ url: '/api/imports', method: 'POST', fields: { file: 'file:fills.csv', account_id: 'a1', format: 'auto', timezone: 'Europe/Berlin', dry_run: 'true' } }]);
+    expect(restCalls).toEqual([
+      {
+        url: '/api/imports',
+        method: 'POST',
+        fields: {
+          file: 'file:fills.csv',
+          account_id: 'a1',
+          format: 'auto',
+          timezone: 'Europe/Berlin',
+          dry_run: 'true',
+        },
+      },
+    ]);
     const warnings = screen.getByRole('list', { name: 'Warnings' });
     expect(within(warnings).getByText(/1 unmatched close/)).toBeInTheDocument();
     expect(within(warnings).getByText('Skipped rows (not trades): 2 dividend, 1 deposit')).toBeInTheDocument();
@@ -98,13 +137,18 @@ describe('ImportPage', () => {
     answerRest([422, { detail: 'This file is not a supported format (tried: Tradovate fills; IBKR Flex XML).' }]);
     renderPage([history([], 5)]);
     await pickFile('notes.txt');
-    expect(await screen.findByText(/not a supported format \(tried: Tradovate fills; IBKR Flex XML\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/not a supported format \(tried: Tradovate fills; IBKR Flex XML\)/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Start import/ })).not.toBeInTheDocument();
   });
 
   it('starts, follows the progress bar to the end, shows the summary and drops the trade-derived cache', async () => {
     answerRest([200, buildPreview()], [202, { id: 'b1', status: 'queued', format: 'tradovate-fills' }]);
-    const poll = (batch: ReturnType<typeof buildBatch>): Mock => ({ request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } }, result: { data: { importBatch: batch } } });
+    const poll = (batch: ReturnType<typeof buildBatch>): Mock => ({
+      request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+      result: { data: { importBatch: batch } },
+    });
     const cache = renderPage([
       history([], 1),
       poll(buildBatch({ status: 'queued', rowsTotal: 0, rowsDone: 0, summary: null, finishedAt: null })),
@@ -113,7 +157,11 @@ describe('ImportPage', () => {
       history([buildBatch()], 5),
     ]);
     const accountKey = cache.identify({ __typename: 'Account', id: 'a1' })!;
-    cache.writeFragment({ id: accountKey, fragment: (await import('graphql')).parse('fragment B on Account { id balance tradeCount }'), data: { __typename: 'Account', id: 'a1', balance: '1000', tradeCount: 3 } });
+    cache.writeFragment({
+      id: accountKey,
+      fragment: (await import('graphql')).parse('fragment B on Account { id balance tradeCount }'),
+      data: { __typename: 'Account', id: 'a1', balance: '1000', tradeCount: 3 },
+    });
     await pickFile();
     fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
 
@@ -121,7 +169,12 @@ describe('ImportPage', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     expect(await screen.findByRole('heading', { name: 'Import complete' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '100');
-    expect(restCalls[1].fields).toEqual({ file: 'file:fills.csv', account_id: 'a1', format: 'auto', timezone: 'Europe/Berlin' });
+    expect(restCalls[1].fields).toEqual({
+      file: 'file:fills.csv',
+      account_id: 'a1',
+      format: 'auto',
+      timezone: 'Europe/Berlin',
+    });
     expect(screen.getByText('Trades created').nextSibling).toHaveTextContent('7');
     expect(screen.getByText('Executions added').nextSibling).toHaveTextContent('17');
     expect(screen.getByRole('link', { name: 'View trades' })).toHaveAttribute('href', '/trades');
@@ -136,7 +189,12 @@ describe('ImportPage', () => {
     answerRest([200, buildPreview()], [202, { id: 'b1', status: 'queued', format: 'tradovate-fills' }]);
     renderPage([
       history([], 5),
-      { request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } }, result: { data: { importBatch: buildBatch({ status: 'failed', error: 'row 3: quantity is missing', summary: null }) } } },
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: {
+          data: { importBatch: buildBatch({ status: 'failed', error: 'row 3: quantity is missing', summary: null }) },
+        },
+      },
     ]);
     await pickFile();
     fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
@@ -147,11 +205,19 @@ describe('ImportPage', () => {
 
   it('lists the history newest first and undoes a batch only after the confirmation', async () => {
     const newer = buildBatch({ id: 'b2', fileName: 'Performance.csv', createdAt: '2026-03-06T10:00:00.000Z' });
-    const older = buildBatch({ id: 'b1', fileName: 'fills.csv', status: 'undone', undoneAt: '2026-03-05T15:00:00.000Z' });
+    const older = buildBatch({
+      id: 'b1',
+      fileName: 'fills.csv',
+      status: 'undone',
+      undoneAt: '2026-03-05T15:00:00.000Z',
+    });
     answerRest();
     renderPage([
       history([newer, older], 5),
-      { request: { query: UndoImportDocument, variables: { id: 'b2' } }, result: { data: { undoImport: { ...newer, status: 'undone', undoneAt: '2026-03-06T11:00:00.000Z' } } } },
+      {
+        request: { query: UndoImportDocument, variables: { id: 'b2' } },
+        result: { data: { undoImport: { ...newer, status: 'undone', undoneAt: '2026-03-06T11:00:00.000Z' } } },
+      },
     ]);
     const items = await screen.findAllByTestId('import-batch');
     expect(items.map((i) => within(i).getByText(/\.csv$/).textContent)).toEqual(['Performance.csv', 'fills.csv']);
@@ -166,14 +232,19 @@ describe('ImportPage', () => {
     expect(within(newest()).getByText('done')).toBeInTheDocument();
 
     fireEvent.click(within(newest()).getByRole('button', { name: 'Undo import of Performance.csv' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Undo import' })).getByRole('button', { name: 'Undo import' }));
-    await waitFor(() => expect(within(screen.getAllByTestId('import-batch')[0]).getByText('undone')).toBeInTheDocument());
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Undo import' })).getByRole('button', { name: 'Undo import' }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('import-batch')[0]).getByText('undone')).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Undo import of Performance.csv' })).not.toBeInTheDocument();
     expect(restCalls).toEqual([]);
   });
 
   it('maps a generic CSV by hand: first rows, a column per field, the preview following each change, then start with the mapping', async () => {
-    const csv = 'Trade Date;Ticker;Action;Qty;Fill Price;Limit Price;Commission\n2026-03-02 10:00;AAPL;BUY;10;"180,5";181;1\n2026-03-02 11:00;AAPL;SELL;10;"182,5";182;1\n';
+    const csv =
+      'Trade Date;Ticker;Action;Qty;Fill Price;Limit Price;Commission\n2026-03-02 10:00;AAPL;BUY;10;"180,5";181;1\n2026-03-02 11:00;AAPL;SELL;10;"182,5";182;1\n';
     answerRest(
       [422, { detail: 'This file is not a supported format (tried: Tradovate fills).' }],
       [200, buildPreview({ format: 'generic' })],
@@ -181,7 +252,13 @@ describe('ImportPage', () => {
       [200, buildPreview({ format: 'generic' })],
       [202, { id: 'b9', status: 'queued', format: 'generic' }],
     );
-    renderPage([history([], 5), { request: { query: ImportBatchProgressDocument, variables: { id: 'b9' } }, result: { data: { importBatch: buildBatch({ id: 'b9', format: 'generic' }) } } }]);
+    renderPage([
+      history([], 5),
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b9' } },
+        result: { data: { importBatch: buildBatch({ id: 'b9', format: 'generic' }) } },
+      },
+    ]);
     await pickFile('mine.csv', csv);
     fireEvent.click(await screen.findByRole('button', { name: 'Map the columns yourself (generic CSV)' }));
 
@@ -191,7 +268,14 @@ describe('ImportPage', () => {
     expect(screen.getByLabelText('Price')).toHaveValue('Fill Price');
     await screen.findByTestId('import-format');
     expect(restCalls[1].fields.format).toBe('generic');
-    expect(JSON.parse(restCalls[1].fields.mapping)).toEqual({ symbol: 'Ticker', side: 'Action', quantity: 'Qty', price: 'Fill Price', executedAt: 'Trade Date', commission: 'Commission' });
+    expect(JSON.parse(restCalls[1].fields.mapping)).toEqual({
+      symbol: 'Ticker',
+      side: 'Action',
+      quantity: 'Qty',
+      price: 'Fill Price',
+      executedAt: 'Trade Date',
+      commission: 'Commission',
+    });
 
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'Limit Price' } });
     fireEvent.change(screen.getByLabelText('Decimal mark'), { target: { value: ',' } });

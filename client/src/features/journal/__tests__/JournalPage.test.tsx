@@ -10,12 +10,29 @@ import { CurrentAccountContext } from '../../../app/current-account';
 import JournalPage from '../JournalPage';
 
 const trade = (id: string, symbol: string, notes: string | null, emotionalTags: string[]) => ({
-  __typename: 'Trade', id, accountId: 'acc-1', symbol, market: 'crypto', tradeType: 'short', pnl: '12.5', result: 'win',
-  entryDate: '2026-03-05T14:30:00.000Z', notes, emotionalTags,
+  __typename: 'Trade',
+  id,
+  accountId: 'acc-1',
+  symbol,
+  market: 'crypto',
+  tradeType: 'short',
+  pnl: '12.5',
+  result: 'win',
+  entryDate: '2026-03-05T14:30:00.000Z',
+  notes,
+  emotionalTags,
 });
 const listMock = {
   request: { query: JournalTradesDocument, variables: { accountId: 'acc-1', limit: 100 } },
-  result: { data: { trades: { __typename: 'TradePage', total: 2, items: [trade('t1', 'BTCUSD', 'Good entry', ['focused']), trade('t2', 'ETHUSD', null, [])] } } },
+  result: {
+    data: {
+      trades: {
+        __typename: 'TradePage',
+        total: 2,
+        items: [trade('t1', 'BTCUSD', 'Good entry', ['focused']), trade('t2', 'ETHUSD', null, [])],
+      },
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -24,7 +41,13 @@ function renderJournal(mocks: MockLink.MockedResponse[]) {
     <MockedProvider mocks={[listMock, ...mocks]}>
       <NotificationsProvider>
         <MemoryRouter initialEntries={['/journal']}>
-          <CurrentAccountContext.Provider value={{ accountId: 'acc-1', account: { id: 'acc-1', name: 'Main', currency: 'USD' }, setAccountId: () => undefined }}>
+          <CurrentAccountContext.Provider
+            value={{
+              accountId: 'acc-1',
+              account: { id: 'acc-1', name: 'Main', currency: 'USD' },
+              setAccountId: () => undefined,
+            }}
+          >
             <JournalPage />
           </CurrentAccountContext.Provider>
         </MemoryRouter>
@@ -63,8 +86,28 @@ describe('JournalPage', () => {
 
   it('saves notes and tags and announces success', async () => {
     const user = userEvent.setup();
-    const saved = jest.fn(() => ({ data: { updateJournal: { __typename: 'Trade', id: 't2', accountId: 'acc-1', notes: 'Patient', emotionalTags: ['patient'], version: 2, updatedAt: '2026-03-06T00:00:00.000Z' } } }));
-    renderJournal([{ request: { query: SaveJournalEntryDocument, variables: { tradeId: 't2', notes: 'Patient', emotionalTags: ['patient'] } }, result: saved }]);
+    const saved = jest.fn(() => ({
+      data: {
+        updateJournal: {
+          __typename: 'Trade',
+          id: 't2',
+          accountId: 'acc-1',
+          notes: 'Patient',
+          emotionalTags: ['patient'],
+          version: 2,
+          updatedAt: '2026-03-06T00:00:00.000Z',
+        },
+      },
+    }));
+    renderJournal([
+      {
+        request: {
+          query: SaveJournalEntryDocument,
+          variables: { tradeId: 't2', notes: 'Patient', emotionalTags: ['patient'] },
+        },
+        result: saved,
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: /ETHUSD/ }));
     await user.type(screen.getByLabelText('Notes'), 'Patient');
     await user.click(screen.getByRole('button', { name: 'Patient' }));
@@ -75,7 +118,12 @@ describe('JournalPage', () => {
 
   it('announces a failed save and keeps the draft', async () => {
     const user = userEvent.setup();
-    renderJournal([{ request: { query: SaveJournalEntryDocument, variables: { tradeId: 't2', notes: 'x', emotionalTags: [] } }, error: new Error('network down') }]);
+    renderJournal([
+      {
+        request: { query: SaveJournalEntryDocument, variables: { tradeId: 't2', notes: 'x', emotionalTags: [] } },
+        error: new Error('network down'),
+      },
+    ]);
     await user.click(await screen.findByRole('button', { name: /ETHUSD/ }));
     await user.type(screen.getByLabelText('Notes'), 'x');
     await user.click(screen.getByRole('button', { name: 'Save Journal Entry' }));

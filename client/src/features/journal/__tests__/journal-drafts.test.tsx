@@ -1,4 +1,12 @@
-import { DRAFTS_STORAGE_KEY, dropDraft, loadDrafts, putDraft, sameEntry, saveDrafts, toggleTag } from '../journal-drafts';
+import {
+  DRAFTS_STORAGE_KEY,
+  dropDraft,
+  loadDrafts,
+  putDraft,
+  sameEntry,
+  saveDrafts,
+  toggleTag,
+} from '../journal-drafts';
 
 const saved = { notes: 'Waited for the retest', emotionalTags: ['patient', 'disciplined'] as const };
 
@@ -24,7 +32,11 @@ describe('journal drafts', () => {
 
   it('round-trips through storage and ignores corrupt or unknown values', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
     saveDrafts(storage, { t1: { notes: 'n', emotionalTags: ['anxious'] } });
     expect(loadDrafts(storage)).toEqual({ t1: { notes: 'n', emotionalTags: ['anxious'] } });
     data.set(DRAFTS_STORAGE_KEY, JSON.stringify({ t1: { notes: 'n', emotionalTags: ['greedy', 'fearful'] }, t2: 'x' }));

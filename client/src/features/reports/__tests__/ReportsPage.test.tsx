@@ -8,20 +8,53 @@ import { CurrentAccountContext } from '../../../app/current-account';
 import ReportsPage from '../ReportsPage';
 
 const report = (period: string, from: string, to: string, totalTrades: number) => ({
-  data: { account: { __typename: 'Account', id: 'acc-1', currency: 'USD', analytics: { __typename: 'Analytics', report: {
-    __typename: 'ReportStats', period, from, to, totalPnl: '1234.5', winRate: 62.5, totalTrades, wins: 5, losses: 3,
-    profitFactor: 1.8, averageWin: '400', averageLoss: '-222.22',
-  } } } },
+  data: {
+    account: {
+      __typename: 'Account',
+      id: 'acc-1',
+      currency: 'USD',
+      analytics: {
+        __typename: 'Analytics',
+        report: {
+          __typename: 'ReportStats',
+          period,
+          from,
+          to,
+          totalPnl: '1234.5',
+          winRate: 62.5,
+          totalTrades,
+          wins: 5,
+          losses: 3,
+          profitFactor: 1.8,
+          averageWin: '400',
+          averageLoss: '-222.22',
+        },
+      },
+    },
+  },
 });
-const reportMock = (period: string, from: string | null, to: string | null, result: object): MockLink.MockedResponse => ({
-  request: { query: AccountReportDocument, variables: { accountId: 'acc-1', period, from, to } }, result, maxUsageCount: Number.POSITIVE_INFINITY,
+const reportMock = (
+  period: string,
+  from: string | null,
+  to: string | null,
+  result: object,
+): MockLink.MockedResponse => ({
+  request: { query: AccountReportDocument, variables: { accountId: 'acc-1', period, from, to } },
+  result,
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
 function renderReports(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
       <NotificationsProvider>
-        <CurrentAccountContext.Provider value={{ accountId: 'acc-1', account: { id: 'acc-1', name: 'Main', currency: 'USD' }, setAccountId: () => undefined }}>
+        <CurrentAccountContext.Provider
+          value={{
+            accountId: 'acc-1',
+            account: { id: 'acc-1', name: 'Main', currency: 'USD' },
+            setAccountId: () => undefined,
+          }}
+        >
           <ReportsPage />
         </CurrentAccountContext.Provider>
       </NotificationsProvider>
@@ -29,7 +62,9 @@ function renderReports(mocks: MockLink.MockedResponse[]) {
   );
 }
 
-afterEach(() => { (globalThis as { fetch?: unknown }).fetch = undefined; });
+afterEach(() => {
+  (globalThis as { fetch?: unknown }).fetch = undefined;
+});
 
 describe('ReportsPage', () => {
   it('shows the monthly report statistics from the server', async () => {
@@ -65,12 +100,20 @@ describe('ReportsPage', () => {
     const user = userEvent.setup();
     // jsdom has no fetch/Response: a minimal header-only answer, as the server sends for an empty period.
     const headerOnly = 'Date,Symbol,Type,Market,Entry Price,Exit Price,Quantity,P&L,Result,Strategy,Notes\r\n';
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, text: async () => headerOnly, headers: { get: () => null } }));
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      text: async () => headerOnly,
+      headers: { get: () => null },
+    }));
     (globalThis as { fetch?: unknown }).fetch = fetchMock;
     renderReports([reportMock('monthly', null, null, report('monthly', '2026-02-05', '2026-03-05', 0))]);
     await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No trades to export for the selected period');
-    expect(fetchMock).toHaveBeenCalledWith('/api/reports/export.csv?period=monthly&account_id=acc-1', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/reports/export.csv?period=monthly&account_id=acc-1',
+      expect.anything(),
+    );
   });
 
   it('announces that PDF export is coming soon', async () => {

@@ -34,6 +34,10 @@ describe('reports date range', () => {
     const applied = { start: '2026-03-01', end: '2026-03-31' };
     expect(reportVariables('monthly', applied)).toEqual({ period: 'monthly', from: null, to: null });
     expect(reportVariables('custom', applied)).toEqual({ period: 'custom', from: '2026-03-01', to: '2026-03-31' });
-    expect(reportVariables('custom', { start: '', end: '2026-03-31' })).toEqual({ period: 'custom', from: null, to: '2026-03-31' });
+    expect(reportVariables('custom', { start: '', end: '2026-03-31' })).toEqual({
+      period: 'custom',
+      from: null,
+      to: '2026-03-31',
+    });
   });
 });

@@ -9,7 +9,9 @@ import SettingsPage from '../SettingsPage';
 
 const viewerMock: MockLink.MockedResponse = {
   request: { query: SettingsViewerDocument },
-  result: { data: { me: { __typename: 'User', id: 'u1', timezone: 'Europe/Berlin', timezoneSet: true, isDemo: false } } },
+  result: {
+    data: { me: { __typename: 'User', id: 'u1', timezone: 'Europe/Berlin', timezoneSet: true, isDemo: false } },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -30,7 +32,13 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     renderSettings();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Trading Goals', 'Trading Rules', 'Security', 'Notifications', 'Trading Accounts']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Trading Goals',
+      'Trading Rules',
+      'Security',
+      'Notifications',
+      'Trading Accounts',
+    ]);
     tabs[0].focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveAttribute('aria-selected', 'true');
@@ -49,7 +57,12 @@ describe('SettingsPage', () => {
     await user.clear(screen.getByLabelText('Max Daily Loss ($)'));
     await user.click(screen.getByRole('button', { name: 'Save Goals' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Goals saved successfully!');
-    expect(JSON.parse(localStorage.getItem('tradingGoals')!)).toEqual({ monthlyPnlTarget: 5000, winRateTarget: 100, maxDailyLoss: 0, maxDrawdown: 2000 });
+    expect(JSON.parse(localStorage.getItem('tradingGoals')!)).toEqual({
+      monthlyPnlTarget: 5000,
+      winRateTarget: 100,
+      maxDailyLoss: 0,
+      maxDrawdown: 2000,
+    });
     expect(screen.getByLabelText('Max Daily Loss ($)')).toHaveValue(0);
   });
 
@@ -66,15 +79,28 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('New rule')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove rule: Maximum 3 trades per day' }));
     expect(JSON.parse(localStorage.getItem('tradingRules')!)).toEqual([
-      'Always use stop loss', 'Risk no more than 2% per trade', 'Take profit at predetermined levels', 'No trades after 3pm',
+      'Always use stop loss',
+      'Risk no more than 2% per trade',
+      'Take profit at predetermined levels',
+      'No trades after 3pm',
     ]);
   });
 
   it('checks the password form before calling the server, then clears it on success', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem('token', 'old-token');
-    const changed = jest.fn(() => ({ data: { changePassword: { __typename: 'AuthPayload' as const, token: 'fresh-token' } } }));
-    renderSettings([{ request: { query: ChangePasswordDocument, variables: { currentPassword: 'old-secret', newPassword: 'new-secret' } }, result: changed }]);
+    const changed = jest.fn(() => ({
+      data: { changePassword: { __typename: 'AuthPayload' as const, token: 'fresh-token' } },
+    }));
+    renderSettings([
+      {
+        request: {
+          query: ChangePasswordDocument,
+          variables: { currentPassword: 'old-secret', newPassword: 'new-secret' },
+        },
+        result: changed,
+      },
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('All password fields are required');
@@ -106,10 +132,17 @@ describe('SettingsPage', () => {
 
   it('shows the server detail when the password change is refused', async () => {
     const user = userEvent.setup();
-    renderSettings([{
-      request: { query: ChangePasswordDocument, variables: { currentPassword: 'wrong-one', newPassword: 'new-secret' } },
-      result: { errors: [new GraphQLError('Current password is incorrect', { extensions: { code: 'BAD_USER_INPUT' } })] },
-    }]);
+    renderSettings([
+      {
+        request: {
+          query: ChangePasswordDocument,
+          variables: { currentPassword: 'wrong-one', newPassword: 'new-secret' },
+        },
+        result: {
+          errors: [new GraphQLError('Current password is incorrect', { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
+      },
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     await user.type(screen.getByLabelText('Current Password'), 'wrong-one');
     await user.type(screen.getByLabelText('New Password'), 'new-secret');
@@ -123,7 +156,10 @@ describe('SettingsPage', () => {
     renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
     await user.click(screen.getByLabelText('Alert me when I reach my daily loss limit'));
-    expect(JSON.parse(localStorage.getItem('notificationSettings')!)).toEqual({ dailySummary: false, dailyLossAlert: true });
+    expect(JSON.parse(localStorage.getItem('notificationSettings')!)).toEqual({
+      dailySummary: false,
+      dailyLossAlert: true,
+    });
   });
 
   it('shows the saved time zone', async () => {

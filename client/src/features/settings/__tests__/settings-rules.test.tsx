@@ -1,6 +1,11 @@
 import { DEFAULT_GOALS, loadGoals, parseGoalValue, saveGoals } from '../trading-goals';
 import { DEFAULT_RULES, addRule, loadRules, removeRule, saveRules } from '../trading-rules';
-import { EMPTY_PASSWORD_FORM, PASSWORD_MESSAGES, passwordChangeFailure, validatePasswordChange } from '../password-change';
+import {
+  EMPTY_PASSWORD_FORM,
+  PASSWORD_MESSAGES,
+  passwordChangeFailure,
+  validatePasswordChange,
+} from '../password-change';
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
@@ -25,7 +30,12 @@ describe('trading goals', () => {
   it('survives a save and load, and repairs a tampered entry field by field', () => {
     const storage = memoryStorage();
     saveGoals(storage, { monthlyPnlTarget: 8000, winRateTarget: 55, maxDailyLoss: 300, maxDrawdown: 1500 });
-    expect(loadGoals(storage)).toEqual({ monthlyPnlTarget: 8000, winRateTarget: 55, maxDailyLoss: 300, maxDrawdown: 1500 });
+    expect(loadGoals(storage)).toEqual({
+      monthlyPnlTarget: 8000,
+      winRateTarget: 55,
+      maxDailyLoss: 300,
+      maxDrawdown: 1500,
+    });
     storage.setItem('tradingGoals', JSON.stringify({ winRateTarget: 250, maxDailyLoss: 'x' }));
     expect(loadGoals(storage)).toEqual({ ...DEFAULT_GOALS, winRateTarget: 100, maxDailyLoss: 0 });
     storage.setItem('tradingGoals', '{not json');
@@ -36,7 +46,10 @@ describe('trading goals', () => {
 describe('trading rules', () => {
   it('starts with the four default rules', () => {
     expect(loadRules(memoryStorage())).toEqual([
-      'Always use stop loss', 'Maximum 3 trades per day', 'Risk no more than 2% per trade', 'Take profit at predetermined levels',
+      'Always use stop loss',
+      'Maximum 3 trades per day',
+      'Risk no more than 2% per trade',
+      'Take profit at predetermined levels',
     ]);
   });
 
@@ -48,7 +61,11 @@ describe('trading rules', () => {
   it('removes by position and persists an emptied list', () => {
     const storage = memoryStorage();
     const rules = removeRule(DEFAULT_RULES, 1);
-    expect(rules).toEqual(['Always use stop loss', 'Risk no more than 2% per trade', 'Take profit at predetermined levels']);
+    expect(rules).toEqual([
+      'Always use stop loss',
+      'Risk no more than 2% per trade',
+      'Take profit at predetermined levels',
+    ]);
     saveRules(storage, []);
     expect(loadRules(storage)).toEqual([]);
   });
@@ -64,7 +81,9 @@ describe('password change messages', () => {
 
   it('uses the spec wording for a mismatch and a short password', () => {
     expect(validatePasswordChange({ ...valid, confirmPassword: 'other-secret' })).toBe('New passwords do not match');
-    expect(validatePasswordChange({ ...valid, newPassword: 'abc', confirmPassword: 'abc' })).toBe('Password must be at least 6 characters');
+    expect(validatePasswordChange({ ...valid, newPassword: 'abc', confirmPassword: 'abc' })).toBe(
+      'Password must be at least 6 characters',
+    );
     expect(validatePasswordChange(valid)).toBeNull();
   });
 

@@ -58,7 +58,10 @@ describe('SymbolPicker', () => {
     expect(JSON.parse(localStorage.getItem('favoriteSymbols')!)).toEqual(['GBPUSD']);
     await user.click(screen.getByRole('button', { name: '★ Favorites' }));
     expect(options()).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Remove GBPUSD from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove GBPUSD from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('is disabled until a market is chosen and closes on Escape', async () => {

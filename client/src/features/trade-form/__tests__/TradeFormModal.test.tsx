@@ -2,15 +2,37 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { CreateTradeDocument, TradeForEditDocument, UpdateTradeDocument, type TradeInput } from '../../../__generated__/graphql';
+import {
+  CreateTradeDocument,
+  TradeForEditDocument,
+  UpdateTradeDocument,
+  type TradeInput,
+} from '../../../__generated__/graphql';
 import { NotificationsProvider } from '../../../components/Notifications';
 import { CurrentAccountContext } from '../../../app/current-account';
 import TradeFormModal from '../TradeFormModal';
 
 const saved = {
-  __typename: 'Trade', id: 't9', accountId: 'a1', symbol: 'AAPL', market: 'stocks', origin: 'MANUAL', tradeType: 'long', entryPrice: '190.5', exitPrice: '195',
-  quantity: '10', multiplier: '1', fees: '1', stopLoss: null, pnl: '44', result: 'win', entryDate: '2026-03-05T14:30:00.000Z', exitDate: '2026-03-05T15:30:00.000Z',
-  notes: null, emotionalTags: ['focused'], version: 1,
+  __typename: 'Trade',
+  id: 't9',
+  accountId: 'a1',
+  symbol: 'AAPL',
+  market: 'stocks',
+  origin: 'MANUAL',
+  tradeType: 'long',
+  entryPrice: '190.5',
+  exitPrice: '195',
+  quantity: '10',
+  multiplier: '1',
+  fees: '1',
+  stopLoss: null,
+  pnl: '44',
+  result: 'win',
+  entryDate: '2026-03-05T14:30:00.000Z',
+  exitDate: '2026-03-05T15:30:00.000Z',
+  notes: null,
+  emotionalTags: ['focused'],
+  version: 1,
 };
 
 function renderModal(mocks: object[], tradeId: string | null = null) {
@@ -18,7 +40,9 @@ function renderModal(mocks: object[], tradeId: string | null = null) {
   render(
     <MockedProvider mocks={mocks as never}>
       <NotificationsProvider>
-        <CurrentAccountContext.Provider value={{ accountId: 'a1', account: { id: 'a1', name: 'Main', currency: 'USD' }, setAccountId: jest.fn() }}>
+        <CurrentAccountContext.Provider
+          value={{ accountId: 'a1', account: { id: 'a1', name: 'Main', currency: 'USD' }, setAccountId: jest.fn() }}
+        >
           <TradeFormModal tradeId={tradeId} onClose={onClose} />
         </CurrentAccountContext.Provider>
       </NotificationsProvider>
@@ -60,20 +84,42 @@ describe('TradeFormModal', () => {
   it('creates the trade with exact decimal strings and closes', async () => {
     const user = userEvent.setup();
     let sent: TradeInput | undefined;
-    const { onClose } = renderModal([{
-      request: { query: CreateTradeDocument, variables: (v: { input: TradeInput }) => { sent = v.input; return true; } },
-      result: { data: { createTrade: saved } },
-    }]);
+    const { onClose } = renderModal([
+      {
+        request: {
+          query: CreateTradeDocument,
+          variables: (v: { input: TradeInput }) => {
+            sent = v.input;
+            return true;
+          },
+        },
+        result: { data: { createTrade: saved } },
+      },
+    ]);
     await fillClosedTrade(user);
     await user.click(screen.getByRole('button', { name: 'Add Trade' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toMatchObject({ accountId: 'a1', market: 'stocks', symbol: 'AAPL', tradeType: 'long', quantity: '10', entryPrice: '190.5', exitPrice: '195', fees: '1', emotionalTags: ['focused'], result: null, exitDate: null });
+    expect(sent).toMatchObject({
+      accountId: 'a1',
+      market: 'stocks',
+      symbol: 'AAPL',
+      tradeType: 'long',
+      quantity: '10',
+      entryPrice: '190.5',
+      exitPrice: '195',
+      fees: '1',
+      emotionalTags: ['focused'],
+      result: null,
+      exitDate: null,
+    });
     expect(sent!.entryDate).toMatch(/:00\.000Z$/);
   });
 
   it("a failed create shows 'Failed to create trade. Please try again.' in an alert and stays open", async () => {
     const user = userEvent.setup();
-    const { onClose } = renderModal([{ request: { query: CreateTradeDocument, variables: () => true }, error: new Error('network down') }]);
+    const { onClose } = renderModal([
+      { request: { query: CreateTradeDocument, variables: () => true }, error: new Error('network down') },
+    ]);
     await fillClosedTrade(user);
     await user.click(screen.getByRole('button', { name: 'Add Trade' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create trade. Please try again.');
@@ -83,10 +129,13 @@ describe('TradeFormModal', () => {
 
   it("editing loads the trade; a failed save says 'Failed to save trade. Please try again.'", async () => {
     const user = userEvent.setup();
-    renderModal([
-      { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: saved } } },
-      { request: { query: UpdateTradeDocument, variables: () => true }, error: new Error('boom') },
-    ], 't9');
+    renderModal(
+      [
+        { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: saved } } },
+        { request: { query: UpdateTradeDocument, variables: () => true }, error: new Error('boom') },
+      ],
+      't9',
+    );
     expect(await screen.findByRole('dialog', { name: 'Edit Trade' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Entry Price')).toHaveValue(190.5));
     expect(screen.getByLabelText('Symbol')).toHaveTextContent('AAPL');
@@ -97,29 +146,55 @@ describe('TradeFormModal', () => {
 
   it('a refused save shows the server reason beside its field, never a raw GraphQL message', async () => {
     const user = userEvent.setup();
-    renderModal([{
-      request: { query: CreateTradeDocument, variables: () => true },
-      result: { errors: [new GraphQLError('Stop loss is too large', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { stopLoss: 'Stop loss is too large' } } })] },
-    }]);
+    renderModal([
+      {
+        request: { query: CreateTradeDocument, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('Stop loss is too large', {
+              extensions: { code: 'BAD_USER_INPUT', fieldErrors: { stopLoss: 'Stop loss is too large' } },
+            }),
+          ],
+        },
+      },
+    ]);
     await fillClosedTrade(user);
     await user.click(screen.getByRole('button', { name: 'Add Trade' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create trade. Please try again.');
     expect(screen.getByLabelText('Stop Loss')).toHaveAccessibleDescription('Stop loss is too large');
   });
 
-  it('an imported trade shows its executions\' fields read-only with a note and saves only the journal', async () => {
+  it("an imported trade shows its executions' fields read-only with a note and saves only the journal", async () => {
     const user = userEvent.setup();
     let sent: unknown = null;
-    renderModal([
-      { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: { ...saved, origin: 'IMPORT' } } } },
-      {
-        request: { query: UpdateTradeDocument, variables: (v: { input: TradeInput }) => ((sent = v.input), true) },
-        result: { data: { updateTrade: { ...saved, origin: 'IMPORT', notes: 'Faded it', version: 2 } } },
-      },
-    ], 't9');
+    renderModal(
+      [
+        {
+          request: { query: TradeForEditDocument, variables: { id: 't9' } },
+          result: { data: { trade: { ...saved, origin: 'IMPORT' } } },
+        },
+        {
+          request: { query: UpdateTradeDocument, variables: (v: { input: TradeInput }) => ((sent = v.input), true) },
+          result: { data: { updateTrade: { ...saved, origin: 'IMPORT', notes: 'Faded it', version: 2 } } },
+        },
+      ],
+      't9',
+    );
     await waitFor(() => expect(screen.getByLabelText('Entry Price')).toHaveValue(190.5));
-    expect(screen.getByRole('note')).toHaveTextContent('Imported trade: prices, quantities, dates and fees come from its executions');
-    for (const field of ['Market', 'Symbol', 'Trade Type', 'Quantity', 'Entry Price', 'Exit Price', 'Fees', 'Multiplier', 'Trade is still open']) {
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Imported trade: prices, quantities, dates and fees come from its executions',
+    );
+    for (const field of [
+      'Market',
+      'Symbol',
+      'Trade Type',
+      'Quantity',
+      'Entry Price',
+      'Exit Price',
+      'Fees',
+      'Multiplier',
+      'Trade is still open',
+    ]) {
       expect(screen.getByLabelText(field)).toBeDisabled();
     }
     expect(screen.getByLabelText('Stop Loss')).toBeEnabled();
@@ -131,11 +206,26 @@ describe('TradeFormModal', () => {
 
   it('a stale edit says why and reloads the trade on request', async () => {
     const user = userEvent.setup();
-    renderModal([
-      { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: saved } } },
-      { request: { query: UpdateTradeDocument, variables: () => true }, result: { errors: [new GraphQLError('This trade was changed elsewhere; reload it and try again', { extensions: { code: 'CONFLICT' } })] } },
-      { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: { ...saved, entryPrice: '191', version: 2 } } } },
-    ], 't9');
+    renderModal(
+      [
+        { request: { query: TradeForEditDocument, variables: { id: 't9' } }, result: { data: { trade: saved } } },
+        {
+          request: { query: UpdateTradeDocument, variables: () => true },
+          result: {
+            errors: [
+              new GraphQLError('This trade was changed elsewhere; reload it and try again', {
+                extensions: { code: 'CONFLICT' },
+              }),
+            ],
+          },
+        },
+        {
+          request: { query: TradeForEditDocument, variables: { id: 't9' } },
+          result: { data: { trade: { ...saved, entryPrice: '191', version: 2 } } },
+        },
+      ],
+      't9',
+    );
     await waitFor(() => expect(screen.getByLabelText('Entry Price')).toHaveValue(190.5));
     await user.click(screen.getByRole('button', { name: 'Update Trade' }));
     await screen.findByText('This trade was changed elsewhere; reload it and try again');

@@ -1,15 +1,47 @@
-import { isTradeOpen, newTradeValues, setMarket, setStillOpen, setSymbol, toggleTag, toTradeInput, valuesFromTrade, type TradeFormValues } from '../trade-form-state';
+import {
+  isTradeOpen,
+  newTradeValues,
+  setMarket,
+  setStillOpen,
+  setSymbol,
+  toggleTag,
+  toTradeInput,
+  valuesFromTrade,
+  type TradeFormValues,
+} from '../trade-form-state';
 import { TRADE_MESSAGES, validateTradeForm } from '../trade-form-schema';
 import type { TradeFormFieldsFragment } from '../../../__generated__/graphql';
 
 const closedTrade: TradeFormFieldsFragment = {
-  id: 't1', accountId: 'a1', symbol: 'EURUSD', market: 'forex', origin: 'MANUAL', tradeType: 'short', entryPrice: '1.1000', exitPrice: '1.0950',
-  quantity: '10000', multiplier: '1', fees: '2.50', stopLoss: '1.1050', pnl: '47.50', result: 'win', entryDate: '2026-03-05T14:30:00.000Z',
-  exitDate: '2026-03-05T16:00:00.000Z', notes: 'clean', emotionalTags: ['patient'], version: 3,
+  id: 't1',
+  accountId: 'a1',
+  symbol: 'EURUSD',
+  market: 'forex',
+  origin: 'MANUAL',
+  tradeType: 'short',
+  entryPrice: '1.1000',
+  exitPrice: '1.0950',
+  quantity: '10000',
+  multiplier: '1',
+  fees: '2.50',
+  stopLoss: '1.1050',
+  pnl: '47.50',
+  result: 'win',
+  entryDate: '2026-03-05T14:30:00.000Z',
+  exitDate: '2026-03-05T16:00:00.000Z',
+  notes: 'clean',
+  emotionalTags: ['patient'],
+  version: 3,
 };
 
 const valid = (over: Partial<TradeFormValues> = {}): TradeFormValues => ({
-  ...newTradeValues(new Date(2026, 2, 5, 9, 30)), market: 'forex', symbol: 'eurusd', entryPrice: '1.1', exitPrice: '1.2', quantity: '1000', ...over,
+  ...newTradeValues(new Date(2026, 2, 5, 9, 30)),
+  market: 'forex',
+  symbol: 'eurusd',
+  entryPrice: '1.1',
+  exitPrice: '1.2',
+  quantity: '1000',
+  ...over,
 });
 
 describe('trade form state rules (spec section 4)', () => {
@@ -43,7 +75,15 @@ describe('trade form state rules (spec section 4)', () => {
 
   it('loads an edited trade with its values, and toggles tags', () => {
     const v = valuesFromTrade(closedTrade);
-    expect(v).toMatchObject({ market: 'forex', symbol: 'EURUSD', tradeType: 'short', exitPrice: '1.0950', fees: '2.50', isOpen: false, emotionalTags: ['patient'] });
+    expect(v).toMatchObject({
+      market: 'forex',
+      symbol: 'EURUSD',
+      tradeType: 'short',
+      exitPrice: '1.0950',
+      fees: '2.50',
+      isOpen: false,
+      emotionalTags: ['patient'],
+    });
     expect(v.entryDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     expect(toggleTag(['patient'], 'focused')).toEqual(['patient', 'focused']);
     expect(toggleTag(['patient', 'focused'], 'patient')).toEqual(['focused']);
@@ -51,7 +91,15 @@ describe('trade form state rules (spec section 4)', () => {
 
   it('sends the symbol uppercased, empty exit values as null and an open trade as result open', () => {
     const open = toTradeInput(setStillOpen(valid(), true), 'a1');
-    expect(open).toMatchObject({ accountId: 'a1', symbol: 'EURUSD', exitPrice: null, exitDate: null, result: 'open', fees: '0', stopLoss: null });
+    expect(open).toMatchObject({
+      accountId: 'a1',
+      symbol: 'EURUSD',
+      exitPrice: null,
+      exitDate: null,
+      result: 'open',
+      fees: '0',
+      stopLoss: null,
+    });
     const closed = toTradeInput(valid({ exitDate: '' }), null);
     expect(closed).not.toHaveProperty('accountId');
     expect(closed).toMatchObject({ exitPrice: '1.2', exitDate: null, result: null, entryPrice: '1.1' });
@@ -65,7 +113,9 @@ describe('trade form validation messages (spec section 5)', () => {
   });
 
   it('requires market, symbol, entry price, quantity and entry date', async () => {
-    const errors = await validateTradeForm(valid({ market: '', symbol: ' ', entryPrice: '', quantity: '', entryDate: '' }));
+    const errors = await validateTradeForm(
+      valid({ market: '', symbol: ' ', entryPrice: '', quantity: '', entryDate: '' }),
+    );
     expect(errors).toMatchObject({
       market: TRADE_MESSAGES.marketRequired,
       symbol: TRADE_MESSAGES.symbolRequired,
@@ -73,7 +123,10 @@ describe('trade form validation messages (spec section 5)', () => {
       quantity: TRADE_MESSAGES.quantityPositive,
       entryDate: TRADE_MESSAGES.entryDateRequired,
     });
-    expect(TRADE_MESSAGES).toMatchObject({ marketRequired: 'Market is required', symbolRequired: 'Symbol is required' });
+    expect(TRADE_MESSAGES).toMatchObject({
+      marketRequired: 'Market is required',
+      symbolRequired: 'Symbol is required',
+    });
   });
 
   it('prices and quantity must be greater than 0; fees cannot be negative', async () => {
@@ -103,7 +156,15 @@ describe('contract size and the checks the server would make (issue 12 items 1 a
   });
 
   it('numbers beyond the columns, exponent notation and an exit before the entry are field messages', async () => {
-    const errors = await validateTradeForm(valid({ entryPrice: '1e30', fees: '0.123456789', multiplier: '0', entryDate: '2026-03-05T10:00', exitDate: '2026-03-05T09:59' }));
+    const errors = await validateTradeForm(
+      valid({
+        entryPrice: '1e30',
+        fees: '0.123456789',
+        multiplier: '0',
+        entryDate: '2026-03-05T10:00',
+        exitDate: '2026-03-05T09:59',
+      }),
+    );
     expect(errors).toEqual({
       entryPrice: 'Entry price is too large',
       fees: 'Fees allows at most 8 decimal places',

@@ -5,7 +5,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import {
-  DeleteTradeDocument, TradeFilterStrategiesDocument, TradeListPageDocument, TradeListTotalDocument,
+  DeleteTradeDocument,
+  TradeFilterStrategiesDocument,
+  TradeListPageDocument,
+  TradeListTotalDocument,
 } from '../../../__generated__/graphql';
 import type { TradeListPageQueryVariables } from '../../../__generated__/graphql';
 import { CurrentAccountContext } from '../../../app/current-account';
@@ -13,10 +16,24 @@ import { TradeModalContext } from '../../../app/trade-modal-context';
 import TradesPage from '../TradesPage';
 
 const trade = (id: string, symbol: string, pnl: string | null, result: string) => ({
-  __typename: 'Trade', id, accountId: 'acc-1', symbol, market: 'forex', tradeType: 'long', entryPrice: '1.1000', exitPrice: pnl ? '1.1050' : null,
-  quantity: '1000', pnl, result, entryDate: '2026-03-05T14:30:00.000Z', exitDate: null, strategy: { __typename: 'Strategy', id: 's1', name: 'Breakout' },
+  __typename: 'Trade',
+  id,
+  accountId: 'acc-1',
+  symbol,
+  market: 'forex',
+  tradeType: 'long',
+  entryPrice: '1.1000',
+  exitPrice: pnl ? '1.1050' : null,
+  quantity: '1000',
+  pnl,
+  result,
+  entryDate: '2026-03-05T14:30:00.000Z',
+  exitDate: null,
+  strategy: { __typename: 'Strategy', id: 's1', name: 'Breakout' },
 });
-const page = (items: ReturnType<typeof trade>[], total = items.length) => ({ data: { trades: { __typename: 'TradePage', total, items } } });
+const page = (items: ReturnType<typeof trade>[], total = items.length) => ({
+  data: { trades: { __typename: 'TradePage', total, items } },
+});
 
 const byDate = [trade('t1', 'EURUSD', '50', 'win'), trade('t2', 'GBPUSD', '-20', 'loss')];
 const bySymbolDesc = [trade('t2', 'GBPUSD', '-20', 'loss'), trade('t1', 'EURUSD', '50', 'win')];
@@ -27,22 +44,38 @@ function LocationProbe() {
 
 function renderPage(extraMocks: MockLink.MockedResponse[] = [], openTradeModal = jest.fn(), initialUrl = '/trades') {
   const listMock = (match: (v: TradeListPageQueryVariables) => boolean, result: object) => ({
-    request: { query: TradeListPageDocument, variables: match }, result, maxUsageCount: Number.POSITIVE_INFINITY,
+    request: { query: TradeListPageDocument, variables: match },
+    result,
+    maxUsageCount: Number.POSITIVE_INFINITY,
   });
   const mocks = [
     ...extraMocks,
     listMock((v) => v.sort?.field === 'entryDate' && v.sort.direction === 'desc' && !v.filter, page(byDate)),
     listMock((v) => v.sort?.field === 'symbol' && v.sort.direction === 'desc', page(bySymbolDesc)),
     listMock((v) => v.filter?.result === 'breakeven', page([])),
-    { request: { query: TradeListTotalDocument, variables: { accountId: 'acc-1' } }, result: { data: { trades: { __typename: 'TradePage', total: 250 } } }, maxUsageCount: Number.POSITIVE_INFINITY },
-    { request: { query: TradeFilterStrategiesDocument }, result: { data: { strategies: [{ __typename: 'Strategy', id: 's1', name: 'Breakout' }] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    {
+      request: { query: TradeListTotalDocument, variables: { accountId: 'acc-1' } },
+      result: { data: { trades: { __typename: 'TradePage', total: 250 } } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: TradeFilterStrategiesDocument },
+      result: { data: { strategies: [{ __typename: 'Strategy', id: 's1', name: 'Breakout' }] } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
   ];
   // A real browser router: the page's URL updates start from the address bar (useUrlParams).
   window.history.replaceState(null, '', initialUrl);
   render(
     <MockedProvider mocks={mocks}>
       <BrowserRouter>
-        <CurrentAccountContext.Provider value={{ accountId: 'acc-1', account: { id: 'acc-1', name: 'Main', currency: 'USD' }, setAccountId: () => undefined }}>
+        <CurrentAccountContext.Provider
+          value={{
+            accountId: 'acc-1',
+            account: { id: 'acc-1', name: 'Main', currency: 'USD' },
+            setAccountId: () => undefined,
+          }}
+        >
           <TradeModalContext.Provider value={{ openTradeModal, isOpen: false }}>
             <TradesPage />
             <LocationProbe />
@@ -54,7 +87,11 @@ function renderPage(extraMocks: MockLink.MockedResponse[] = [], openTradeModal =
   return { openTradeModal };
 }
 
-const symbolsInTable = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent);
+const symbolsInTable = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1].textContent);
 
 describe('TradesPage', () => {
   it('shows the count, rows newest first, and marks Date as the sorted column', async () => {
@@ -68,10 +105,16 @@ describe('TradesPage', () => {
 
   it('sorts on the server, toggling asc/desc, and keeps the sort in the URL', async () => {
     const user = userEvent.setup();
-    renderPage([{
-      request: { query: TradeListPageDocument, variables: (v: TradeListPageQueryVariables) => v.sort?.field === 'symbol' && v.sort.direction === 'asc' },
-      result: page(byDate), maxUsageCount: Number.POSITIVE_INFINITY,
-    }]);
+    renderPage([
+      {
+        request: {
+          query: TradeListPageDocument,
+          variables: (v: TradeListPageQueryVariables) => v.sort?.field === 'symbol' && v.sort.direction === 'asc',
+        },
+        result: page(byDate),
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      },
+    ]);
     await screen.findByText('EURUSD');
     await user.click(screen.getByRole('button', { name: /Symbol/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?sort=symbol&dir=asc'));
@@ -86,7 +129,9 @@ describe('TradesPage', () => {
     renderPage();
     await screen.findByText('EURUSD');
     await user.selectOptions(screen.getByLabelText('Result'), 'breakeven');
-    expect(await screen.findByText('No trades found. Try adjusting your filters or add a new trade.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No trades found. Try adjusting your filters or add a new trade.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('?result=breakeven');
   });
 
@@ -119,7 +164,9 @@ describe('TradesPage', () => {
 
   it('restores filters from the URL into the panel', async () => {
     renderPage([], jest.fn(), '/trades?result=breakeven');
-    expect(await screen.findByText('No trades found. Try adjusting your filters or add a new trade.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No trades found. Try adjusting your filters or add a new trade.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Result')).toHaveValue('breakeven');
   });
 });

@@ -1,5 +1,12 @@
 import {
-  DEFAULT_SORT, EMPTY_FILTERS, hasActiveFilters, parseFilters, parseSort, toTradeFilter, toggleSort, writeListParams,
+  DEFAULT_SORT,
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  parseFilters,
+  parseSort,
+  toTradeFilter,
+  toggleSort,
+  writeListParams,
 } from '../trade-list-params';
 
 describe('trade list sort', () => {
@@ -22,7 +29,13 @@ describe('trade list sort', () => {
 
 describe('filters in the URL', () => {
   it('round-trips filters and sort, leaving defaults out', () => {
-    const filters = { ...EMPTY_FILTERS, symbol: 'eurusd', market: 'forex' as const, result: 'win' as const, from: '2026-01-01' };
+    const filters = {
+      ...EMPTY_FILTERS,
+      symbol: 'eurusd',
+      market: 'forex' as const,
+      result: 'win' as const,
+      from: '2026-01-01',
+    };
     const params = writeListParams(new URLSearchParams('keep=1'), filters, { field: 'pnl', direction: 'asc' });
     expect(params.toString()).toBe('keep=1&symbol=eurusd&market=forex&result=win&from=2026-01-01&sort=pnl&dir=asc');
     expect(parseFilters(params)).toEqual(filters);
@@ -31,7 +44,9 @@ describe('filters in the URL', () => {
   });
 
   it('drops values the server would reject', () => {
-    const parsed = parseFilters(new URLSearchParams('market=bonds&type=sideways&result=won&from=2026-13-45&to=yesterday'));
+    const parsed = parseFilters(
+      new URLSearchParams('market=bonds&type=sideways&result=won&from=2026-13-45&to=yesterday'),
+    );
     expect(parsed).toEqual(EMPTY_FILTERS);
     expect(hasActiveFilters(parsed)).toBe(false);
   });
@@ -43,16 +58,33 @@ describe('filter-to-query mapping', () => {
   });
 
   it('maps every field, uppercases and trims the symbol', () => {
-    expect(toTradeFilter({
-      symbol: ' btc ', market: 'crypto', strategyId: '7', tradeType: 'short', result: 'open', from: '2026-02-01', to: '2026-02-28',
-    })).toEqual({
-      symbol: 'BTC', market: 'crypto', strategyId: '7', tradeType: 'short', result: 'open', from: '2026-02-01', to: '2026-02-28',
+    expect(
+      toTradeFilter({
+        symbol: ' btc ',
+        market: 'crypto',
+        strategyId: '7',
+        tradeType: 'short',
+        result: 'open',
+        from: '2026-02-01',
+        to: '2026-02-28',
+      }),
+    ).toEqual({
+      symbol: 'BTC',
+      market: 'crypto',
+      strategyId: '7',
+      tradeType: 'short',
+      result: 'open',
+      from: '2026-02-01',
+      to: '2026-02-28',
     });
   });
 
   it('keeps a one-sided date range and swaps a reversed one', () => {
     expect(toTradeFilter({ ...EMPTY_FILTERS, to: '2026-03-01' })).toEqual({ to: '2026-03-01' });
-    expect(toTradeFilter({ ...EMPTY_FILTERS, from: '2026-03-10', to: '2026-03-01' })).toEqual({ from: '2026-03-01', to: '2026-03-10' });
+    expect(toTradeFilter({ ...EMPTY_FILTERS, from: '2026-03-10', to: '2026-03-01' })).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-10',
+    });
   });
 
   it('maps each result value including breakeven and open', () => {

@@ -20,7 +20,9 @@ describe('planDemoTrades', () => {
     const latest = Math.max(...rows.map((r) => Math.max(r.entryDate.getTime(), r.exitDate?.getTime() ?? 0)));
     expect(latest).toBeLessThanOrEqual(now.getTime());
     const today = localDateOf(now, ZONE);
-    const closedToday = rows.filter((r) => r.exitDate && JSON.stringify(localDateOf(r.exitDate, ZONE)) === JSON.stringify(today));
+    const closedToday = rows.filter(
+      (r) => r.exitDate && JSON.stringify(localDateOf(r.exitDate, ZONE)) === JSON.stringify(today),
+    );
     expect(closedToday.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -43,8 +45,12 @@ describe('planDemoTrades', () => {
 
 describe('zonedInstant', () => {
   it('places New York wall-clock times on both sides of the DST change', () => {
-    expect(zonedInstant({ year: 2026, month: 3, day: 6 }, 9 * 60 + 30, ZONE).toISOString()).toBe('2026-03-06T14:30:00.000Z');
-    expect(zonedInstant({ year: 2026, month: 3, day: 9 }, 9 * 60 + 30, ZONE).toISOString()).toBe('2026-03-09T13:30:00.000Z');
+    expect(zonedInstant({ year: 2026, month: 3, day: 6 }, 9 * 60 + 30, ZONE).toISOString()).toBe(
+      '2026-03-06T14:30:00.000Z',
+    );
+    expect(zonedInstant({ year: 2026, month: 3, day: 9 }, 9 * 60 + 30, ZONE).toISOString()).toBe(
+      '2026-03-09T13:30:00.000Z',
+    );
   });
 });
 

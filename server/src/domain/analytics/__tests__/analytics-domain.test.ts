@@ -12,7 +12,10 @@ describe('streak walk', () => {
     expect(walkStreaks([-1], -3)).toEqual([-4]);
   });
   test('streak before a window subtracts the island members inside it', () => {
-    const islands = [{ sign: 1, count: 2, firstRn: 1, lastRn: 2 }, { sign: -1, count: 3, firstRn: 3, lastRn: 6 }];
+    const islands = [
+      { sign: 1, count: 2, firstRn: 1, lastRn: 2 },
+      { sign: -1, count: 3, firstRn: 3, lastRn: 6 },
+    ];
     expect(streakBefore(islands, 5, [5, 6])).toBe(-1);
     expect(streakBefore(islands, 3, [3, 4, 6])).toBe(2);
     expect(streakBefore(islands, 1, [1, 2])).toBe(0);
@@ -40,11 +43,22 @@ describe('trading plan and alerts (spec section 9)', () => {
   test('objectives and met count', () => {
     const plan = evaluateTradingPlan(day);
     expect(plan.objectives.map((o) => o.met)).toEqual([false, false, false, false]);
-    expect(evaluateTradingPlan({ ...day, dailyPnl: 500, totalTrades: 2, closedTrades: 2, winRate: 0 }).metCount).toBe(4);
+    expect(evaluateTradingPlan({ ...day, dailyPnl: 500, totalTrades: 2, closedTrades: 2, winRate: 0 }).metCount).toBe(
+      4,
+    );
   });
   test('alert rules', () => {
-    expect(evaluateAlerts(day).map((a) => a.id)).toEqual(['big-loss:2026-03-20', 'low-win-rate:2026-03-20', 'overtrading:2026-03-20', 'low-rr:2026-03-20']);
-    expect(evaluateAlerts({ ...day, dailyPnl: 0, totalTrades: 0, closedTrades: 0, winRate: 0, rrRatio: null }).map((a) => a.level)).toEqual(['info']);
+    expect(evaluateAlerts(day).map((a) => a.id)).toEqual([
+      'big-loss:2026-03-20',
+      'low-win-rate:2026-03-20',
+      'overtrading:2026-03-20',
+      'low-rr:2026-03-20',
+    ]);
+    expect(
+      evaluateAlerts({ ...day, dailyPnl: 0, totalTrades: 0, closedTrades: 0, winRate: 0, rrRatio: null }).map(
+        (a) => a.level,
+      ),
+    ).toEqual(['info']);
   });
 });
 

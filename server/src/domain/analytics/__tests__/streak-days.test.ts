@@ -11,12 +11,24 @@ function summarise(signs: number[]): StreakDay {
   }
   const longest = (sign: number) => Math.max(0, ...runs.filter(([s]) => s === sign).map(([, n]) => n));
   const [lead = [0, 0], trail = [0, 0]] = [runs[0], runs[runs.length - 1]];
-  return { nz: nonZero.length, leadSign: lead[0], leadLen: lead[1], trailSign: trail[0], trailLen: trail[1], bestWin: longest(1), worstLoss: longest(-1) };
+  return {
+    nz: nonZero.length,
+    leadSign: lead[0],
+    leadLen: lead[1],
+    trailSign: trail[0],
+    trailLen: trail[1],
+    bestWin: longest(1),
+    worstLoss: longest(-1),
+  };
 }
 
 function perTrade(days: number[][]) {
   const walk = walkStreaks(days.flat());
-  return { current: walk.length ? walk[walk.length - 1] : 0, bestWin: Math.max(0, ...walk), worstLoss: Math.max(0, ...walk.map((s) => -s)) };
+  return {
+    current: walk.length ? walk[walk.length - 1] : 0,
+    bestWin: Math.max(0, ...walk),
+    worstLoss: Math.max(0, ...walk.map((s) => -s)),
+  };
 }
 
 describe('foldStreakDays', () => {
@@ -28,10 +40,11 @@ describe('foldStreakDays', () => {
 
   it('equals the per-trade walk for pseudo-random days', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let k = 0; k < 300; k++) {
       const days = Array.from({ length: 1 + Math.floor(rnd() * 8) }, () =>
-        Array.from({ length: Math.floor(rnd() * 6) }, () => [1, 1, -1, -1, 0][Math.floor(rnd() * 5)]));
+        Array.from({ length: Math.floor(rnd() * 6) }, () => [1, 1, -1, -1, 0][Math.floor(rnd() * 5)]),
+      );
       expect(foldStreakDays(days.map(summarise))).toEqual(perTrade(days));
     }
   });

@@ -12,7 +12,9 @@ describe('OCC option symbols', () => {
   });
 
   it('gives padded, double-space and compact forms of one contract the same instrument key', () => {
-    const keys = ['SPY   240119C00450000', 'SPY  240119C00450000', 'SPY240119C00450000'].map((s) => instrumentOf(s, 'stocks'));
+    const keys = ['SPY   240119C00450000', 'SPY  240119C00450000', 'SPY240119C00450000'].map((s) =>
+      instrumentOf(s, 'stocks'),
+    );
     expect(new Set(keys.map((k) => k.key)).size).toBe(1);
     expect(keys[0]).toMatchObject({ symbol: 'SPY240119C00450000', market: 'options', multiplier: '100' });
   });
@@ -24,7 +26,12 @@ describe('OCC option symbols', () => {
 
 describe('futures', () => {
   it('keys a contract by root, month and year and knows no multiplier for unknown products', () => {
-    expect(instrumentOf('MES 06-26', 'futures')).toEqual({ key: 'FUT:MESM26', symbol: 'MESM26', market: 'futures', multiplier: '5' });
+    expect(instrumentOf('MES 06-26', 'futures')).toEqual({
+      key: 'FUT:MESM26',
+      symbol: 'MESM26',
+      market: 'futures',
+      multiplier: '5',
+    });
     expect(instrumentOf('/CLF25', 'futures')).toMatchObject({ key: 'FUT:CLF25', multiplier: '1000' });
     expect(instrumentOf('QQQQZ5', 'futures')).toMatchObject({ key: 'FUT:QQQQZ5', multiplier: null });
   });

@@ -2,7 +2,9 @@ import { parseDateTimeInZone, zoneOffsetMinutes } from '../zoned-date-time';
 
 describe('parseDateTimeInZone', () => {
   it('keeps explicit offsets', () => {
-    expect(parseDateTimeInZone('2024-03-01T10:00:00+02:00', 'Asia/Tokyo')!.toISOString()).toBe('2024-03-01T08:00:00.000Z');
+    expect(parseDateTimeInZone('2024-03-01T10:00:00+02:00', 'Asia/Tokyo')!.toISOString()).toBe(
+      '2024-03-01T08:00:00.000Z',
+    );
     expect(parseDateTimeInZone('2024-03-01T10:00Z', 'Asia/Tokyo')!.toISOString()).toBe('2024-03-01T10:00:00.000Z');
   });
 

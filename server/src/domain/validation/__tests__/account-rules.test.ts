@@ -3,7 +3,17 @@ import { ACCOUNT_MESSAGES, checkAccountChanges, checkNewAccount } from '../accou
 describe('checkNewAccount', () => {
   it('normalises: currency uppercased, empty strategy → null, balance exact', () => {
     const r = checkNewAccount({ name: ' Main ', currency: 'eur', initialBalance: '10000.10', strategy: '  ' });
-    expect(r).toEqual({ ok: true, values: { name: 'Main', description: null, currency: 'EUR', initialBalance: '10000.1', strategy: null, isActive: true } });
+    expect(r).toEqual({
+      ok: true,
+      values: {
+        name: 'Main',
+        description: null,
+        currency: 'EUR',
+        initialBalance: '10000.1',
+        strategy: null,
+        isActive: true,
+      },
+    });
   });
 
   it.each([
@@ -25,7 +35,10 @@ describe('checkNewAccount', () => {
 
 describe('checkAccountChanges', () => {
   it('locks the initial balance and keeps unsent fields', () => {
-    expect(checkAccountChanges({ initialBalance: '5' })).toEqual({ ok: false, fieldErrors: { initialBalance: 'Initial balance cannot be changed' } });
+    expect(checkAccountChanges({ initialBalance: '5' })).toEqual({
+      ok: false,
+      fieldErrors: { initialBalance: 'Initial balance cannot be changed' },
+    });
     expect(checkAccountChanges({ name: 'New' })).toEqual({ ok: true, values: { name: 'New' } });
     expect(checkAccountChanges({ strategy: '' })).toEqual({ ok: true, values: { strategy: null } });
   });

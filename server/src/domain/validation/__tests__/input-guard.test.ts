@@ -22,7 +22,10 @@ describe('textProblem', () => {
 
 describe('findInputProblem', () => {
   it('finds a NUL byte deep in a body and names the nearest key', () => {
-    expect(findInputProblem({ input: { tags: ['ok', 'b\u0000ad'] } })).toEqual({ field: 'tags', message: 'tags must not contain NUL characters' });
+    expect(findInputProblem({ input: { tags: ['ok', 'b\u0000ad'] } })).toEqual({
+      field: 'tags',
+      message: 'tags must not contain NUL characters',
+    });
   });
 
   it('refuses nesting past the limit without recursing', () => {

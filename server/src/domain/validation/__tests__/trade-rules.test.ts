@@ -1,8 +1,15 @@
 import { checkTrade, TRADE_MESSAGES, type TradeDraft } from '../trade-rules';
 
 const closed: TradeDraft = {
-  symbol: ' btcusd ', market: 'crypto', tradeType: 'long', entryPrice: '60000', exitPrice: '61000.5',
-  quantity: '0.25', fees: '3.1', entryDate: '2024-03-01T10:00:00Z', exitDate: '2024-03-02T10:00:00Z',
+  symbol: ' btcusd ',
+  market: 'crypto',
+  tradeType: 'long',
+  entryPrice: '60000',
+  exitPrice: '61000.5',
+  quantity: '0.25',
+  fees: '3.1',
+  entryDate: '2024-03-01T10:00:00Z',
+  exitDate: '2024-03-02T10:00:00Z',
 };
 
 function errorsOf(draft: TradeDraft) {
@@ -39,13 +46,20 @@ describe('checkTrade', () => {
     [{ exitDate: '2024-02-01T00:00:00Z' }, 'exitDate', 'Exit date cannot be before entry date'],
     [{ entryPrice: '1.0000000000001' }, 'entryPrice', 'Entry price allows at most 12 decimal places'],
     [{ emotionalTags: ['calm'] }, 'emotionalTags', 'Unknown emotional tag: calm'],
-    [{ market: 'bonds' }, 'market', 'Market must be one of: forex, crypto, stocks, commodities, indices, futures, options'],
+    [
+      { market: 'bonds' },
+      'market',
+      'Market must be one of: forex, crypto, stocks, commodities, indices, futures, options',
+    ],
   ])('%j → %s: %s', (override, field, message) => {
     expect(errorsOf({ ...closed, ...override })[field]).toBe(message);
   });
 
   it('reads wall-clock dates in the given zone', () => {
-    const r = checkTrade({ ...closed, entryDate: '2024-01-15T09:00', exitDate: null, exitPrice: null }, 'America/New_York');
+    const r = checkTrade(
+      { ...closed, entryDate: '2024-01-15T09:00', exitDate: null, exitPrice: null },
+      'America/New_York',
+    );
     expect(r.ok && r.values.entryDate.toISOString()).toBe('2024-01-15T14:00:00.000Z');
   });
 });

@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  buildSchema, getIntrospectionQuery, getNamedType, isObjectType, isNonNullType, Kind, parse,
-  type DefinitionNode, type GraphQLObjectType, type OperationDefinitionNode, type TypeNode,
+  buildSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isObjectType,
+  isNonNullType,
+  Kind,
+  parse,
+  type DefinitionNode,
+  type GraphQLObjectType,
+  type OperationDefinitionNode,
+  type TypeNode,
 } from 'graphql';
 import { EXPENSIVE_QUERY_COST, MAX_QUERY_COST } from '../../../config/limits';
 import { readSchema } from '../../apollo';
@@ -26,57 +35,84 @@ const namedType = (t: TypeNode): string => (t.kind === Kind.NAMED_TYPE ? t.name.
  * Int variable (limit, maxPoints, …) at the largest the server accepts. The client must never
  * meet QUERY_TOO_COSTLY, whatever page size or chart density a screen asks for.
  */
-describe('the client\'s GraphQL documents', () => {
+describe("the client's GraphQL documents", () => {
   const files = graphqlFiles(CLIENT_SRC);
   const definitions = files.map((file) => ({ file, defs: parse(fs.readFileSync(file, 'utf8')).definitions }));
   const fragments = definitions.flatMap(({ defs }) => defs.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION));
-  const operations = definitions.flatMap(({ file, defs }) => defs
-    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
-    .map((op) => ({ file: path.relative(CLIENT_SRC, file), op, ownDefs: defs })));
+  const operations = definitions.flatMap(({ file, defs }) =>
+    defs
+      .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+      .map((op) => ({ file: path.relative(CLIENT_SRC, file), op, ownDefs: defs })),
+  );
 
   const costOf = (op: OperationDefinitionNode, ownDefs: readonly DefinitionNode[]) => {
     const ownFragments = new Set(ownDefs.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value));
-    const document = { kind: Kind.DOCUMENT, definitions: [op, ...ownDefs.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION),
-      ...fragments.filter((f) => !ownFragments.has(f.name.value))] } as const;
-    const variables = Object.fromEntries((op.variableDefinitions ?? [])
-      .filter((v) => namedType(v.type) === 'Int').map((v) => [v.variable.name.value, Number.MAX_SAFE_INTEGER]));
+    const document = {
+      kind: Kind.DOCUMENT,
+      definitions: [
+        op,
+        ...ownDefs.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION),
+        ...fragments.filter((f) => !ownFragments.has(f.name.value)),
+      ],
+    } as const;
+    const variables = Object.fromEntries(
+      (op.variableDefinitions ?? [])
+        .filter((v) => namedType(v.type) === 'Int')
+        .map((v) => [v.variable.name.value, Number.MAX_SAFE_INTEGER]),
+    );
     return operationCost({ schema, document, operationName: op.name?.value, variables });
   };
 
   it('are found (the scan reads client/src)', () => {
-    expect(operations.map((o) => o.op.name?.value)).toEqual(expect.arrayContaining(['DashboardSummary', 'AnalyticsPage', 'AnalyticsScatter', 'TradeListPage']));
+    expect(operations.map((o) => o.op.name?.value)).toEqual(
+      expect.arrayContaining(['DashboardSummary', 'AnalyticsPage', 'AnalyticsScatter', 'TradeListPage']),
+    );
   });
 
   it('each fit the cost budget with their largest allowed variables', () => {
-    const costs = operations.map(({ file, op, ownDefs }) => ({ operation: `${file} ${op.name?.value}`, cost: costOf(op, ownDefs) }));
+    const costs = operations.map(({ file, op, ownDefs }) => ({
+      operation: `${file} ${op.name?.value}`,
+      cost: costOf(op, ownDefs),
+    }));
     expect(costs.filter((c) => c.cost > MAX_QUERY_COST)).toEqual([]);
     // The heaviest screens are near enough to the budget that a change in the model shows here.
     expect(Math.max(...costs.map((c) => c.cost))).toBeGreaterThan(MAX_QUERY_COST / 2);
   });
 
   it('do not count sign-in, the viewer and mutations as expensive (they never wait for a slot)', () => {
-    const cheap = operations.filter(({ op }) => op.operation === 'mutation' || ['Viewer', 'SettingsViewer', 'AccountList', 'TradeListTotal'].includes(op.name?.value ?? ''));
+    const cheap = operations.filter(
+      ({ op }) =>
+        op.operation === 'mutation' ||
+        ['Viewer', 'SettingsViewer', 'AccountList', 'TradeListTotal'].includes(op.name?.value ?? ''),
+    );
     expect(cheap.length).toBeGreaterThan(5);
-    expect(cheap.filter(({ op, ownDefs }) => costOf(op, ownDefs) >= EXPENSIVE_QUERY_COST).map(({ op }) => op.name?.value)).toEqual([]);
+    expect(
+      cheap.filter(({ op, ownDefs }) => costOf(op, ownDefs) >= EXPENSIVE_QUERY_COST).map(({ op }) => op.name?.value),
+    ).toEqual([]);
   });
 
-  it('include the explorer\'s schema introspection, which costs nothing', () => {
+  it("include the explorer's schema introspection, which costs nothing", () => {
     expect(operationCost({ schema, document: parse(getIntrospectionQuery()) })).toBe(0);
   });
 });
 
 /** Every field of a type, objects expanded, without going back up to Account or Analytics. */
 function everything(type: GraphQLObjectType): string {
-  return Object.values(type.getFields()).map((field) => {
-    const named = getNamedType(field.type);
-    if (named.name === 'Account' || named.name === 'Analytics') return '';
-    const required = field.args.filter((a) => isNonNullType(a.type)).map((a) => `${a.name}: monthly`).join(', ');
-    const args = required ? `(${required})` : '';
-    return isObjectType(named) ? `${field.name}${args} { ${everything(named)} }` : `${field.name}${args}`;
-  }).join(' ');
+  return Object.values(type.getFields())
+    .map((field) => {
+      const named = getNamedType(field.type);
+      if (named.name === 'Account' || named.name === 'Analytics') return '';
+      const required = field.args
+        .filter((a) => isNonNullType(a.type))
+        .map((a) => `${a.name}: monthly`)
+        .join(', ');
+      const args = required ? `(${required})` : '';
+      return isObjectType(named) ? `${field.name}${args} { ${everything(named)} }` : `${field.name}${args}`;
+    })
+    .join(' ');
 }
 
-describe('the explorer\'s typical use', () => {
+describe("the explorer's typical use", () => {
   it('fits the budget: its default query, and every figure of an account in one query with default arguments', () => {
     const page = fs.readFileSync(path.join(CLIENT_SRC, 'features/explorer/ExplorerPage.tsx'), 'utf8');
     const defaultQuery = /const DEFAULT_QUERY = `([\s\S]*?)`;/.exec(page)?.[1];
@@ -86,6 +122,8 @@ describe('the explorer\'s typical use', () => {
     const analytics = schema.getType('Analytics') as GraphQLObjectType;
     const allFigures = `query Everything($id: ID!) { account(id: $id) { id name analytics { ${everything(analytics)} } } }`;
     expect(allFigures).toContain('scatter { tradeIds');
-    expect(operationCost({ schema, document: parse(allFigures), variables: { id: 'x' } })).toBeLessThan(MAX_QUERY_COST / 4);
+    expect(operationCost({ schema, document: parse(allFigures), variables: { id: 'x' } })).toBeLessThan(
+      MAX_QUERY_COST / 4,
+    );
   });
 });

@@ -10,8 +10,11 @@ const cost = (query: string, variables: Record<string, unknown> = {}, operationN
 
 const SCATTER = 'scatter { tradeIds symbols pnl risk reward hours }';
 /** The issue's attack: 15 aliases of topTrades(limit: 100) → account → analytics → scatter. */
-const ATTACK = `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: analytics { topTrades(limit: 100) {
-  best { account { analytics { ${SCATTER} } } } worst { account { analytics { ${SCATTER} } } } } }`).join(' ')} }`;
+const ATTACK = `{ ${Array.from(
+  { length: 15 },
+  (_, i) => `a${i}: analytics { topTrades(limit: 100) {
+  best { account { analytics { ${SCATTER} } } } worst { account { analytics { ${SCATTER} } } } } }`,
+).join(' ')} }`;
 
 describe('operationCost', () => {
   it('multiplies by the page size a list argument allows', () => {
@@ -47,7 +50,7 @@ describe('operationCost', () => {
     expect(cost(viaFragments)).toBe(cost(ATTACK));
   });
 
-  it('sizes a child list from its parent field\'s argument (equity points, top trades)', () => {
+  it("sizes a child list from its parent field's argument (equity points, top trades)", () => {
     expect(cost('{ analytics { equityCurve(maxPoints: 600) { points { date } } } }')).toBe(1 + 20 + 1 + 600);
     expect(cost('{ analytics { equityCurve { points { date } } } }')).toBe(1 + 20 + 1 + 2000);
     expect(cost('{ analytics { topTrades { best { id } worst { id } } } }')).toBe(1 + 10 + 1 + 5 + 5);
@@ -55,9 +58,14 @@ describe('operationCost', () => {
 
   it('stays linear on nested fragment spreads (the estimate itself cannot be made slow)', () => {
     const levels = 40;
-    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Trade { ...F${i + 1} ...F${i + 1} }`).join('\n');
+    const fragments = Array.from(
+      { length: levels },
+      (_, i) => `fragment F${i} on Trade { ...F${i + 1} ...F${i + 1} }`,
+    ).join('\n');
     // 2^40 spreads: without the memo this test would not finish.
-    const total = cost(`{ trades(limit: 1) { items { ...F0 } } } ${fragments} fragment F${levels} on Trade { strategy { id } }`);
+    const total = cost(
+      `{ trades(limit: 1) { items { ...F0 } } } ${fragments} fragment F${levels} on Trade { strategy { id } }`,
+    );
     expect(total).toBe(1 + (1 + 2 ** levels)); // page + trade + 2^40 strategies (each 1)
   });
 
@@ -75,7 +83,12 @@ describe('FIELD_COSTS', () => {
       if (!isObjectType(type) || type.name.startsWith('__')) continue;
       for (const field of Object.values(type.getFields())) {
         const key = `${type.name}.${field.name}`;
-        if (isListType(getNullableType(field.type)) && isCompositeType(getNamedType(field.type)) && !FIELD_COSTS[key]?.size) missing.push(key);
+        if (
+          isListType(getNullableType(field.type)) &&
+          isCompositeType(getNamedType(field.type)) &&
+          !FIELD_COSTS[key]?.size
+        )
+          missing.push(key);
       }
     }
     expect(missing).toEqual([]);

@@ -17,12 +17,25 @@ export interface BucketRow {
 
 /** The whole-scope figures that need more than counts and sums per bucket. */
 export interface TotalsRow {
-  n: number; closed: number; wins: number; losses: number; breakevens: number;
-  pnl: string; winSum: string; lossSum: string; pnlSquares: string;
+  n: number;
+  closed: number;
+  wins: number;
+  losses: number;
+  breakevens: number;
+  pnl: string;
+  winSum: string;
+  lossSum: string;
+  pnlSquares: string;
   /** R-multiples (rounded to 12 places per trade) and holding seconds, summed exactly. */
-  rTrades: number; rSum: string; rSquares: string;
-  winHoldSecs: string; winHoldN: number; lossHoldSecs: string; lossHoldN: number;
-  breakevenHoldSecs: string; breakevenHoldN: number;
+  rTrades: number;
+  rSum: string;
+  rSquares: string;
+  winHoldSecs: string;
+  winHoldN: number;
+  lossHoldSecs: string;
+  lossHoldN: number;
+  breakevenHoldSecs: string;
+  breakevenHoldN: number;
 }
 
 /**
@@ -36,11 +49,23 @@ export interface TotalsRow {
  * at 10k). Rows emptied by deletes (trades = 0) add exact zeros to the totals and are dropped
  * from the buckets by the HAVING.
  */
-export async function queryAggregates(db: DataSource, scope: AnalyticsScope): Promise<{ totals: TotalsRow; buckets: BucketRow[] }> {
+export async function queryAggregates(
+  db: DataSource,
+  scope: AnalyticsScope,
+): Promise<{ totals: TotalsRow; buckets: BucketRow[] }> {
   const d = new ScopeSql(scope, 'r', { rollup: true });
-  const rows: Array<{ kind: string; key: string; market: Market | null; n: number; closed: number; wins: number; losses: number; pnl: string; totals: TotalsRow | null }> =
-    await db.query(
-      `SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
+  const rows: Array<{
+    kind: string;
+    key: string;
+    market: Market | null;
+    n: number;
+    closed: number;
+    wins: number;
+    losses: number;
+    pnl: string;
+    totals: TotalsRow | null;
+  }> = await db.query(
+    `SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
          json_build_object(
            'n', coalesce(sum(trades), 0), 'closed', coalesce(sum(closed), 0), 'wins', coalesce(sum(wins), 0),
            'losses', coalesce(sum(losses), 0), 'breakevens', coalesce(sum(breakevens), 0),
@@ -58,8 +83,8 @@ export async function queryAggregates(db: DataSource, scope: AnalyticsScope): Pr
               sum(trades)::int, sum(closed)::int, sum(wins)::int, sum(losses)::int, sum(pnl)::text, NULL
        FROM analytics_day_rollup r WHERE ${d.where}
        GROUP BY GROUPING SETS ((day), (symbol, market), (strategy_id)) HAVING sum(trades) > 0`,
-      d.params,
-    );
+    d.params,
+  );
   const totals = rows.find((r) => r.kind === 'totals')!.totals!;
   const buckets = rows.filter((r) => r.kind !== 'totals') as unknown as BucketRow[];
   return { totals, buckets };

@@ -10,7 +10,12 @@ import { equityResult, equityTail, type EquityResult, type EquityRow } from './e
  * day, a stored pair (intraday high m, lowest prefix sum mn before the next high) has peak
  * greatest(p0, b0 + m) and deepest balance b0 + mn — the per-trade maximum over the same points.
  */
-export async function queryEquityDays(db: DataSource, scope: AnalyticsScope, initialBalance: string, maxPoints: number): Promise<EquityResult> {
+export async function queryEquityDays(
+  db: DataSource,
+  scope: AnalyticsScope,
+  initialBalance: string,
+  maxPoints: number,
+): Promise<EquityResult> {
   const buckets = Math.max(1, Math.floor((maxPoints - 2) / 2));
   const rows: EquityRow[] = await db.query(
     `WITH d0 AS (

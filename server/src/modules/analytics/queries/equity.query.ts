@@ -2,7 +2,13 @@ import type { DataSource } from 'typeorm';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
-export interface EquityPointRow { date: Date; balance: string; peak: string; drawdown: string; drawdownPercent: number }
+export interface EquityPointRow {
+  date: Date;
+  balance: string;
+  peak: string;
+  drawdown: string;
+  drawdownPercent: number;
+}
 export interface EquityResult {
   totalPoints: number;
   finalBalance: string;
@@ -39,17 +45,23 @@ export function equityTail(buckets: string, limit: string): string {
 export type EquityRow = EquityPointRow & { total: number; final: string; maxDd: string; maxDdPct: number };
 
 export function equityResult(rows: EquityRow[], initialBalance: string): EquityResult {
-  if (rows.length === 0) return { totalPoints: 0, finalBalance: initialBalance, maxDrawdown: '0', maxDrawdownPercent: 0, points: [] };
+  if (rows.length === 0)
+    return { totalPoints: 0, finalBalance: initialBalance, maxDrawdown: '0', maxDrawdownPercent: 0, points: [] };
   const first = rows[0];
   return {
     totalPoints: first.total,
     finalBalance: first.final,
     maxDrawdown: first.maxDd,
     maxDrawdownPercent: Math.max(0, first.maxDdPct),
-    points: rows.map(({ date, balance, peak, drawdown, drawdownPercent }) => ({ date, balance, peak, drawdown, drawdownPercent })),
+    points: rows.map(({ date, balance, peak, drawdown, drawdownPercent }) => ({
+      date,
+      balance,
+      peak,
+      drawdown,
+      drawdownPercent,
+    })),
   };
 }
-
 
 /**
  * Running balance, peak and drawdown over the scope's closed trades in exit order (window
@@ -58,7 +70,12 @@ export function equityResult(rows: EquityRow[], initialBalance: string): EquityR
  * (min-max decimation: every peak and trough survives), plus the first and last point.
  * Max drawdown is taken over every point, before downsampling.
  */
-export async function queryEquity(db: DataSource, scope: AnalyticsScope, initialBalance: string, maxPoints: number): Promise<EquityResult> {
+export async function queryEquity(
+  db: DataSource,
+  scope: AnalyticsScope,
+  initialBalance: string,
+  maxPoints: number,
+): Promise<EquityResult> {
   const s = new ScopeSql(scope);
   const initial = s.param(initialBalance);
   const buckets = s.param(Math.max(1, Math.floor((maxPoints - 2) / 2)));

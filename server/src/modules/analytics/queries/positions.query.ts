@@ -4,7 +4,13 @@ import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
 export interface PositionRow {
-  symbol: string; tradeType: TradeType; market: Market; quantity: string; avgEntry: string; numTrades: number; exposure: string;
+  symbol: string;
+  tradeType: TradeType;
+  market: Market;
+  quantity: string;
+  avgEntry: string;
+  numTrades: number;
+  exposure: string;
 }
 
 /** Open trades aggregated by (symbol, trade_type): summed quantity, quantity-weighted entry, exposure = Σ entry × quantity × multiplier (money: 2 option contracts at 4.27 are $854, not $8.54). */

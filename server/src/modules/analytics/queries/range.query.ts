@@ -3,8 +3,16 @@ import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
 export interface RangeRow {
-  n: number; closed: number; open: number; wins: number; losses: number;
-  pnl: string; winSum: string; lossSum: string; largestWin: string; largestLoss: string;
+  n: number;
+  closed: number;
+  open: number;
+  wins: number;
+  losses: number;
+  pnl: string;
+  winSum: string;
+  lossSum: string;
+  largestWin: string;
+  largestLoss: string;
   /** The first local day with a trade in the range (null when empty). */
   firstDay: string | null;
 }
@@ -13,7 +21,12 @@ export interface RangeRow {
  * Counts and sums over a range of local days of the scope (an index range on entry_date):
  * the spec's daily stats (from = to) and the report statistics. `from` null: from the start.
  */
-export async function queryRange(db: DataSource, scope: AnalyticsScope, from: string | null, to: string): Promise<RangeRow> {
+export async function queryRange(
+  db: DataSource,
+  scope: AnalyticsScope,
+  from: string | null,
+  to: string,
+): Promise<RangeRow> {
   const s = new ScopeSql(scope, 't', { from, to });
   const [row] = await db.query(
     `SELECT count(*)::int AS n, count(pnl)::int AS closed, (count(*) - count(pnl))::int AS open,

@@ -39,6 +39,9 @@ export async function queryStreakDays(db: DataSource, scope: AnalyticsScope, rec
   );
   return {
     days: row.days,
-    tail: row.tail.map((b: { tradeId: string; entryDate: string; pnl: string }) => ({ ...b, entryDate: new Date(b.entryDate) })),
+    tail: row.tail.map((b: { tradeId: string; entryDate: string; pnl: string }) => ({
+      ...b,
+      entryDate: new Date(b.entryDate),
+    })),
   };
 }

@@ -3,8 +3,18 @@ import type { StreakIsland } from '../../../domain/analytics/streaks';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
-export interface StreakBarRow { tradeId: string; entryDate: Date; pnl: string; rn: number }
-export interface StreakData { bestWin: number; worstLoss: number; islands: StreakIsland[]; recent: StreakBarRow[] }
+export interface StreakBarRow {
+  tradeId: string;
+  entryDate: Date;
+  pnl: string;
+  rn: number;
+}
+export interface StreakData {
+  bestWin: number;
+  worstLoss: number;
+  islands: StreakIsland[];
+  recent: StreakBarRow[];
+}
 
 /**
  * Runs of equal pnl signs over the scope's trades with a pnl in ascending entry date (0 pnl is
@@ -40,7 +50,15 @@ export async function queryStreaks(db: DataSource, scope: AnalyticsScope, recent
   return {
     bestWin: row.bestWin,
     worstLoss: row.worstLoss,
-    islands: row.islands.map((i: StreakIsland & { run: number }) => ({ sign: i.sign, count: i.count, firstRn: i.firstRn, lastRn: i.lastRn })),
-    recent: row.recent.map((b: { tradeId: string; entryDate: string; pnl: string; rn: number }) => ({ ...b, entryDate: new Date(b.entryDate) })),
+    islands: row.islands.map((i: StreakIsland & { run: number }) => ({
+      sign: i.sign,
+      count: i.count,
+      firstRn: i.firstRn,
+      lastRn: i.lastRn,
+    })),
+    recent: row.recent.map((b: { tradeId: string; entryDate: string; pnl: string; rn: number }) => ({
+      ...b,
+      entryDate: new Date(b.entryDate),
+    })),
   };
 }

@@ -2,7 +2,13 @@ import type { DataSource } from 'typeorm';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
-export interface TagRow { key: string; n: number; closed: number; wins: number; pnl: string }
+export interface TagRow {
+  key: string;
+  n: number;
+  closed: number;
+  wins: number;
+  pnl: string;
+}
 
 /** P&L, trades and wins per emotional tag (a trade with several tags counts in each): the tag rollup, or the trades under a date range. */
 export async function queryByTag(db: DataSource, scope: AnalyticsScope): Promise<TagRow[]> {

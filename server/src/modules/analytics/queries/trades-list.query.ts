@@ -9,7 +9,11 @@ const TRADE_COLUMNS = `t.id, t.user_id AS "userId", t.account_id AS "accountId",
   t.emotional_tags AS "emotionalTags", t.version, t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;
 
 /** Best and worst `limit` closed trades by pnl, as entities so the Trade resolvers apply. One statement. */
-export async function queryTopTrades(db: DataSource, scope: AnalyticsScope, limit: number): Promise<{ best: TradeEntity[]; worst: TradeEntity[] }> {
+export async function queryTopTrades(
+  db: DataSource,
+  scope: AnalyticsScope,
+  limit: number,
+): Promise<{ best: TradeEntity[]; worst: TradeEntity[] }> {
   const s = new ScopeSql(scope);
   const n = s.param(limit);
   const rows: Array<Record<string, unknown> & { side: string }> = await db.query(
@@ -19,12 +23,19 @@ export async function queryTopTrades(db: DataSource, scope: AnalyticsScope, limi
     s.params,
   );
   const toEntity = ({ side: _side, ...r }: Record<string, unknown>) => Object.assign(new TradeEntity(), r);
-  return { best: rows.filter((r) => r.side === 'best').map(toEntity), worst: rows.filter((r) => r.side === 'worst').map(toEntity) };
+  return {
+    best: rows.filter((r) => r.side === 'best').map(toEntity),
+    worst: rows.filter((r) => r.side === 'worst').map(toEntity),
+  };
 }
 
 export interface ScatterRow {
-  tradeId: string; symbol: string; pnl: string;
-  risk: number; reward: number; hours: number | null;
+  tradeId: string;
+  symbol: string;
+  pnl: string;
+  risk: number;
+  reward: number;
+  hours: number | null;
 }
 
 /**

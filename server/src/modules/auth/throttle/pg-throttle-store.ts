@@ -12,7 +12,10 @@ const CLEANUP_EVERY_MS = 60_000;
 export class PgThrottleStore implements ThrottleStore {
   private lastCleanup = 0;
 
-  constructor(private readonly dataSource: DataSource, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async hit(key: string, rule: ThrottleRule): Promise<ThrottleHit> {
     this.cleanupNowAndThen();
@@ -35,7 +38,9 @@ export class PgThrottleStore implements ThrottleStore {
   }
 
   async refund(key: string): Promise<void> {
-    await this.dataSource.query(`UPDATE auth_throttle SET attempts = greatest(attempts - 1, 0) WHERE key_hash = $1`, [key]);
+    await this.dataSource.query(`UPDATE auth_throttle SET attempts = greatest(attempts - 1, 0) WHERE key_hash = $1`, [
+      key,
+    ]);
   }
 
   async clear(key: string): Promise<void> {

@@ -3,7 +3,12 @@ import { parse } from 'csv-parse/sync';
 /** The file's records as arrays of trimmed cells. Tolerant of ragged rows, BOMs and CRLF. */
 export function readCsv(text: string, delimiter = ','): string[][] {
   const records: string[][] = parse(text.replace(/^\uFEFF/, ''), {
-    delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, trim: true, bom: true,
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+    bom: true,
   });
   return records;
 }
@@ -38,6 +43,8 @@ export class Header {
 
 /** True when every name is a cell of the first line (order-free, case-insensitive). */
 export function headerHas(text: string, names: string[], delimiter = ','): boolean {
-  const cells = firstLine(text).split(delimiter).map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
+  const cells = firstLine(text)
+    .split(delimiter)
+    .map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
   return names.every((n) => cells.includes(n.toLowerCase()));
 }

@@ -23,16 +23,47 @@ import { thinkorswimParser } from './thinkorswim/thinkorswim.parser';
 import { tastytradeParser } from './tastytrade/tastytrade.parser';
 import { tradestationParser } from './tradestation/tradestation.parser';
 import { trading212Parser } from './trading212/trading212.parser';
-import { tradovateFillsParser, tradovatePerformanceParser, tradovatePositionHistoryParser } from './tradovate/tradovate.parser';
+import {
+  tradovateFillsParser,
+  tradovatePerformanceParser,
+  tradovatePositionHistoryParser,
+} from './tradovate/tradovate.parser';
 import type { BrokerParser, ParseContext, ParseResult } from './types';
 import { xtbParser } from './xtb/xtb.parser';
 import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser';
 
 /** Every parser, in detection order (the most specific headers first). */
 export const PARSERS: readonly BrokerParser[] = [
-  tradovatePositionHistoryParser, tradovatePerformanceParser, tradovateFillsParser, ibkrFlexXmlParser, ibkrTransactionHistoryParser, ibkrActivityCsvParser, ibkrTradeConfirmationParser, ibkrFlexCsvParser,
-  webullOptionsParser, webullOrdersParser, ninjatraderParser, projectxParser, lightspeedParser, metatraderParser, tastytradeParser, trading212Parser, freetradeParser, kucoinParser, coinbaseParser, coinbaseProParser, bitstampParser, fidelityParser, schwabParser, saxoParser, xtbParser, ofxParser, degiroParser, thinkorswimParser,
-  tradestationParser, genericParser,
+  tradovatePositionHistoryParser,
+  tradovatePerformanceParser,
+  tradovateFillsParser,
+  ibkrFlexXmlParser,
+  ibkrTransactionHistoryParser,
+  ibkrActivityCsvParser,
+  ibkrTradeConfirmationParser,
+  ibkrFlexCsvParser,
+  webullOptionsParser,
+  webullOrdersParser,
+  ninjatraderParser,
+  projectxParser,
+  lightspeedParser,
+  metatraderParser,
+  tastytradeParser,
+  trading212Parser,
+  freetradeParser,
+  kucoinParser,
+  coinbaseParser,
+  coinbaseProParser,
+  bitstampParser,
+  fidelityParser,
+  schwabParser,
+  saxoParser,
+  xtbParser,
+  ofxParser,
+  degiroParser,
+  thinkorswimParser,
+  tradestationParser,
+  genericParser,
 ];
 
 export const FORMAT_IDS = ['auto', ...PARSERS.map((p) => p.id)];
@@ -51,8 +82,12 @@ export function parserFor(format: string, text: string): BrokerParser {
   }
   const detected = PARSERS.find((p) => p.detect(text));
   if (!detected) {
-    const tried = PARSERS.filter((p) => p.id !== 'generic').map((p) => p.label).join('; ');
-    throw new UnsupportedFormatError(`This file is not a supported format (tried: ${tried}). Choose format=generic with a column mapping for other CSV files.`);
+    const tried = PARSERS.filter((p) => p.id !== 'generic')
+      .map((p) => p.label)
+      .join('; ');
+    throw new UnsupportedFormatError(
+      `This file is not a supported format (tried: ${tried}). Choose format=generic with a column mapping for other CSV files.`,
+    );
   }
   return detected;
 }

@@ -38,7 +38,10 @@ export class RowReader {
   rowsTotal = 0;
   private readonly ids = new Set<string>();
 
-  constructor(private readonly zone: string, private readonly decimalMark?: DecimalMark) {}
+  constructor(
+    private readonly zone: string,
+    private readonly decimalMark?: DecimalMark,
+  ) {}
 
   skip(kind: string): void {
     this.skipped[kind] = (this.skipped[kind] ?? 0) + 1;
@@ -49,7 +52,13 @@ export class RowReader {
   }
 
   /** A number cell, or null after recording "<field> 'x' is not a number". Empty → `fallback`. */
-  number(row: number, field: string, text: string, fallback: string | null = null, mark = this.decimalMark): string | null {
+  number(
+    row: number,
+    field: string,
+    text: string,
+    fallback: string | null = null,
+    mark = this.decimalMark,
+  ): string | null {
     if (text.trim() === '' || text.trim() === '--') {
       if (fallback === null) this.error(row, `${field} is missing`);
       return fallback;
@@ -72,20 +81,34 @@ export class RowReader {
     if (new D(f.price).isNegative()) return this.error(f.row, `price '${f.price}' is negative`);
     const commission = new D(f.commission ?? 0).abs().toDecimalPlaces(8, D.ROUND_HALF_EVEN);
     const otherFees = new D(f.otherFees ?? 0).toDecimalPlaces(8, D.ROUND_HALF_EVEN);
-    if (otherFees.isNegative()) return this.error(f.row, `fees '${f.otherFees}' are negative (rebates are not supported yet)`);
+    if (otherFees.isNegative())
+      return this.error(f.row, `fees '${f.otherFees}' are negative (rebates are not supported yet)`);
     // The same broker id twice in one file is the same fill listed twice (XTB repeats blocks), not two fills.
     const id = f.executionId?.trim() || null;
     if (id && this.ids.has(id)) return this.skip('repeated row (same broker id)');
     if (id) this.ids.add(id);
     const instrument = f.instrument ?? instrumentOf(f.symbol ?? '', f.market ?? 'stocks');
-    if (!instrument.symbol || instrument.symbol.length > 32) return this.error(f.row, `symbol '${f.symbol ?? ''}' is not a symbol`);
+    if (!instrument.symbol || instrument.symbol.length > 32)
+      return this.error(f.row, `symbol '${f.symbol ?? ''}' is not a symbol`);
     const given = f.multiplier ? new D(f.multiplier) : null;
     const multiplier = given && given.greaterThan(0) ? given.toFixed() : (instrument.multiplier ?? '1');
     this.executions.push({
-      sourceRow: f.row, sequence: this.executions.length, instrument, side: f.side, quantity: quantity.toFixed(), price: new D(f.price).toDecimalPlaces(12, D.ROUND_HALF_EVEN).toFixed(),
-      commission: commission.toFixed(), otherFees: otherFees.toFixed(), currency: f.currency?.trim() ? f.currency.trim().toUpperCase() : null,
-      multiplier, executedAt: f.executedAt, rawExecutedAt: f.rawExecutedAt, brokerExecutionId: f.executionId?.trim() || null,
-      brokerOrderId: f.orderId?.trim() || null, positionEffect: f.positionEffect ?? null, brokerAccount: f.brokerAccount?.trim() || null,
+      sourceRow: f.row,
+      sequence: this.executions.length,
+      instrument,
+      side: f.side,
+      quantity: quantity.toFixed(),
+      price: new D(f.price).toDecimalPlaces(12, D.ROUND_HALF_EVEN).toFixed(),
+      commission: commission.toFixed(),
+      otherFees: otherFees.toFixed(),
+      currency: f.currency?.trim() ? f.currency.trim().toUpperCase() : null,
+      multiplier,
+      executedAt: f.executedAt,
+      rawExecutedAt: f.rawExecutedAt,
+      brokerExecutionId: f.executionId?.trim() || null,
+      brokerOrderId: f.orderId?.trim() || null,
+      positionEffect: f.positionEffect ?? null,
+      brokerAccount: f.brokerAccount?.trim() || null,
     });
   }
 
@@ -108,14 +131,30 @@ export class RowReader {
         e.sequence = list.length - 1 - i;
       });
     }
-    return { format, executions: this.executions, skipped: this.skipped, errors: this.errors, rowsTotal: this.rowsTotal };
+    return {
+      format,
+      executions: this.executions,
+      skipped: this.skipped,
+      errors: this.errors,
+      rowsTotal: this.rowsTotal,
+    };
   }
 }
 
 /** buy/sell from the many spellings brokers use (B, S, Buy, SELL, Bot, Sld, SS, BC, Long Buy…). */
 export function sideOf(text: string): Side | null {
   const t = text.trim().toUpperCase();
-  if (/^(B|BUY|BOT|BOUGHT|BC|BTO|BTC|BUY_TO_OPEN|BUY_TO_CLOSE|BUY TO OPEN|BUY TO CLOSE|LONG BUY|SHORT BUY|COVER|BID)$/.test(t)) return 'buy';
-  if (/^(S|SELL|SLD|SOLD|SS|SSHRT|SHORT|STO|STC|SELL_TO_OPEN|SELL_TO_CLOSE|SELL TO OPEN|SELL TO CLOSE|LONG SELL|SHORT SELL|ASK)$/.test(t)) return 'sell';
+  if (
+    /^(B|BUY|BOT|BOUGHT|BC|BTO|BTC|BUY_TO_OPEN|BUY_TO_CLOSE|BUY TO OPEN|BUY TO CLOSE|LONG BUY|SHORT BUY|COVER|BID)$/.test(
+      t,
+    )
+  )
+    return 'buy';
+  if (
+    /^(S|SELL|SLD|SOLD|SS|SSHRT|SHORT|STO|STC|SELL_TO_OPEN|SELL_TO_CLOSE|SELL TO OPEN|SELL TO CLOSE|LONG SELL|SHORT SELL|ASK)$/.test(
+      t,
+    )
+  )
+    return 'sell';
   return null;
 }

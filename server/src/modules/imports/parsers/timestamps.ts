@@ -6,7 +6,14 @@ function formatter(zone: string): Intl.DateTimeFormat {
   let f = FORMATTERS.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
     });
     FORMATTERS.set(zone, f);
   }
@@ -22,10 +29,27 @@ function offsetMinutes(zone: string, ms: number): number {
 }
 
 /** A wall-clock time in `zone` as an instant; null for an impossible date or time. */
-function wallClock(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number, zone: string): Date | null {
+function wallClock(
+  y: number,
+  mo: number,
+  d: number,
+  h: number,
+  mi: number,
+  s: number,
+  ms: number,
+  zone: string,
+): Date | null {
   const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
   const check = new Date(wall);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  if (
+    check.getUTCFullYear() !== y ||
+    check.getUTCMonth() !== mo - 1 ||
+    check.getUTCDate() !== d ||
+    h > 23 ||
+    mi > 59 ||
+    s > 59
+  )
+    return null;
   if (zone === 'UTC') return check;
   // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
   let instant = wall - offsetMinutes(zone, wall) * 60000;
@@ -34,8 +58,20 @@ function wallClock(y: number, mo: number, d: number, h: number, mi: number, s: n
 }
 
 const ABBREVIATIONS: Record<string, string> = {
-  UTC: '+00:00', GMT: '+00:00', Z: '+00:00', EST: '-05:00', EDT: '-04:00', CST: '-06:00', CDT: '-05:00',
-  MST: '-07:00', MDT: '-06:00', PST: '-08:00', PDT: '-07:00', CET: '+01:00', CEST: '+02:00', BST: '+01:00',
+  UTC: '+00:00',
+  GMT: '+00:00',
+  Z: '+00:00',
+  EST: '-05:00',
+  EDT: '-04:00',
+  CST: '-06:00',
+  CDT: '-05:00',
+  MST: '-07:00',
+  MDT: '-06:00',
+  PST: '-08:00',
+  PDT: '-07:00',
+  CET: '+01:00',
+  CEST: '+02:00',
+  BST: '+01:00',
 };
 
 const pad = (n: string | number, width = 2) => String(n).padStart(width, '0');
@@ -61,7 +97,13 @@ export function parseBrokerTime(raw: string, order: 'MDY' | 'DMY' | 'YMD', zone:
     if (suffix[6] !== 'AM' && suffix[6] !== 'PM') text = text.slice(0, suffix.index).trim();
   }
   const compact = /^(\d{4})(\d{2})(\d{2})(?:[;T ]?(\d{2})(\d{2})(\d{2})?)?$/.exec(text);
-  let y: string, mo: string, d: string, h = '0', mi = '0', s = '0', frac = '';
+  let y: string,
+    mo: string,
+    d: string,
+    h = '0',
+    mi = '0',
+    s = '0',
+    frac = '';
   let meridiem: string | undefined;
   if (compact) {
     [, y, mo, d] = compact;
@@ -69,7 +111,10 @@ export function parseBrokerTime(raw: string, order: 'MDY' | 'DMY' | 'YMD', zone:
     mi = compact[5] ?? '0';
     s = compact[6] ?? '0';
   } else {
-    const m = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?: ?(AM|PM))?)?$/i.exec(text);
+    const m =
+      /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?: ?(AM|PM))?)?$/i.exec(
+        text,
+      );
     if (!m) return null;
     const [, a, b, c] = m;
     if (a.length === 4 || order === 'YMD') [y, mo, d] = [a, b, c];

@@ -12,10 +12,16 @@ const REPO_ROOT = path.resolve(__dirname, '../../../../../..');
  * IMPORT_CORPUS_DIR overrides. The files are read in place, never copied (some are GPL/AGPL/EPL).
  */
 export function corpusDir(): string {
-  const candidates = [process.env.IMPORT_CORPUS_DIR, path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus'), path.resolve(REPO_ROOT, '..', '..', 'shared', 'import-corpus')];
+  const candidates = [
+    process.env.IMPORT_CORPUS_DIR,
+    path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus'),
+    path.resolve(REPO_ROOT, '..', '..', 'shared', 'import-corpus'),
+  ];
   const found = candidates.find((c): c is string => !!c && fs.existsSync(path.join(c, 'README.md')));
   if (!found) {
-    throw new Error(`The import corpus is missing: expected ${candidates.filter(Boolean).join(' or ')} (shared/import-corpus beside the repository), or set IMPORT_CORPUS_DIR.`);
+    throw new Error(
+      `The import corpus is missing: expected ${candidates.filter(Boolean).join(' or ')} (shared/import-corpus beside the repository), or set IMPORT_CORPUS_DIR.`,
+    );
   }
   return found;
 }

@@ -10,6 +10,8 @@ describe.each([
 ])('%s', (file) => {
   it('is refused with the formats tried', () => {
     expect(() => parseImportFile(corpusText(file), 'auto', { timezone: 'UTC' })).toThrow(UnsupportedFormatError);
-    expect(() => parseImportFile(corpusText(file), 'auto', { timezone: 'UTC' })).toThrow(/^This file is not a supported format \(tried: /);
+    expect(() => parseImportFile(corpusText(file), 'auto', { timezone: 'UTC' })).toThrow(
+      /^This file is not a supported format \(tried: /,
+    );
   });
 });

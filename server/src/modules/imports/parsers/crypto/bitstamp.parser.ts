@@ -6,10 +6,12 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** `Jan. 28, 2022, 12:31 AM` → `1/28/2022 12:31 AM` (MDY). */
 function usLongDate(text: string): string {
-  return text.replace(/^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),\s*(\d{4}),?\s*/, (whole, m: string, d: string, y: string) => {
-    const month = MONTHS.indexOf(m.toLowerCase());
-    return month < 0 ? whole : `${month + 1}/${d}/${y} `;
-  }).trim();
+  return text
+    .replace(/^([A-Za-z]{3})[a-z]*\.?\s+(\d{1,2}),\s*(\d{4}),?\s*/, (whole, m: string, d: string, y: string) => {
+      const month = MONTHS.indexOf(m.toLowerCase());
+      return month < 0 ? whole : `${month + 1}/${d}/${y} `;
+    })
+    .trim();
 }
 
 /**
@@ -31,7 +33,8 @@ export const bitstampParser: BrokerParser = {
       const type = h.get(cells, 'Type');
       if (!/^(market|limit|instant)$/i.test(type)) return reader.skip((type || 'blank').toLowerCase());
       const sub = h.get(cells, 'Sub Type').toLowerCase();
-      if (sub !== 'buy' && sub !== 'sell') return reader.error(row, `sub type '${h.get(cells, 'Sub Type')}' is not Buy or Sell`);
+      if (sub !== 'buy' && sub !== 'sell')
+        return reader.error(row, `sub type '${h.get(cells, 'Sub Type')}' is not Buy or Sell`);
       const raw = h.get(cells, 'Datetime');
       const executedAt = reader.time(row, 'datetime', usLongDate(raw), 'MDY');
       const quantity = reader.number(row, 'amount', h.get(cells, 'Amount'));
@@ -41,8 +44,17 @@ export const bitstampParser: BrokerParser = {
       const base = h.get(cells, 'Amount').split(/\s+/)[1] ?? '';
       const quote = h.get(cells, 'Rate').split(/\s+/)[1] ?? '';
       reader.add({
-        row, symbol: `${base}${quote}`, market: 'crypto', side: sub, quantity, price, commission: fee, currency: quote || null,
-        executedAt, rawExecutedAt: raw, positionEffect: sub === 'sell' ? 'close' : 'open',
+        row,
+        symbol: `${base}${quote}`,
+        market: 'crypto',
+        side: sub,
+        quantity,
+        price,
+        commission: fee,
+        currency: quote || null,
+        executedAt,
+        rawExecutedAt: raw,
+        positionEffect: sub === 'sell' ? 'close' : 'open',
       });
     });
     return reader.result(this.id);

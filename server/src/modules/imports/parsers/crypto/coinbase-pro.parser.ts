@@ -14,12 +14,21 @@ const QUOTES = ['USD', 'EUR', 'GBP', 'USDC', 'USDT', 'BTC', 'ETH'];
 export const coinbaseProParser: BrokerParser = {
   id: 'coinbase-pro',
   label: 'Coinbase Pro account ledger',
-  detect: (text) => headerHas(text, ['Portfolio', 'Type', 'Timestamp', 'Amount', 'Balance', 'Amount/balance unit', 'Trade id']),
+  detect: (text) =>
+    headerHas(text, ['Portfolio', 'Type', 'Timestamp', 'Amount', 'Balance', 'Amount/balance unit', 'Trade id']),
   parse(text) {
     const [head, ...rows] = readCsv(text);
     const h = new Header(head);
     const reader = new RowReader('UTC', '.');
-    const trades = new Map<string, { row: number; raw: string; matches: { amount: string; unit: string }[]; fee: { amount: string; unit: string } | null }>();
+    const trades = new Map<
+      string,
+      {
+        row: number;
+        raw: string;
+        matches: { amount: string; unit: string }[];
+        fee: { amount: string; unit: string } | null;
+      }
+    >();
     rows.forEach((cells, i) => {
       const row = i + 1;
       reader.rowsTotal += 1;
@@ -39,17 +48,30 @@ export const coinbaseProParser: BrokerParser = {
         reader.error(t.row, `trade ${id} has ${t.matches.length} match rows, not 2`);
         continue;
       }
-      const quoteUnit = t.fee?.unit ?? t.matches.map((m) => m.unit).find((u) => QUOTES.includes(u)) ?? t.matches[1].unit;
+      const quoteUnit =
+        t.fee?.unit ?? t.matches.map((m) => m.unit).find((u) => QUOTES.includes(u)) ?? t.matches[1].unit;
       const quote = t.matches.find((m) => m.unit === quoteUnit);
       const base = t.matches.find((m) => m !== quote);
       const executedAt = reader.time(t.row, 'timestamp', t.raw, 'YMD');
       if (!quote || !base || !executedAt) continue;
       const side = new D(base.amount).greaterThan(0) ? 'buy' : 'sell';
       reader.add({
-        row: t.row, symbol: `${base.unit}${quote.unit}`, market: 'crypto', side, quantity: new D(base.amount).abs().toFixed(),
-        price: new D(quote.amount).abs().dividedBy(new D(base.amount).abs()).toDecimalPlaces(12, D.ROUND_HALF_EVEN).toFixed(),
-        commission: t.fee ? new D(t.fee.amount).abs().toFixed() : '0', currency: quote.unit, executedAt, rawExecutedAt: t.raw,
-        executionId: id, positionEffect: side === 'sell' ? 'close' : 'open',
+        row: t.row,
+        symbol: `${base.unit}${quote.unit}`,
+        market: 'crypto',
+        side,
+        quantity: new D(base.amount).abs().toFixed(),
+        price: new D(quote.amount)
+          .abs()
+          .dividedBy(new D(base.amount).abs())
+          .toDecimalPlaces(12, D.ROUND_HALF_EVEN)
+          .toFixed(),
+        commission: t.fee ? new D(t.fee.amount).abs().toFixed() : '0',
+        currency: quote.unit,
+        executedAt,
+        rawExecutedAt: t.raw,
+        executionId: id,
+        positionEffect: side === 'sell' ? 'close' : 'open',
       });
     }
     return reader.result(this.id);

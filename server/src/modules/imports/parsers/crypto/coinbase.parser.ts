@@ -11,7 +11,8 @@ import type { BrokerParser } from '../types';
 export const coinbaseParser: BrokerParser = {
   id: 'coinbase',
   label: 'Coinbase transaction history',
-  detect: (text) => headerHas(text, ['ID', 'Timestamp', 'Transaction Type', 'Asset', 'Quantity Transacted', 'Price at Transaction']),
+  detect: (text) =>
+    headerHas(text, ['ID', 'Timestamp', 'Transaction Type', 'Asset', 'Quantity Transacted', 'Price at Transaction']),
   parse(text, { timezone }) {
     const [head, ...rows] = readCsv(text);
     const h = new Header(head);
@@ -35,8 +36,18 @@ export const coinbaseParser: BrokerParser = {
       const side = m[2].toLowerCase() === 'buy' ? 'buy' : 'sell';
       const currency = h.get(cells, 'Price Currency') || 'USD';
       reader.add({
-        row, symbol: `${h.get(cells, 'Asset')}${currency}`, market: 'crypto', side, quantity, price, commission: fees, currency,
-        executedAt, rawExecutedAt: raw, executionId: id, positionEffect: side === 'sell' ? 'close' : 'open',
+        row,
+        symbol: `${h.get(cells, 'Asset')}${currency}`,
+        market: 'crypto',
+        side,
+        quantity,
+        price,
+        commission: fees,
+        currency,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: id,
+        positionEffect: side === 'sell' ? 'close' : 'open',
       });
     });
     return reader.result(this.id);

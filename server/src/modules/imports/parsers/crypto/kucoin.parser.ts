@@ -28,8 +28,18 @@ export const kucoinParser: BrokerParser = {
       if (!executedAt || quantity === null || price === null || fee === null) return;
       const [, quote] = h.get(cells, 'symbol').split('-');
       reader.add({
-        row, symbol: h.get(cells, 'symbol').replace('-', ''), market: 'crypto', side, quantity, price, commission: fee, currency: quote ?? null,
-        executedAt, rawExecutedAt: raw, executionId: h.get(cells, 'tradeId') || null, positionEffect: side === 'sell' ? 'close' : 'open',
+        row,
+        symbol: h.get(cells, 'symbol').replace('-', ''),
+        market: 'crypto',
+        side,
+        quantity,
+        price,
+        commission: fee,
+        currency: quote ?? null,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: h.get(cells, 'tradeId') || null,
+        positionEffect: side === 'sell' ? 'close' : 'open',
       });
     });
     return reader.result(this.id);

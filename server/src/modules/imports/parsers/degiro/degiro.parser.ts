@@ -46,8 +46,18 @@ export const degiroParser: BrokerParser = {
       const side = /^(koop|buy)$/i.test(fill[1]) ? 'buy' : 'sell';
       const orderId = (cells[11] ?? '').trim();
       reader.add({
-        row, symbol: isin || product, market: 'stocks', side, quantity, price, commission: (costs.get(orderId) ?? new D(0)).toFixed(),
-        currency: fill[4] ?? null, executedAt, rawExecutedAt: raw, orderId, positionEffect: side === 'sell' ? 'close' : 'open',
+        row,
+        symbol: isin || product,
+        market: 'stocks',
+        side,
+        quantity,
+        price,
+        commission: (costs.get(orderId) ?? new D(0)).toFixed(),
+        currency: fill[4] ?? null,
+        executedAt,
+        rawExecutedAt: raw,
+        orderId,
+        positionEffect: side === 'sell' ? 'close' : 'open',
       });
     });
     return reader.result(this.id);

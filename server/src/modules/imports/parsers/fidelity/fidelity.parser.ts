@@ -4,9 +4,16 @@ import type { BrokerParser } from '../types';
 
 // Non-trade actions, counted by kind.
 const KINDS: Array<[RegExp, string]> = [
-  [/^DIVIDEND|DIVIDEND RECEIVED/, 'dividend'], [/^REINVEST/, 'reinvestment'], [/DEPOSIT/, 'deposit'], [/^TRANSFERRED/, 'transfer'],
-  [/INT\b|INTEREST/, 'interest'], [/^REDEMPTION/, 'redemption'], [/^MERGER|^SPIN|^SPLIT/, 'corporate action'], [/^CHECK/, 'check'],
-  [/TAX/, 'tax'], [/^FEE/, 'fee'],
+  [/^DIVIDEND|DIVIDEND RECEIVED/, 'dividend'],
+  [/^REINVEST/, 'reinvestment'],
+  [/DEPOSIT/, 'deposit'],
+  [/^TRANSFERRED/, 'transfer'],
+  [/INT\b|INTEREST/, 'interest'],
+  [/^REDEMPTION/, 'redemption'],
+  [/^MERGER|^SPIN|^SPLIT/, 'corporate action'],
+  [/^CHECK/, 'check'],
+  [/TAX/, 'tax'],
+  [/^FEE/, 'fee'],
 ];
 
 /**
@@ -44,9 +51,25 @@ export const fidelityParser: BrokerParser = {
       const fees = reader.number(row, 'fees', h.get(cells, 'Fees'), '0');
       if (!executedAt || quantity === null || price === null || commission === null || fees === null) return;
       reader.add({
-        row, symbol, market: 'stocks', side: bought ? 'buy' : 'sell', quantity, price, commission, otherFees: fees, currency: h.get(cells, 'Currency'),
-        executedAt, rawExecutedAt: raw, brokerAccount: h.get(cells, 'Account Number'),
-        positionEffect: sold ? (action.includes('SHORT') ? 'open' : 'close') : action.includes('COVER') ? 'close' : null,
+        row,
+        symbol,
+        market: 'stocks',
+        side: bought ? 'buy' : 'sell',
+        quantity,
+        price,
+        commission,
+        otherFees: fees,
+        currency: h.get(cells, 'Currency'),
+        executedAt,
+        rawExecutedAt: raw,
+        brokerAccount: h.get(cells, 'Account Number'),
+        positionEffect: sold
+          ? action.includes('SHORT')
+            ? 'open'
+            : 'close'
+          : action.includes('COVER')
+            ? 'close'
+            : null,
       });
     });
     return reader.result(this.id);

@@ -10,7 +10,8 @@ import type { BrokerParser } from '../types';
 export const freetradeParser: BrokerParser = {
   id: 'freetrade',
   label: 'Freetrade activity',
-  detect: (text) => headerHas(text, ['Title', 'Type', 'Timestamp', 'Buy / Sell', 'Ticker', 'Quantity', 'Price per Share']),
+  detect: (text) =>
+    headerHas(text, ['Title', 'Type', 'Timestamp', 'Buy / Sell', 'Ticker', 'Quantity', 'Price per Share']),
   parse(text, { timezone }) {
     const [head, ...rows] = readCsv(text);
     const h = new Header(head);
@@ -19,9 +20,11 @@ export const freetradeParser: BrokerParser = {
       const row = i + 1;
       reader.rowsTotal += 1;
       const type = h.get(cells, 'Type').toUpperCase();
-      if (type !== 'ORDER' && type !== 'FREESHARE_ORDER') return reader.skip((type || 'blank').toLowerCase().replace(/_/g, ' '));
+      if (type !== 'ORDER' && type !== 'FREESHARE_ORDER')
+        return reader.skip((type || 'blank').toLowerCase().replace(/_/g, ' '));
       const direction = h.get(cells, 'Buy / Sell').toUpperCase();
-      if (direction !== 'BUY' && direction !== 'SELL') return reader.error(row, `Buy / Sell '${direction}' is not BUY or SELL`);
+      if (direction !== 'BUY' && direction !== 'SELL')
+        return reader.error(row, `Buy / Sell '${direction}' is not BUY or SELL`);
       const raw = h.get(cells, 'Timestamp');
       const executedAt = reader.time(row, 'timestamp', raw, 'YMD');
       const quantity = reader.number(row, 'quantity', h.get(cells, 'Quantity'));
@@ -31,8 +34,18 @@ export const freetradeParser: BrokerParser = {
       if (!executedAt || quantity === null || price === null || fees === null || stamp === null) return;
       const side = direction === 'BUY' ? 'buy' : 'sell';
       reader.add({
-        row, symbol: h.get(cells, 'Ticker'), market: 'stocks', side, quantity, price, commission: stamp, otherFees: fees,
-        currency: h.get(cells, 'Instrument Currency'), executedAt, rawExecutedAt: raw, executionId: h.get(cells, 'Order ID'),
+        row,
+        symbol: h.get(cells, 'Ticker'),
+        market: 'stocks',
+        side,
+        quantity,
+        price,
+        commission: stamp,
+        otherFees: fees,
+        currency: h.get(cells, 'Instrument Currency'),
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: h.get(cells, 'Order ID'),
         positionEffect: side === 'sell' ? 'close' : 'open',
       });
     });

@@ -28,7 +28,8 @@ export const ibkrActivityCsvParser: BrokerParser = {
       const h: Header = header;
       reader.rowsTotal += 1;
       const discriminator = h.get(cells, 'DataDiscriminator');
-      if (discriminator && !/^(order|execution|trade)$/i.test(discriminator)) return reader.skip(`${discriminator.toLowerCase()} row`);
+      if (discriminator && !/^(order|execution|trade)$/i.test(discriminator))
+        return reader.skip(`${discriminator.toLowerCase()} row`);
       const category = h.get(cells, 'Asset Category');
       if (/^forex$/i.test(category)) return reader.skip('fx conversion');
       const market = ibkrMarket(category);
@@ -37,14 +38,28 @@ export const ibkrActivityCsvParser: BrokerParser = {
       const executedAt = reader.time(row, 'Date/Time', raw, 'YMD');
       const quantity = reader.number(row, 'quantity', h.get(cells, 'Quantity'));
       const price = reader.number(row, 'price', h.get(cells, 'T. Price'));
-      const commissionColumn = h.cells.find((c) => /^Comm(\/Fee)? in /i.test(c) || /^Comm\/Fee$/i.test(c)) ?? 'Comm/Fee';
+      const commissionColumn =
+        h.cells.find((c) => /^Comm(\/Fee)? in /i.test(c) || /^Comm\/Fee$/i.test(c)) ?? 'Comm/Fee';
       const commission = reader.number(row, 'commission', h.get(cells, commissionColumn), '0');
       if (!executedAt || quantity === null || price === null || commission === null) return;
       const code = h.get(cells, 'Code').toUpperCase().split(';');
       reader.add({
-        row, symbol: h.get(cells, 'Symbol'), market, side: quantity.startsWith('-') ? 'sell' : 'buy', quantity, price, commission,
-        currency: h.get(cells, 'Currency'), executedAt, rawExecutedAt: raw,
-        positionEffect: code.includes('O') && !code.includes('C') ? 'open' : code.includes('C') && !code.includes('O') ? 'close' : null,
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market,
+        side: quantity.startsWith('-') ? 'sell' : 'buy',
+        quantity,
+        price,
+        commission,
+        currency: h.get(cells, 'Currency'),
+        executedAt,
+        rawExecutedAt: raw,
+        positionEffect:
+          code.includes('O') && !code.includes('C')
+            ? 'open'
+            : code.includes('C') && !code.includes('O')
+              ? 'close'
+              : null,
       });
     });
     return reader.result(this.id);

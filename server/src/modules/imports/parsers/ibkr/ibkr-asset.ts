@@ -3,11 +3,25 @@ import type { Market } from '../../../../db/entities/trade.entity';
 /** IBKR asset categories (Flex `assetCategory`, Activity `Asset Category`) as markets; null = not a trade we import. */
 export function ibkrMarket(category: string): Market | null {
   switch (category.trim().toUpperCase()) {
-    case 'STK': case 'STOCKS': case 'ETF': return 'stocks';
-    case 'OPT': case 'FOP': case 'EQUITY AND INDEX OPTIONS': case 'OPTIONS ON FUTURES': return 'options';
-    case 'FUT': case 'FUTURES': return 'futures';
-    case 'CRYPTO': case 'CRYPTOCURRENCY': return 'crypto';
-    case 'CFD': case 'CFDS': return 'indices';
-    default: return null;
+    case 'STK':
+    case 'STOCKS':
+    case 'ETF':
+      return 'stocks';
+    case 'OPT':
+    case 'FOP':
+    case 'EQUITY AND INDEX OPTIONS':
+    case 'OPTIONS ON FUTURES':
+      return 'options';
+    case 'FUT':
+    case 'FUTURES':
+      return 'futures';
+    case 'CRYPTO':
+    case 'CRYPTOCURRENCY':
+      return 'crypto';
+    case 'CFD':
+    case 'CFDS':
+      return 'indices';
+    default:
+      return null;
   }
 }

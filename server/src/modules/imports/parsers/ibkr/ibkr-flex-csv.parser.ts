@@ -30,7 +30,16 @@ export const ibkrFlexCsvParser: BrokerParser = {
       const commission = reader.number(row, 'IB commission', h.get(cells, 'IBCommission'), '0');
       if (!executedAt || quantity === null || price === null || commission === null) return;
       reader.add({
-        row, symbol, market: 'stocks', side, quantity, price, commission, currency: h.get(cells, 'CurrencyPrimary'), executedAt, rawExecutedAt: raw,
+        row,
+        symbol,
+        market: 'stocks',
+        side,
+        quantity,
+        price,
+        commission,
+        currency: h.get(cells, 'CurrencyPrimary'),
+        executedAt,
+        rawExecutedAt: raw,
         executionId: h.get(cells, 'IBExecID') || h.get(cells, 'TradeID') || null,
       });
     });

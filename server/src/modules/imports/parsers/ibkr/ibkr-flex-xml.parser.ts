@@ -7,11 +7,21 @@ type Attributes = Record<string, string>;
 
 // Sections of a Flex statement that are not fills: counted as skipped, by kind.
 const NON_TRADE_SECTIONS: Record<string, string> = {
-  CashTransaction: 'cash transaction', FxTransaction: 'fx transaction', CorporateAction: 'corporate action',
-  OpenPosition: 'open position summary', Transfer: 'transfer', InterestAccrualsCurrency: 'interest accrual',
+  CashTransaction: 'cash transaction',
+  FxTransaction: 'fx transaction',
+  CorporateAction: 'corporate action',
+  OpenPosition: 'open position summary',
+  Transfer: 'transfer',
+  InterestAccrualsCurrency: 'interest accrual',
 };
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseAttributeValue: false, parseTagValue: false, processEntities: true });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  parseAttributeValue: false,
+  parseTagValue: false,
+  processEntities: true,
+});
 
 /** Every element named `name` anywhere under `node`, in document order. */
 function collect(node: unknown, name: string, out: Attributes[] = []): Attributes[] {
@@ -66,8 +76,20 @@ export const ibkrFlexXmlParser: BrokerParser = {
       if (!executedAt || quantity === null || price === null || commission === null) return;
       const oc = (t.openCloseIndicator ?? '').toUpperCase();
       reader.add({
-        row, symbol: t.symbol, market, side, quantity, price, commission, multiplier: multiplier || null, currency: t.currency,
-        executedAt, rawExecutedAt: raw, executionId: t.ibExecID || t.tradeID, orderId: t.ibOrderID, brokerAccount: t.accountId,
+        row,
+        symbol: t.symbol,
+        market,
+        side,
+        quantity,
+        price,
+        commission,
+        multiplier: multiplier || null,
+        currency: t.currency,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: t.ibExecID || t.tradeID,
+        orderId: t.ibOrderID,
+        brokerAccount: t.accountId,
         positionEffect: oc === 'O' ? 'open' : oc === 'C' ? 'close' : null,
       });
     });

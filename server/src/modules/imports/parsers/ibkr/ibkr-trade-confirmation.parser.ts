@@ -3,13 +3,21 @@ import { Header, headerHas, readCsv } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
-const ASSET_MARKETS: Record<string, Market> = { STK: 'stocks', FUT: 'futures', OPT: 'options', FOP: 'options', CASH: 'forex', CRYPTO: 'crypto' };
+const ASSET_MARKETS: Record<string, Market> = {
+  STK: 'stocks',
+  FUT: 'futures',
+  OPT: 'options',
+  FOP: 'options',
+  CASH: 'forex',
+  CRYPTO: 'crypto',
+};
 
 /** IBKR trade confirmation (AssetClass, Symbol, Multiplier, Buy/Sell, Date/Time YYYYMMDD;HHMMSS, Commission negative). */
 export const ibkrTradeConfirmationParser: BrokerParser = {
   id: 'ibkr-trade-confirmation',
   label: 'IBKR trade confirmation CSV',
-  detect: (text) => headerHas(text, ['AssetClass', 'Symbol', 'Buy/Sell', 'Date/Time', 'Quantity', 'Price', 'Commission']),
+  detect: (text) =>
+    headerHas(text, ['AssetClass', 'Symbol', 'Buy/Sell', 'Date/Time', 'Quantity', 'Price', 'Commission']),
   parse(text, { timezone }) {
     const [head, ...rows] = readCsv(text);
     const h = new Header(head);
@@ -30,8 +38,18 @@ export const ibkrTradeConfirmationParser: BrokerParser = {
       const multiplier = reader.number(row, 'multiplier', h.get(cells, 'Multiplier'), '');
       if (!executedAt || quantity === null || price === null || commission === null) return;
       reader.add({
-        row, symbol: h.get(cells, 'Symbol'), market, side, quantity, price, commission, multiplier: multiplier || null,
-        executedAt, rawExecutedAt: raw, executionId: h.get(cells, 'ExecID') || h.get(cells, 'TradeID'), orderId: h.get(cells, 'OrderID'),
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market,
+        side,
+        quantity,
+        price,
+        commission,
+        multiplier: multiplier || null,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: h.get(cells, 'ExecID') || h.get(cells, 'TradeID'),
+        orderId: h.get(cells, 'OrderID'),
       });
     });
     return reader.result(this.id);

@@ -34,8 +34,16 @@ export const ibkrTransactionHistoryParser: BrokerParser = {
       const commission = reader.number(row, 'commission', h.get(cells, 'Commission').replace(/^-$/, ''), '0');
       if (!executedAt || quantity === null || price === null || commission === null) return;
       reader.add({
-        row, symbol: h.get(cells, 'Symbol'), market: 'stocks', side: /^buy$/i.test(type) ? 'buy' : 'sell', quantity, price, commission,
-        executedAt, rawExecutedAt: raw, brokerAccount: h.get(cells, 'Account'),
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market: 'stocks',
+        side: /^buy$/i.test(type) ? 'buy' : 'sell',
+        quantity,
+        price,
+        commission,
+        executedAt,
+        rawExecutedAt: raw,
+        brokerAccount: h.get(cells, 'Account'),
       });
     });
     return reader.result(this.id);

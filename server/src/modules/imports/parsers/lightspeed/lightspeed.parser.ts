@@ -24,8 +24,18 @@ export const lightspeedParser: BrokerParser = {
       const fees = reader.number(row, 'SEC fee', h.get(cells, 'FeeSEC'), '0');
       if (!executedAt || quantity === null || price === null || commission === null || fees === null) return;
       reader.add({
-        row, symbol: h.get(cells, 'Symbol'), market: 'stocks', side, quantity, price, commission, otherFees: fees, executedAt, rawExecutedAt: raw,
-        executionId: h.get(cells, 'Trade Number'), currency: 'USD',
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market: 'stocks',
+        side,
+        quantity,
+        price,
+        commission,
+        otherFees: fees,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: h.get(cells, 'Trade Number'),
+        currency: 'USD',
       });
     });
     return reader.result(this.id);

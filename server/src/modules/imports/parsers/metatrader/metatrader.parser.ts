@@ -15,7 +15,14 @@ function delimiterOf(text: string): ',' | ';' {
 }
 
 function headerIndex(rows: string[][]): number {
-  return rows.slice(0, 5).findIndex((cells) => POSITION.includes(cells[1]?.toLowerCase()) && SYMBOL.includes(cells[2]?.toLowerCase()) && VOLUME.includes(cells[4]?.toLowerCase()));
+  return rows
+    .slice(0, 5)
+    .findIndex(
+      (cells) =>
+        POSITION.includes(cells[1]?.toLowerCase()) &&
+        SYMBOL.includes(cells[2]?.toLowerCase()) &&
+        VOLUME.includes(cells[4]?.toLowerCase()),
+    );
 }
 
 /** Contract size when the file's own profit cannot tell it: metals per ounce, forex per 100,000 units. */
@@ -66,16 +73,52 @@ export const metatraderParser: BrokerParser = {
       const closePrice = reader.number(row, 'close price', cells[9], null, decimal);
       const commission = reader.number(row, 'commission', cells[10] ?? '', '0', decimal);
       const profit = reader.number(row, 'profit', cells[12] ?? '', '0', decimal);
-      if (!openedAt || !closedAt || volume === null || openPrice === null || closePrice === null || commission === null || profit === null) return;
+      if (
+        !openedAt ||
+        !closedAt ||
+        volume === null ||
+        openPrice === null ||
+        closePrice === null ||
+        commission === null ||
+        profit === null
+      )
+        return;
       const symbol = cells[2].toUpperCase().replace(/\..*$/, '');
-      const move = new D(closePrice).minus(openPrice).times(volume).times(side === 'buy' ? 1 : -1);
+      const move = new D(closePrice)
+        .minus(openPrice)
+        .times(volume)
+        .times(side === 'buy' ? 1 : -1);
       const implied = move.isZero() ? null : new D(profit).dividedBy(move);
-      const size = implied && implied.greaterThan(0) && implied.minus(implied.round()).abs().lessThan(implied.times(0.005)) && !implied.round().isZero()
-        ? implied.round().toFixed() : fallbackContractSize(symbol);
+      const size =
+        implied &&
+        implied.greaterThan(0) &&
+        implied.minus(implied.round()).abs().lessThan(implied.times(0.005)) &&
+        !implied.round().isZero()
+          ? implied.round().toFixed()
+          : fallbackContractSize(symbol);
       const common = { row, symbol, market: marketOf(symbol), quantity: volume, multiplier: size, brokerAccount: null };
       const position = cells[1];
-      reader.add({ ...common, side, price: openPrice, commission, executedAt: openedAt, rawExecutedAt: openRaw, executionId: `${position}:open`, orderId: position, positionEffect: 'open' });
-      reader.add({ ...common, side: side === 'buy' ? 'sell' : 'buy', price: closePrice, executedAt: closedAt, rawExecutedAt: closeRaw, executionId: `${position}:close`, orderId: position, positionEffect: 'close' });
+      reader.add({
+        ...common,
+        side,
+        price: openPrice,
+        commission,
+        executedAt: openedAt,
+        rawExecutedAt: openRaw,
+        executionId: `${position}:open`,
+        orderId: position,
+        positionEffect: 'open',
+      });
+      reader.add({
+        ...common,
+        side: side === 'buy' ? 'sell' : 'buy',
+        price: closePrice,
+        executedAt: closedAt,
+        rawExecutedAt: closeRaw,
+        executionId: `${position}:close`,
+        orderId: position,
+        positionEffect: 'close',
+      });
     });
     return reader.result(this.id);
   },

@@ -17,7 +17,9 @@ export const ninjatraderParser: BrokerParser = {
   id: 'ninjatrader',
   label: 'NinjaTrader 8 executions',
   detect(text) {
-    const cells = firstLine(text).split(delimiterOf(text)).map((c) => c.trim().toLowerCase());
+    const cells = firstLine(text)
+      .split(delimiterOf(text))
+      .map((c) => c.trim().toLowerCase());
     return REQUIRED.every((n) => cells.includes(n));
   },
   parse(text, { timezone }) {
@@ -39,8 +41,18 @@ export const ninjatraderParser: BrokerParser = {
       if (!executedAt || quantity === null || price === null || commission === null) return;
       const ex = h.get(cells, 'E/X').toLowerCase();
       reader.add({
-        row, symbol: h.get(cells, 'Instrument'), market: 'futures', side, quantity, price, commission, executedAt, rawExecutedAt: raw,
-        executionId: h.get(cells, 'ID'), orderId: h.get(cells, 'Order ID'), brokerAccount: h.get(cells, 'Account display name') || h.get(cells, 'Account'),
+        row,
+        symbol: h.get(cells, 'Instrument'),
+        market: 'futures',
+        side,
+        quantity,
+        price,
+        commission,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: h.get(cells, 'ID'),
+        orderId: h.get(cells, 'Order ID'),
+        brokerAccount: h.get(cells, 'Account display name') || h.get(cells, 'Account'),
         positionEffect: ex === 'entry' ? 'open' : ex === 'exit' ? 'close' : null,
       });
     });

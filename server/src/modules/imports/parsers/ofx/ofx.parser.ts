@@ -4,12 +4,28 @@ import type { BrokerParser } from '../types';
 
 // Investment transactions that are fills, and the side and market each one means.
 const FILLS: Record<string, { side: 'buy' | 'sell'; market: Market }> = {
-  BUYSTOCK: { side: 'buy', market: 'stocks' }, SELLSTOCK: { side: 'sell', market: 'stocks' },
-  BUYMF: { side: 'buy', market: 'stocks' }, SELLMF: { side: 'sell', market: 'stocks' },
-  BUYOPT: { side: 'buy', market: 'options' }, SELLOPT: { side: 'sell', market: 'options' },
-  BUYOTHER: { side: 'buy', market: 'stocks' }, SELLOTHER: { side: 'sell', market: 'stocks' },
+  BUYSTOCK: { side: 'buy', market: 'stocks' },
+  SELLSTOCK: { side: 'sell', market: 'stocks' },
+  BUYMF: { side: 'buy', market: 'stocks' },
+  SELLMF: { side: 'sell', market: 'stocks' },
+  BUYOPT: { side: 'buy', market: 'options' },
+  SELLOPT: { side: 'sell', market: 'options' },
+  BUYOTHER: { side: 'buy', market: 'stocks' },
+  SELLOTHER: { side: 'sell', market: 'stocks' },
 };
-const NON_FILLS = ['INCOME', 'INVEXPENSE', 'REINVEST', 'TRANSFER', 'INVBANKTRAN', 'MARGININTEREST', 'SPLIT', 'RETOFCAP', 'JRNLFUND', 'JRNLSEC', 'CLOSUREOPT'];
+const NON_FILLS = [
+  'INCOME',
+  'INVEXPENSE',
+  'REINVEST',
+  'TRANSFER',
+  'INVBANKTRAN',
+  'MARGININTEREST',
+  'SPLIT',
+  'RETOFCAP',
+  'JRNLFUND',
+  'JRNLSEC',
+  'CLOSUREOPT',
+];
 
 /** A leaf value of OFX 1.x SGML (`<TAG>value`, no closing tag) or of OFX 2 XML (`<TAG>value</TAG>`). */
 function leaf(block: string, tag: string): string {
@@ -68,8 +84,18 @@ export const ofxParser: BrokerParser = {
       if (!executedAt || quantity === null || price === null || commission === null || fees === null) return;
       const id = leaf(block, 'UNIQUEID');
       reader.add({
-        row, symbol: tickers.get(id) ?? id, market: fill.market, side: fill.side, quantity, price, commission, otherFees: fees,
-        executedAt, rawExecutedAt: raw, executionId: leaf(block, 'FITID'), multiplier: fill.market === 'options' ? leaf(block, 'SHPERCTRCT') || '100' : null,
+        row,
+        symbol: tickers.get(id) ?? id,
+        market: fill.market,
+        side: fill.side,
+        quantity,
+        price,
+        commission,
+        otherFees: fees,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: leaf(block, 'FITID'),
+        multiplier: fill.market === 'options' ? leaf(block, 'SHPERCTRCT') || '100' : null,
       });
     });
     return reader.result(this.id);

@@ -9,7 +9,8 @@ import type { BrokerParser } from '../types';
 export const projectxParser: BrokerParser = {
   id: 'projectx',
   label: 'TopstepX / ProjectX order history',
-  detect: (text) => headerHas(text, ['ContractName', 'Status', 'Size', 'Side', 'FilledAt', 'ExecutePrice', 'PositionDisposition']),
+  detect: (text) =>
+    headerHas(text, ['ContractName', 'Status', 'Size', 'Side', 'FilledAt', 'ExecutePrice', 'PositionDisposition']),
   parse(text, { timezone }) {
     const [head, ...rows] = readCsv(text);
     const h = new Header(head);
@@ -20,7 +21,8 @@ export const projectxParser: BrokerParser = {
       const status = h.get(cells, 'Status');
       if (!/^filled$/i.test(status)) return reader.skip(`${status.toLowerCase() || 'blank'} order`);
       const sideText = h.get(cells, 'Side').toLowerCase();
-      const side = sideText === 'bid' || sideText === 'buy' ? 'buy' : sideText === 'ask' || sideText === 'sell' ? 'sell' : null;
+      const side =
+        sideText === 'bid' || sideText === 'buy' ? 'buy' : sideText === 'ask' || sideText === 'sell' ? 'sell' : null;
       if (!side) return reader.error(row, `side '${h.get(cells, 'Side')}' is not Bid or Ask`);
       const raw = h.get(cells, 'FilledAt');
       const executedAt = reader.time(row, 'FilledAt', raw, 'MDY');
@@ -30,8 +32,18 @@ export const projectxParser: BrokerParser = {
       if (!executedAt || quantity === null || price === null || fees === null) return;
       const disposition = h.get(cells, 'PositionDisposition').toLowerCase();
       reader.add({
-        row, symbol: h.get(cells, 'ContractName'), market: 'futures', side, quantity, price, commission: fees, executedAt, rawExecutedAt: raw,
-        executionId: h.get(cells, 'ExchangeOrderId') || h.get(cells, 'Id'), orderId: h.get(cells, 'Id'), brokerAccount: h.get(cells, 'AccountName'),
+        row,
+        symbol: h.get(cells, 'ContractName'),
+        market: 'futures',
+        side,
+        quantity,
+        price,
+        commission: fees,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: h.get(cells, 'ExchangeOrderId') || h.get(cells, 'Id'),
+        orderId: h.get(cells, 'Id'),
+        brokerAccount: h.get(cells, 'AccountName'),
         positionEffect: disposition === 'opening' ? 'open' : disposition === 'closing' ? 'close' : null,
       });
     });

@@ -38,9 +38,16 @@ export const saxoParser: BrokerParser = {
       const executedAt = reader.time(row, 'trade date', dayMonthYear(raw), 'DMY');
       if (!executedAt) return;
       reader.add({
-        row, symbol: h.get(cells, 'Instrument Symbol').split(':')[0] || h.get(cells, 'Instrument ISIN'), market: 'stocks',
-        side: /^(buy|koop)$/i.test(event[1]) ? 'buy' : 'sell', quantity: event[2], price: event[3],
-        currency: event[4] ?? h.get(cells, 'Instrument currency'), executedAt, rawExecutedAt: raw, orderId: h.get(cells, 'Order ID'),
+        row,
+        symbol: h.get(cells, 'Instrument Symbol').split(':')[0] || h.get(cells, 'Instrument ISIN'),
+        market: 'stocks',
+        side: /^(buy|koop)$/i.test(event[1]) ? 'buy' : 'sell',
+        quantity: event[2],
+        price: event[3],
+        currency: event[4] ?? h.get(cells, 'Instrument currency'),
+        executedAt,
+        rawExecutedAt: raw,
+        orderId: h.get(cells, 'Order ID'),
       });
     });
     return reader.result(this.id);

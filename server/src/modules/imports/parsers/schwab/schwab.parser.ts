@@ -4,9 +4,14 @@ import type { BrokerParser } from '../types';
 
 const REQUIRED = ['date', 'action', 'symbol', 'description', 'quantity', 'price', 'fees & comm', 'amount'];
 const FILLS: Record<string, { side: 'buy' | 'sell'; effect: 'open' | 'close' | null }> = {
-  buy: { side: 'buy', effect: null }, sell: { side: 'sell', effect: 'close' }, 'sell short': { side: 'sell', effect: 'open' },
-  'buy to cover': { side: 'buy', effect: 'close' }, 'buy to open': { side: 'buy', effect: 'open' }, 'buy to close': { side: 'buy', effect: 'close' },
-  'sell to open': { side: 'sell', effect: 'open' }, 'sell to close': { side: 'sell', effect: 'close' },
+  buy: { side: 'buy', effect: null },
+  sell: { side: 'sell', effect: 'close' },
+  'sell short': { side: 'sell', effect: 'open' },
+  'buy to cover': { side: 'buy', effect: 'close' },
+  'buy to open': { side: 'buy', effect: 'open' },
+  'buy to close': { side: 'buy', effect: 'close' },
+  'sell to open': { side: 'sell', effect: 'open' },
+  'sell to close': { side: 'sell', effect: 'close' },
 };
 
 /** The header row: the first line, or the second after Schwab's `"Transactions for account …"` title. */
@@ -47,8 +52,17 @@ export const schwabParser: BrokerParser = {
       const fees = reader.number(row, 'fees & comm', h.get(cells, 'Fees & Comm'), '0');
       if (!executedAt || quantity === null || price === null || fees === null) return;
       reader.add({
-        row, symbol: h.get(cells, 'Symbol'), market: 'stocks', side: fill.side, quantity, price, commission: fees, currency: 'USD',
-        executedAt, rawExecutedAt: raw, positionEffect: fill.effect ?? (fill.side === 'buy' ? null : 'close'),
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market: 'stocks',
+        side: fill.side,
+        quantity,
+        price,
+        commission: fees,
+        currency: 'USD',
+        executedAt,
+        rawExecutedAt: raw,
+        positionEffect: fill.effect ?? (fill.side === 'buy' ? null : 'close'),
       });
     });
     return reader.result(this.id);

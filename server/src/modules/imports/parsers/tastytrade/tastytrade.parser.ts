@@ -6,7 +6,13 @@ import { Header, headerHas, readCsv } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
-const MARKETS: Record<string, Market> = { equity: 'stocks', 'equity option': 'options', future: 'futures', 'future option': 'options', cryptocurrency: 'crypto' };
+const MARKETS: Record<string, Market> = {
+  equity: 'stocks',
+  'equity option': 'options',
+  future: 'futures',
+  'future option': 'options',
+  cryptocurrency: 'crypto',
+};
 
 interface Candidate {
   row: number;
@@ -35,7 +41,12 @@ function futureOption(h: Header, cells: string[], row: number, reader: RowReader
     return null;
   }
   const year = expiry[3].length === 2 ? `20${expiry[3]}` : expiry[3];
-  const instrument = optionInstrument({ underlying, expiry: `${year}-${expiry[1].padStart(2, '0')}-${expiry[2].padStart(2, '0')}`, right, strike: new D(strike).toFixed() });
+  const instrument = optionInstrument({
+    underlying,
+    expiry: `${year}-${expiry[1].padStart(2, '0')}-${expiry[2].padStart(2, '0')}`,
+    right,
+    strike: new D(strike).toFixed(),
+  });
   return { ...instrument, multiplier: contractMultiplier(underlying, 'futures') };
 }
 
@@ -48,7 +59,19 @@ function futureOption(h: Header, cells: string[], row: number, reader: RowReader
 export const tastytradeParser: BrokerParser = {
   id: 'tastytrade',
   label: 'tastytrade transaction history',
-  detect: (text) => headerHas(text, ['Date', 'Type', 'Sub Type', 'Action', 'Symbol', 'Instrument Type', 'Description', 'Value', 'Quantity', 'Average Price']),
+  detect: (text) =>
+    headerHas(text, [
+      'Date',
+      'Type',
+      'Sub Type',
+      'Action',
+      'Symbol',
+      'Instrument Type',
+      'Description',
+      'Value',
+      'Quantity',
+      'Average Price',
+    ]),
   parse(text, { timezone }) {
     const [head, ...rows] = readCsv(text);
     const h = new Header(head);
@@ -64,7 +87,8 @@ export const tastytradeParser: BrokerParser = {
       const kind = h.get(cells, 'Instrument Type').toLowerCase();
       const market = MARKETS[kind];
       if (!market) return reader.skip(`instrument type ${kind || 'blank'}`);
-      const instrument = kind === 'future option' ? futureOption(h, cells, row, reader) : instrumentOf(h.get(cells, 'Symbol'), market);
+      const instrument =
+        kind === 'future option' ? futureOption(h, cells, row, reader) : instrumentOf(h.get(cells, 'Symbol'), market);
       if (!instrument) return;
       const action = h.get(cells, 'Action').toUpperCase();
       const side: Side | null = action.startsWith('BUY') ? 'buy' : action.startsWith('SELL') ? 'sell' : null;
@@ -78,12 +102,31 @@ export const tastytradeParser: BrokerParser = {
       const commission = reader.number(row, 'commissions', h.get(cells, 'Commissions'), '0');
       const fees = reader.number(row, 'fees', h.get(cells, 'Fees'), '0');
       // A future option's Multiplier column says 1 while its Value implies the future's point value.
-      const multiplier = kind === 'future option' ? '' : reader.number(row, 'multiplier', h.get(cells, 'Multiplier'), '');
-      if (!executedAt || quantity === null || price === null || commission === null || fees === null || multiplier === null) return;
+      const multiplier =
+        kind === 'future option' ? '' : reader.number(row, 'multiplier', h.get(cells, 'Multiplier'), '');
+      if (
+        !executedAt ||
+        quantity === null ||
+        price === null ||
+        commission === null ||
+        fees === null ||
+        multiplier === null
+      )
+        return;
       candidates.push({
-        row, instrument, side, effect: expiration || action.endsWith('TO_CLOSE') ? 'close' : action.endsWith('TO_OPEN') ? 'open' : null,
-        quantity, price, commission, fees: new D(fees).abs().toFixed(), multiplier: multiplier || null, executedAt, raw,
-        orderId: h.get(cells, 'Order #'), currency: h.get(cells, 'Currency'),
+        row,
+        instrument,
+        side,
+        effect: expiration || action.endsWith('TO_CLOSE') ? 'close' : action.endsWith('TO_OPEN') ? 'open' : null,
+        quantity,
+        price,
+        commission,
+        fees: new D(fees).abs().toFixed(),
+        multiplier: multiplier || null,
+        executedAt,
+        raw,
+        orderId: h.get(cells, 'Order #'),
+        currency: h.get(cells, 'Currency'),
       });
     });
     // Oldest first (the file is newest first) so an expiration without an Action knows what it closes.
@@ -98,8 +141,19 @@ export const tastytradeParser: BrokerParser = {
       }
       held.set(c.instrument.key, position.plus(side === 'buy' ? c.quantity : new D(c.quantity).negated()));
       reader.add({
-        row: c.row, instrument: c.instrument, side, quantity: c.quantity, price: c.price, commission: c.commission, otherFees: c.fees,
-        multiplier: c.multiplier, currency: c.currency, executedAt: c.executedAt, rawExecutedAt: c.raw, orderId: c.orderId, positionEffect: c.effect,
+        row: c.row,
+        instrument: c.instrument,
+        side,
+        quantity: c.quantity,
+        price: c.price,
+        commission: c.commission,
+        otherFees: c.fees,
+        multiplier: c.multiplier,
+        currency: c.currency,
+        executedAt: c.executedAt,
+        rawExecutedAt: c.raw,
+        orderId: c.orderId,
+        positionEffect: c.effect,
       });
     }
     return reader.result(this.id);

@@ -6,7 +6,8 @@ import type { BrokerParser } from '../types';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const TRADE = /^(BOT|SOLD)\s+([+-]?[\d,.]+)\s+(.+?)\s+@\s*([\d.]+)/;
-const OPTION = /^(?:(VERTICAL|STRANGLE|STRADDLE|BUTTERFLY|IRON CONDOR|CALENDAR|DIAGONAL|COMBO)\s+)?([A-Z][A-Z0-9./]*)\s+(\d+)\s+(?:\([^)]*\)\s+)?(\d{1,2}) ([A-Z]{3}) (\d{2})\s+([\d./]+)\s+(CALL|PUT)(?:\/(CALL|PUT))?$/;
+const OPTION =
+  /^(?:(VERTICAL|STRANGLE|STRADDLE|BUTTERFLY|IRON CONDOR|CALENDAR|DIAGONAL|COMBO)\s+)?([A-Z][A-Z0-9./]*)\s+(\d+)\s+(?:\([^)]*\)\s+)?(\d{1,2}) ([A-Z]{3}) (\d{2})\s+([\d./]+)\s+(CALL|PUT)(?:\/(CALL|PUT))?$/;
 
 /**
  * One option, or a multi-leg order (VERTICAL…) as ONE instrument: the statement gives only the
@@ -22,13 +23,22 @@ function optionOf(text: string, row: number, reader: RowReader): Instrument | nu
   const [, strategy, underlying, size, day, month, year, strikes, right, right2] = m;
   const expiry = `20${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
   if (!strategy) {
-    return { ...optionInstrument({ underlying, expiry, right: right === 'CALL' ? 'C' : 'P', strike: new D(strikes).toFixed() }), multiplier: size };
+    return {
+      ...optionInstrument({
+        underlying,
+        expiry,
+        right: right === 'CALL' ? 'C' : 'P',
+        strike: new D(strikes).toFixed(),
+      }),
+      multiplier: size,
+    };
   }
   const rights = right2 ? `${right[0]}/${right2[0]}` : right[0];
   return {
     key: `SPREAD:${strategy}:${underlying}:${expiry}:${strikes}:${rights}`,
     symbol: `${underlying} ${year}${expiry.slice(5, 7)}${day.padStart(2, '0')} ${strikes}${rights}`.slice(0, 32),
-    market: 'options', multiplier: size,
+    market: 'options',
+    multiplier: size,
   };
 }
 
@@ -55,7 +65,11 @@ export const thinkorswimParser: BrokerParser = {
       const type = h.get(cells, 'TYPE');
       if (type !== 'TRD') return reader.skip((type || 'blank').toLowerCase());
       const trade = TRADE.exec(h.get(cells, 'DESCRIPTION'));
-      if (!trade) return reader.error(row, `description '${h.get(cells, 'DESCRIPTION')}' is not "BOT|SOLD <quantity> <instrument> @<price>"`);
+      if (!trade)
+        return reader.error(
+          row,
+          `description '${h.get(cells, 'DESCRIPTION')}' is not "BOT|SOLD <quantity> <instrument> @<price>"`,
+        );
       const instrument = optionOf(trade[3], row, reader);
       const raw = `${h.get(cells, 'DATE')} ${h.get(cells, 'TIME')}`;
       const executedAt = reader.time(row, 'date and time', raw, 'MDY');
@@ -63,10 +77,21 @@ export const thinkorswimParser: BrokerParser = {
       const price = reader.number(row, 'price', trade[4]);
       const misc = reader.number(row, 'misc fees', h.get(cells, 'Misc Fees'), '0');
       const commission = reader.number(row, 'commissions & fees', h.get(cells, 'Commissions & Fees'), '0');
-      if (!instrument || !executedAt || quantity === null || price === null || misc === null || commission === null) return;
+      if (!instrument || !executedAt || quantity === null || price === null || misc === null || commission === null)
+        return;
       reader.add({
-        row, instrument, side: trade[1] === 'BOT' ? 'buy' : 'sell', quantity, price, commission, otherFees: new D(misc).abs().toFixed(),
-        multiplier: instrument.multiplier, executedAt, rawExecutedAt: raw, executionId: h.get(cells, 'REF #').replace(/^="?|"$/g, ''), currency: 'USD',
+        row,
+        instrument,
+        side: trade[1] === 'BOT' ? 'buy' : 'sell',
+        quantity,
+        price,
+        commission,
+        otherFees: new D(misc).abs().toFixed(),
+        multiplier: instrument.multiplier,
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: h.get(cells, 'REF #').replace(/^="?|"$/g, ''),
+        currency: 'USD',
       });
     });
     return reader.result(this.id);

@@ -36,9 +36,23 @@ export const tradestationParser: BrokerParser = {
       }
       if (!executedAt || quantity === null || price === null || commission === null) return;
       reader.add({
-        row, symbol: h.get(cells, 'Symbol'), market: 'stocks', side, quantity, price, commission, otherFees: fees.toFixed(),
-        currency: h.get(cells, 'Currency'), executedAt, rawExecutedAt: raw, brokerAccount: h.get(cells, 'Account'),
-        positionEffect: ['SS', 'BC'].includes(h.get(cells, 'Side').toUpperCase()) ? (h.get(cells, 'Side').toUpperCase() === 'SS' ? 'open' : 'close') : null,
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market: 'stocks',
+        side,
+        quantity,
+        price,
+        commission,
+        otherFees: fees.toFixed(),
+        currency: h.get(cells, 'Currency'),
+        executedAt,
+        rawExecutedAt: raw,
+        brokerAccount: h.get(cells, 'Account'),
+        positionEffect: ['SS', 'BC'].includes(h.get(cells, 'Side').toUpperCase())
+          ? h.get(cells, 'Side').toUpperCase() === 'SS'
+            ? 'open'
+            : 'close'
+          : null,
       });
     });
     return reader.result(this.id);

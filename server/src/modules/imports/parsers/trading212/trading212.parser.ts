@@ -4,7 +4,14 @@ import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
 // Fee columns of the three layouts seen; each is a cost in the account currency.
-const FEE_COLUMNS = ['Transaction fee', 'Finra fee', 'Stamp duty reserve tax', 'French transaction tax', 'Currency conversion fee', 'Stamp duty'];
+const FEE_COLUMNS = [
+  'Transaction fee',
+  'Finra fee',
+  'Stamp duty reserve tax',
+  'French transaction tax',
+  'Currency conversion fee',
+  'Stamp duty',
+];
 
 /**
  * Trading 212 history (all three column orders: the parser reads by header name). `Market buy`,
@@ -38,8 +45,17 @@ export const trading212Parser: BrokerParser = {
       }
       if (!executedAt || quantity === null || price === null) return;
       reader.add({
-        row, symbol: h.get(cells, 'Ticker') || h.get(cells, 'ISIN'), market: 'stocks', side, quantity, price, otherFees: fees.toFixed(),
-        currency: h.get(cells, 'Currency (Price / share)'), executedAt, rawExecutedAt: raw, executionId: h.get(cells, 'ID'),
+        row,
+        symbol: h.get(cells, 'Ticker') || h.get(cells, 'ISIN'),
+        market: 'stocks',
+        side,
+        quantity,
+        price,
+        otherFees: fees.toFixed(),
+        currency: h.get(cells, 'Currency (Price / share)'),
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: h.get(cells, 'ID'),
         positionEffect: side === 'sell' ? 'close' : 'open',
       });
     });

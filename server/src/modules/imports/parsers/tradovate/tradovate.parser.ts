@@ -13,7 +13,13 @@ interface PairFill {
 }
 
 function compareIds(a: string, b: string): number {
-  return /^\d+$/.test(a) && /^\d+$/.test(b) ? (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0) : a.localeCompare(b);
+  return /^\d+$/.test(a) && /^\d+$/.test(b)
+    ? BigInt(a) < BigInt(b)
+      ? -1
+      : BigInt(a) > BigInt(b)
+        ? 1
+        : 0
+    : a.localeCompare(b);
 }
 
 /**
@@ -21,8 +27,19 @@ function compareIds(a: string, b: string): number {
  * pairs. Its quantities are summed (one fill), never de-duplicated away and never double-counted.
  */
 function pairedFills(
-  text: string, context: ParseContext, format: string,
-  columns: { symbol: string; qty: string; buyId: string; sellId: string; buyPrice: string; sellPrice: string; bought: string; sold: string },
+  text: string,
+  context: ParseContext,
+  format: string,
+  columns: {
+    symbol: string;
+    qty: string;
+    buyId: string;
+    sellId: string;
+    buyPrice: string;
+    sellPrice: string;
+    bought: string;
+    sold: string;
+  },
 ): ParseResult {
   const [head, ...rows] = readCsv(text);
   const h = new Header(head);
@@ -34,8 +51,18 @@ function pairedFills(
     const qty = reader.number(row, 'quantity', h.get(cells, columns.qty));
     if (qty === null) return;
     const legs = [
-      { side: 'buy' as const, id: h.get(cells, columns.buyId), price: h.get(cells, columns.buyPrice), raw: h.get(cells, columns.bought) },
-      { side: 'sell' as const, id: h.get(cells, columns.sellId), price: h.get(cells, columns.sellPrice), raw: h.get(cells, columns.sold) },
+      {
+        side: 'buy' as const,
+        id: h.get(cells, columns.buyId),
+        price: h.get(cells, columns.buyPrice),
+        raw: h.get(cells, columns.bought),
+      },
+      {
+        side: 'sell' as const,
+        id: h.get(cells, columns.sellId),
+        price: h.get(cells, columns.sellPrice),
+        raw: h.get(cells, columns.sold),
+      },
     ];
     legs.forEach((leg) => {
       if (!leg.id) return reader.error(row, `${leg.side} fill id is missing`);
@@ -48,20 +75,38 @@ function pairedFills(
       const price = reader.number(row, `${leg.side} price`, leg.price);
       if (price === null) return;
       fills.set(key, {
-        id: leg.id, side: leg.side, quantity: new D(qty), price, raw: leg.raw, row,
-        symbol: h.get(cells, columns.symbol), account: h.get(cells, 'Account'),
+        id: leg.id,
+        side: leg.side,
+        quantity: new D(qty),
+        price,
+        raw: leg.raw,
+        row,
+        symbol: h.get(cells, columns.symbol),
+        account: h.get(cells, 'Account'),
       });
     });
   });
   // Oldest first, same second by fill id (Tradovate's ids increase): the order the fills happened in.
   const timed = [...fills.values()]
-    .map((f) => ({ f, executedAt: reader.time(f.row, `${f.side === 'buy' ? 'bought' : 'sold'} timestamp`, f.raw, 'MDY') }))
+    .map((f) => ({
+      f,
+      executedAt: reader.time(f.row, `${f.side === 'buy' ? 'bought' : 'sold'} timestamp`, f.raw, 'MDY'),
+    }))
     .filter((x): x is { f: (typeof x)['f']; executedAt: Date } => x.executedAt !== null)
     .sort((x, y) => x.executedAt.getTime() - y.executedAt.getTime() || compareIds(x.f.id, y.f.id));
   for (const { f, executedAt } of timed) {
     reader.add({
-      row: f.row, symbol: f.symbol, market: 'futures', side: f.side, quantity: f.quantity.toFixed(), price: f.price,
-      executedAt, rawExecutedAt: f.raw, executionId: f.id, brokerAccount: f.account, currency: 'USD',
+      row: f.row,
+      symbol: f.symbol,
+      market: 'futures',
+      side: f.side,
+      quantity: f.quantity.toFixed(),
+      price: f.price,
+      executedAt,
+      rawExecutedAt: f.raw,
+      executionId: f.id,
+      brokerAccount: f.account,
+      currency: 'USD',
     });
   }
   return reader.result(format);
@@ -71,11 +116,27 @@ function pairedFills(
 export const tradovatePerformanceParser: BrokerParser = {
   id: 'tradovate-performance',
   label: 'Tradovate Performance (lot pairs)',
-  detect: (text) => headerHas(text, ['symbol', 'buyFillId', 'sellFillId', 'qty', 'buyPrice', 'sellPrice', 'boughtTimestamp', 'soldTimestamp']),
+  detect: (text) =>
+    headerHas(text, [
+      'symbol',
+      'buyFillId',
+      'sellFillId',
+      'qty',
+      'buyPrice',
+      'sellPrice',
+      'boughtTimestamp',
+      'soldTimestamp',
+    ]),
   parse(text, context) {
     return pairedFills(text, context, this.id, {
-      symbol: 'symbol', qty: 'qty', buyId: 'buyFillId', sellId: 'sellFillId', buyPrice: 'buyPrice', sellPrice: 'sellPrice',
-      bought: 'boughtTimestamp', sold: 'soldTimestamp',
+      symbol: 'symbol',
+      qty: 'qty',
+      buyId: 'buyFillId',
+      sellId: 'sellFillId',
+      buyPrice: 'buyPrice',
+      sellPrice: 'sellPrice',
+      bought: 'boughtTimestamp',
+      sold: 'soldTimestamp',
     });
   },
 };
@@ -87,8 +148,14 @@ export const tradovatePositionHistoryParser: BrokerParser = {
   detect: (text) => headerHas(text, ['Position ID', 'Pair ID', 'Buy Fill ID', 'Sell Fill ID', 'Paired Qty']),
   parse(text, context) {
     return pairedFills(text, context, this.id, {
-      symbol: 'Contract', qty: 'Paired Qty', buyId: 'Buy Fill ID', sellId: 'Sell Fill ID', buyPrice: 'Buy Price', sellPrice: 'Sell Price',
-      bought: 'Bought Timestamp', sold: 'Sold Timestamp',
+      symbol: 'Contract',
+      qty: 'Paired Qty',
+      buyId: 'Buy Fill ID',
+      sellId: 'Sell Fill ID',
+      buyPrice: 'Buy Price',
+      sellPrice: 'Sell Price',
+      bought: 'Bought Timestamp',
+      sold: 'Sold Timestamp',
     });
   },
 };
@@ -127,9 +194,18 @@ export const tradovateFillsParser: BrokerParser = {
       const price = reader.number(f.row, 'price', h.get(f.cells, 'price'));
       if (!executedAt || price === null) continue;
       reader.add({
-        row: f.row, symbol: h.get(f.cells, 'contractName'), market: 'futures', side, quantity: f.qty.toFixed(), price,
-        commission: f.commission.toFixed(), executedAt, rawExecutedAt: raw, executionId: id.startsWith('row-') ? null : id,
-        orderId: h.get(f.cells, 'orderId'), brokerAccount: h.get(f.cells, 'accountId'),
+        row: f.row,
+        symbol: h.get(f.cells, 'contractName'),
+        market: 'futures',
+        side,
+        quantity: f.qty.toFixed(),
+        price,
+        commission: f.commission.toFixed(),
+        executedAt,
+        rawExecutedAt: raw,
+        executionId: id.startsWith('row-') ? null : id,
+        orderId: h.get(f.cells, 'orderId'),
+        brokerAccount: h.get(f.cells, 'accountId'),
       });
     }
     return reader.result(this.id);

@@ -28,8 +28,18 @@ export const webullOptionsParser: BrokerParser = {
       if (!executedAt || quantity === null || price === null || commission === null || fees === null) return;
       const effect = h.get(cells, 'Side Type').toLowerCase();
       reader.add({
-        row, symbol: h.get(cells, 'Symbol'), market: 'options', side, quantity, price, commission, otherFees: fees, executedAt, rawExecutedAt: raw,
-        positionEffect: effect === 'open' ? 'open' : effect === 'close' ? 'close' : null, currency: 'USD',
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market: 'options',
+        side,
+        quantity,
+        price,
+        commission,
+        otherFees: fees,
+        executedAt,
+        rawExecutedAt: raw,
+        positionEffect: effect === 'open' ? 'open' : effect === 'close' ? 'close' : null,
+        currency: 'USD',
       });
     });
     return reader.result(this.id);
@@ -57,7 +67,17 @@ export const webullOrdersParser: BrokerParser = {
       const quantity = reader.number(row, 'quantity', h.get(cells, 'Filled'));
       const price = reader.number(row, 'price', h.get(cells, 'Avg Price'));
       if (!executedAt || quantity === null || price === null) return;
-      reader.add({ row, symbol: h.get(cells, 'Symbol'), market: 'stocks', side, quantity, price, executedAt, rawExecutedAt: raw, currency: 'USD' });
+      reader.add({
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market: 'stocks',
+        side,
+        quantity,
+        price,
+        executedAt,
+        rawExecutedAt: raw,
+        currency: 'USD',
+      });
     });
     return reader.result(this.id);
   },

@@ -29,8 +29,15 @@ export const xtbParser: BrokerParser = {
       const executedAt = reader.time(row, 'time', raw, 'DMY');
       if (!executedAt) return;
       reader.add({
-        row, symbol: h.get(cells, 'Symbol'), market: 'stocks', side: (direction === 'BUY') === opening ? 'buy' : 'sell', quantity, price,
-        executedAt, rawExecutedAt: raw, positionEffect: opening ? 'open' : 'close',
+        row,
+        symbol: h.get(cells, 'Symbol'),
+        market: 'stocks',
+        side: (direction === 'BUY') === opening ? 'buy' : 'sell',
+        quantity,
+        price,
+        executedAt,
+        rawExecutedAt: raw,
+        positionEffect: opening ? 'open' : 'close',
         // One ID can carry both legs of an instant round trip: the id is per operation and leg.
         executionId: `${h.get(cells, 'ID')}:${action}`,
       });

@@ -5,8 +5,17 @@ describe('Degiro (corpus)', () => {
     const { parsed, preview } = importCorpusFile('degiro/degiro-export.csv', { timezone: 'Europe/Amsterdam' });
     expect(parsed.format).toBe('degiro');
     expect(parsed.skipped).toMatchObject({ 'product change': 2, 'stock dividend': 1, 'continuation line': 1 });
-    expect(parsed.executions.find((e) => e.instrument.symbol === 'US9256521090')).toMatchObject({ side: 'buy', quantity: '1', price: '33.9', commission: '1', currency: 'USD' });
-    const unmatched = preview.instruments.filter((i) => i.unmatched > 0).map((i) => i.symbol).sort();
+    expect(parsed.executions.find((e) => e.instrument.symbol === 'US9256521090')).toMatchObject({
+      side: 'buy',
+      quantity: '1',
+      price: '33.9',
+      commission: '1',
+      currency: 'USD',
+    });
+    const unmatched = preview.instruments
+      .filter((i) => i.unmatched > 0)
+      .map((i) => i.symbol)
+      .sort();
     expect(unmatched).toEqual(['CA0641491075', 'IE00BYXG2H39']);
     expect(preview).toMatchObject({ closed: 0, unmatched: 2 });
   });

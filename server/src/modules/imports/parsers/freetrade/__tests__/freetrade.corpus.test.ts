@@ -5,8 +5,13 @@ describe('Freetrade (corpus)', () => {
     const { parsed, preview } = importCorpusFile('freetrade/transactions.csv');
     expect(parsed.format).toBe('freetrade');
     expect(parsed.skipped).toEqual({ dividend: 2, 'interest from cash': 1, 'top up': 1 });
-    const closed = preview.instruments.flatMap((i) => i.trades.filter((t) => t.exitPrice !== null).map((t) => [i.symbol, t.quantity]));
-    expect(closed).toEqual([['SPXP', '4'], ['TDUP', '1']]);
+    const closed = preview.instruments.flatMap((i) =>
+      i.trades.filter((t) => t.exitPrice !== null).map((t) => [i.symbol, t.quantity]),
+    );
+    expect(closed).toEqual([
+      ['SPXP', '4'],
+      ['TDUP', '1'],
+    ]);
     expect(preview).toMatchObject({ closed: 2, open: 3, unmatched: 0 });
   });
 });

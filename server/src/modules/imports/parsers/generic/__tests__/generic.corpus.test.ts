@@ -2,7 +2,13 @@ import { importCorpusFile } from '../../__tests__/corpus';
 
 describe('generic CSV with a column mapping (corpus)', () => {
   const mapping = {
-    symbol: 'Symbol', side: 'Side', quantity: 'Qty', price: 'Price', executedAt: 'T/D', time: 'Exec Time', commission: 'Comm',
+    symbol: 'Symbol',
+    side: 'Side',
+    quantity: 'Qty',
+    price: 'Price',
+    executedAt: 'T/D',
+    time: 'Exec Time',
+    commission: 'Comm',
     fees: ['SEC', 'TAF', 'NSCC', 'Nasdaq', 'ECN Remove', 'ECN Add'],
   };
 
@@ -18,7 +24,11 @@ describe('generic CSV with a column mapping (corpus)', () => {
   });
 
   it('names the mapped columns the file does not have, and reads nothing', () => {
-    const { parsed } = importCorpusFile('generic/Template.csv', { mapping: { ...mapping, price: 'Fill Price' } }, 'generic');
+    const { parsed } = importCorpusFile(
+      'generic/Template.csv',
+      { mapping: { ...mapping, price: 'Fill Price' } },
+      'generic',
+    );
     expect(parsed.executions).toEqual([]);
     expect(parsed.errors).toEqual([{ row: 0, message: "column 'Fill Price' is not in the file's header" }]);
   });

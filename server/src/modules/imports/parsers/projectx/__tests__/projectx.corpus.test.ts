@@ -6,7 +6,10 @@ describe('TopstepX / ProjectX (corpus)', () => {
     expect(parsed.format).toBe('projectx');
     expect(parsed.skipped).toEqual({ 'rejected order': 1 });
     const trades = preview.instruments.flatMap((i) => i.trades);
-    expect(trades.map((t) => [t.direction, t.quantity])).toEqual([['long', '1'], ['short', '2']]);
+    expect(trades.map((t) => [t.direction, t.quantity])).toEqual([
+      ['long', '1'],
+      ['short', '2'],
+    ]);
     // (7303.75 − 7300.5) × 5 + ((7310 − 7308) + (7310 − 7307)) × 5
     expect(preview).toMatchObject({ closed: 2, open: 0, netPnl: '41.25' });
   });

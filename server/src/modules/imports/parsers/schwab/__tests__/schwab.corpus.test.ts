@@ -5,7 +5,13 @@ describe('Schwab (corpus)', () => {
     const { parsed, preview } = importCorpusFile('schwab/schwab_csv_brokerage_XX876_Transactions_20220731.csv');
     expect(parsed.format).toBe('schwab');
     expect(parsed.skipped).toMatchObject({ 'reinvest shares': 1, 'total row': 1, journal: 2 });
-    expect(preview.instruments).toEqual([expect.objectContaining({ symbol: 'BND', unmatched: 1, trades: [expect.objectContaining({ quantity: '45', exitPrice: null })] })]);
+    expect(preview.instruments).toEqual([
+      expect.objectContaining({
+        symbol: 'BND',
+        unmatched: 1,
+        trades: [expect.objectContaining({ quantity: '45', exitPrice: null })],
+      }),
+    ]);
     expect(preview).toMatchObject({ closed: 0, open: 1, unmatched: 1 });
   });
 
@@ -13,7 +19,11 @@ describe('Schwab (corpus)', () => {
     const { preview } = importCorpusFile('schwab/schwab_transactions.csv');
     const trades = preview.instruments[0].trades;
     expect(trades.map((t) => [t.quantity, t.entryPrice, t.exitPrice])).toEqual([
-      ['100', '25', '26'], ['50', '27', '28'], ['104', '29.038461538462', '31'], ['90', '32', '33'], ['30.5', '30.2', null],
+      ['100', '25', '26'],
+      ['50', '27', '28'],
+      ['104', '29.038461538462', '31'],
+      ['90', '32', '33'],
+      ['30.5', '30.2', null],
     ]);
     expect(preview).toMatchObject({ closed: 4, open: 1, unmatched: 0 });
   });

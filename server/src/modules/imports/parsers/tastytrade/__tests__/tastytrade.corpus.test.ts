@@ -4,14 +4,25 @@ describe('tastytrade (corpus)', () => {
   it('CL Future: the price comes from the Description; 1 closed /CLJ4 long, gross −160 (×1000), fees 6.14', () => {
     const { parsed, preview } = importCorpusFile('tastytrade/CL Future.csv');
     expect(parsed.format).toBe('tastytrade');
-    expect(preview.instruments[0].trades).toEqual([expect.objectContaining({ direction: 'long', entryPrice: '79.69', exitPrice: '79.53', multiplier: '1000', fees: '6.14', pnl: '-166.14' })]);
+    expect(preview.instruments[0].trades).toEqual([
+      expect.objectContaining({
+        direction: 'long',
+        entryPrice: '79.69',
+        exitPrice: '79.53',
+        multiplier: '1000',
+        fees: '6.14',
+        pnl: '-166.14',
+      }),
+    ]);
     expect(preview).toMatchObject({ closed: 1, open: 0 });
   });
 
-  it('MES LT112: future options at the future\'s point value (5, not the Multiplier column\'s 1); two expirations close at 0; 3 closed', () => {
+  it("MES LT112: future options at the future's point value (5, not the Multiplier column's 1); two expirations close at 0; 3 closed", () => {
     const { parsed, preview } = importCorpusFile('tastytrade/MES LT112.csv');
     expect(parsed.skipped).toEqual({ deposit: 1 });
-    const bySymbol = Object.fromEntries(preview.instruments.map((i) => [i.symbol, i.trades.map((t) => [t.direction, t.quantity, t.exitPrice, t.pnl])]));
+    const bySymbol = Object.fromEntries(
+      preview.instruments.map((i) => [i.symbol, i.trades.map((t) => [t.direction, t.quantity, t.exitPrice, t.pnl])]),
+    );
     // Each P&L equals the file's own Value column less fees: −307.50 − 1.96; 270.00 − 1.96; 220.00 − 11.00 − 5.08.
     expect(bySymbol).toEqual({
       MESU4240920P05100000: [['long', '1', '0', '-309.46']],

@@ -14,7 +14,10 @@ describe('TradeStation trade detail (corpus)', () => {
   it('an OCC option symbol is an option contract ×100: 1 closed', () => {
     const { preview } = importCorpusFile('tradestation/tradetally-inline-tradestation-occ-option.csv');
     expect(preview).toMatchObject({ closed: 1, open: 0, netPnl: '1238' });
-    expect(preview.instruments[0]).toMatchObject({ instrumentKey: 'OPT:SPCE:2026-05-29:C:4.5', symbol: 'SPCE260529C00004500' });
+    expect(preview.instruments[0]).toMatchObject({
+      instrumentKey: 'OPT:SPCE:2026-05-29:C:4.5',
+      symbol: 'SPCE260529C00004500',
+    });
   });
 
   it('the TradeNote template layout (same columns): 5 closed, 4 short, net 33.76 with every fee column counted', () => {

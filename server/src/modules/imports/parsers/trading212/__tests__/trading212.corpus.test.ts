@@ -5,7 +5,9 @@ describe('Trading 212 (corpus, all three layouts)', () => {
     const { parsed, preview } = importCorpusFile('trading212/from_2020-09-11_to_2021-04-02.csv');
     expect(parsed.format).toBe('trading212');
     expect(parsed.skipped).toEqual({ deposit: 2, 'dividend (ordinary)': 1 });
-    expect(preview.instruments.find((i) => i.symbol === 'GME')!.trades).toEqual([expect.objectContaining({ quantity: '200', entryPrice: '52.375', exitPrice: '225', pnl: '34525' })]);
+    expect(preview.instruments.find((i) => i.symbol === 'GME')!.trades).toEqual([
+      expect.objectContaining({ quantity: '200', entryPrice: '52.375', exitPrice: '225', pnl: '34525' }),
+    ]);
     expect(preview).toMatchObject({ closed: 1, open: 2, unmatched: 0 });
   });
 
@@ -17,7 +19,12 @@ describe('Trading 212 (corpus, all three layouts)', () => {
 
   it('third layout: fractional shares, 3 open, the ASTR sell is unmatched (its buy predates the file); splits and transfers skipped', () => {
     const { parsed, preview } = importCorpusFile('trading212/trading212-export.csv');
-    expect(parsed.skipped).toMatchObject({ 'stock split open': 1, 'stock split close': 1, 'transfer out': 1, 'stock distribution': 1 });
+    expect(parsed.skipped).toMatchObject({
+      'stock split open': 1,
+      'stock split close': 1,
+      'transfer out': 1,
+      'stock distribution': 1,
+    });
     expect(preview.instruments.find((i) => i.symbol === 'ASTR')).toMatchObject({ trades: [], unmatched: 1 });
     expect(preview).toMatchObject({ closed: 0, open: 3, unmatched: 1 });
   });
