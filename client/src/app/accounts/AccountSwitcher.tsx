@@ -1,24 +1,18 @@
 // Spec "Account switcher dropdown": every account with name, description, currency, balance
 // and an 'Inactive' badge; edit and delete per account; 'Create New Trading Account'.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { AccountListItemFragment } from '../../__generated__/graphql';
-import { EditIcon, TrashIcon } from '../../components/icons';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format';
 import { useCurrentAccount } from '../current-account';
+import { AccountDialogs, AccountRowActions, type AccountDialog } from './AccountDialogs';
 import { useAccounts } from './use-accounts';
 import './account-switcher.css';
-
-const AccountFormModal = lazy(() => import('./AccountFormModal'));
-const DeleteAccountModal = lazy(() => import('./DeleteAccountModal'));
-
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; account: AccountListItemFragment } | null;
 
 export function AccountSwitcher() {
   const accounts = useAccounts().accounts ?? [];
   const { accountId, setAccountId } = useCurrentAccount();
   const current = accounts.find((a) => a.id === accountId) ?? null;
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<AccountDialog>(null);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
@@ -39,7 +33,7 @@ export function AccountSwitcher() {
     };
   }, [open]);
 
-  const openDialog = (next: Dialog) => {
+  const openDialog = (next: AccountDialog) => {
     setOpen(false);
     setDialog(next);
   };
@@ -86,22 +80,7 @@ export function AccountSwitcher() {
                       {a.currency} · Balance: {formatMoney(a.balance, a.currency)}
                     </span>
                   </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Edit ${a.name}`}
-                    onClick={() => openDialog({ kind: 'edit', account: a })}
-                  >
-                    <EditIcon />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Delete ${a.name}`}
-                    onClick={() => openDialog({ kind: 'delete', account: a })}
-                  >
-                    <TrashIcon />
-                  </button>
+                  <AccountRowActions account={a} onOpen={openDialog} />
                 </li>
               ))}
             </ul>
@@ -111,17 +90,7 @@ export function AccountSwitcher() {
           </button>
         </div>
       )}
-      <Suspense fallback={null}>
-        {dialog?.kind === 'create' && <AccountFormModal onClose={() => setDialog(null)} />}
-        {dialog?.kind === 'edit' && <AccountFormModal account={dialog.account} onClose={() => setDialog(null)} />}
-        {dialog?.kind === 'delete' && (
-          <DeleteAccountModal
-            account={dialog.account}
-            remaining={accounts.filter((a) => a.id !== dialog.account.id)}
-            onClose={() => setDialog(null)}
-          />
-        )}
-      </Suspense>
+      <AccountDialogs dialog={dialog} accounts={accounts} onClose={() => setDialog(null)} />
     </div>
   );
 }

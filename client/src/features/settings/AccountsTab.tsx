@@ -1,22 +1,16 @@
 // Trading Accounts: the welcome dialog promises "You can create more trading accounts later in
 // Settings", so Settings lists every account and creates, edits and deletes them (delete asks
 // for the password) with the same modals as the account switcher.
-import { lazy, Suspense, useState } from 'react';
-import type { AccountListItemFragment } from '../../__generated__/graphql';
-import { EditIcon, TrashIcon } from '../../components/icons';
+import { useState } from 'react';
 import { formatMoney } from '../../lib/format';
 import { useCurrentAccount } from '../../app/current-account';
+import { AccountDialogs, AccountRowActions, type AccountDialog } from '../../app/accounts/AccountDialogs';
 import { useAccounts } from '../../app/accounts/use-accounts';
-
-const AccountFormModal = lazy(() => import('../../app/accounts/AccountFormModal'));
-const DeleteAccountModal = lazy(() => import('../../app/accounts/DeleteAccountModal'));
-
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'delete'; account: AccountListItemFragment } | null;
 
 export function AccountsTab() {
   const { accounts, error } = useAccounts();
   const { accountId } = useCurrentAccount();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<AccountDialog>(null);
   return (
     <div className="st-form">
       <h2 className="st-panel__title">Trading Accounts</h2>
@@ -43,22 +37,7 @@ export function AccountsTab() {
                   {a.currency} · Balance: {formatMoney(a.balance, a.currency)}
                 </div>
               </div>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Edit ${a.name}`}
-                onClick={() => setDialog({ kind: 'edit', account: a })}
-              >
-                <EditIcon />
-              </button>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={`Delete ${a.name}`}
-                onClick={() => setDialog({ kind: 'delete', account: a })}
-              >
-                <TrashIcon />
-              </button>
+              <AccountRowActions account={a} onOpen={setDialog} />
             </li>
           ))}
         </ul>
@@ -68,17 +47,7 @@ export function AccountsTab() {
           Create New Trading Account
         </button>
       </div>
-      <Suspense fallback={null}>
-        {dialog?.kind === 'create' && <AccountFormModal onClose={() => setDialog(null)} />}
-        {dialog?.kind === 'edit' && <AccountFormModal account={dialog.account} onClose={() => setDialog(null)} />}
-        {dialog?.kind === 'delete' && (
-          <DeleteAccountModal
-            account={dialog.account}
-            remaining={(accounts ?? []).filter((a) => a.id !== dialog.account.id)}
-            onClose={() => setDialog(null)}
-          />
-        )}
-      </Suspense>
+      <AccountDialogs dialog={dialog} accounts={accounts ?? []} onClose={() => setDialog(null)} />
     </div>
   );
 }
