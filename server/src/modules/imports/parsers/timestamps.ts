@@ -1,32 +1,4 @@
-// One formatter per zone: constructing Intl.DateTimeFormat costs far more than formatting with it,
-// and a file has one zone for 100,000 rows.
-const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = FORMATTERS.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    FORMATTERS.set(zone, f);
-  }
-  return f;
-}
-
-/** Minutes `zone` is ahead of UTC at `ms` (the same rule as domain/time's zoneOffsetMinutes, with a cached formatter). */
-function offsetMinutes(zone: string, ms: number): number {
-  const parts = formatter(zone).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60000);
-}
+import { zoneOffsetMinutes } from '../../../domain/time/zoned-date-time';
 
 /** A wall-clock time in `zone` as an instant; null for an impossible date or time. */
 function wallClock(
@@ -52,8 +24,8 @@ function wallClock(
     return null;
   if (zone === 'UTC') return check;
   // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
-  let instant = wall - offsetMinutes(zone, wall) * 60000;
-  instant = wall - offsetMinutes(zone, instant) * 60000;
+  let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60000;
+  instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60000;
   return new Date(instant);
 }
 
