@@ -2,16 +2,12 @@
 // One user floods the built server with expensive GraphQL queries in parallel while another
 // client samples /healthz (and a second user loads its dashboard): reports the server's peak RSS,
 // /healthz latency p50/p99/max and how the flood's requests were answered. See bench/README.md.
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DASHBOARD_QUERY } from './lib/http-server.mjs';
+import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 
 const require = createRequire(import.meta.url);
@@ -59,62 +55,9 @@ async function admin(sql) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** Starts server/dist/main.js on the fresh database with the demo user (DEMO_MODE=1). */
-async function startServer() {
-  const port = Number(args.port ?? (await freePort()));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-flood-'));
-  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'server/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      DEMO_MODE: '1',
-      NODE_ENV: 'production',
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { baseUrl, child, stop };
+/** The built server on the fresh database with the demo user (DEMO_MODE=1). */
+function startFloodServer() {
+  return startServer(ROOT, dbUrl, { port: args.port, env: { DEMO_MODE: '1' }, readyTimeoutMs: 120_000 });
 }
 
 async function login(baseUrl, { email, password }) {
@@ -214,7 +157,7 @@ async function sampleLoop(until, fn, samples) {
 async function main() {
   await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${DATABASE}`);
-  const server = await startServer();
+  const server = await startFloodServer();
   try {
     const c = new Client({ connectionString: dbUrl });
     await c.connect();
@@ -248,7 +191,7 @@ async function main() {
     // Warm up (JIT, pools) with one request of each kind, untimed.
     await (await postGraphQL(server.baseUrl, bystanderToken, DASHBOARD_QUERY, { id: bystanderAccount })).arrayBuffer();
     await (await fetch(`${server.baseUrl}/healthz`)).arrayBuffer();
-    const before = memoryOf(server.child.pid);
+    const before = memoryOf(server.pid);
     // /healthz on the idle server first: the machine's own noise floor for the figures below.
     const idleHealthz = await sampleInWorker(`${server.baseUrl}/healthz`, Date.now() + 3000);
 
@@ -258,7 +201,7 @@ async function main() {
     let peakSampled = 0;
     const memTimer = setInterval(() => {
       try {
-        peakSampled = Math.max(peakSampled, memoryOf(server.child.pid).rssMiB);
+        peakSampled = Math.max(peakSampled, memoryOf(server.pid).rssMiB);
       } catch {
         /* exited */
       }
@@ -278,7 +221,7 @@ async function main() {
       ),
     ]);
     clearInterval(memTimer);
-    const after = memoryOf(server.child.pid);
+    const after = memoryOf(server.pid);
     console.log(
       JSON.stringify({
         query: QUERY,

@@ -17,8 +17,13 @@ function freePort() {
   });
 }
 
-export async function startServer(root, databaseUrl) {
-  const port = await freePort();
+/**
+ * `options.port` (default: a free one), `options.env` (overrides, e.g. `{ DEMO_MODE: '1' }`) and
+ * `options.readyTimeoutMs` (default 60 s). The temporary data dir is removed by `stop()`.
+ */
+export async function startServer(root, databaseUrl, options = {}) {
+  const port = Number(options.port ?? (await freePort()));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-bench-'));
   const env = {
     ...process.env,
     PORT: String(port),
@@ -26,8 +31,9 @@ export async function startServer(root, databaseUrl) {
     DATABASE_URL: databaseUrl,
     DEMO_MODE: '0',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-bench-')),
+    DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    ...options.env,
   };
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -44,7 +50,7 @@ export async function startServer(root, databaseUrl) {
     output += d;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
@@ -57,6 +63,8 @@ export async function startServer(root, databaseUrl) {
   }
   return {
     baseUrl,
+    /** The server process id (the flood bench samples its memory). */
+    pid: child.pid,
     async login(email, password) {
       const res = await fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',
@@ -80,7 +88,7 @@ export async function startServer(root, databaseUrl) {
       new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
-      }),
+      }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 
