@@ -65,6 +65,9 @@ async function pickDate(
   await page.getByRole('button', { name: fieldLabel, exact: true }).click();
   const picker = page.getByRole('dialog', { name: fieldLabel });
   await picker.getByRole('button', { name: dayOffset }).click();
+  // A typed 10:00 first: the presets keep the current time of day, and the hour stepper wraps at
+  // midnight, so between 23:00 and 24:00 a stepped exit fell before the entry (a red run at night).
+  await picker.getByLabel('Time (HH:MM)').fill('10:00');
   for (let i = 0; i < hourClicks; i++) await picker.getByRole('button', { name: 'Next hour' }).click();
   for (let i = 0; i < minuteClicks; i++) await picker.getByRole('button', { name: 'Next minutes' }).click();
   await picker.getByRole('button', { name: 'Apply' }).click();
