@@ -2,7 +2,10 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config';
 import { EXPENSIVE_WORK, REFUSAL_PENALTY } from './config/limits';
+import type Redis from 'ioredis';
 import { InMemoryExpensiveWorkLimiter, type ExpensiveWorkLimiter } from './http/expensive-work-limiter';
+import { RedisExpensiveWorkLimiter } from './http/redis-expensive-work-limiter';
+import { RedisRefusalPenalty } from './http/redis-refusal-penalty';
 import { InMemoryRefusalPenalty, type RefusalPenalty } from './http/refusal-penalty';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
@@ -11,12 +14,14 @@ import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { PgThrottleStore } from './modules/auth/throttle/pg-throttle-store';
+import { RedisThrottleStore } from './modules/auth/throttle/redis-throttle-store';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
 import { UsersService } from './modules/users/users.service';
+import { openRedis } from './shared-state/redis-connection';
 
 /** Every service, created once at start-up and shared by GraphQL resolvers and REST handlers. */
 export interface AppServices {
@@ -38,11 +43,19 @@ export interface AppServices {
   /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
   imports: ImportsService;
   importJobs: ImportJobRunner;
+  /** The shared-state connection when REDIS_URL is set (closed at shutdown); null on one instance. */
+  redis: Redis | null;
 }
 
+/**
+ * Shared state: without REDIS_URL, limits live in this process and the login throttle in
+ * PostgreSQL (already shared by every instance on that database); with it, all of them live in
+ * Redis, so several instances behind a load balancer count one caller once.
+ */
 export function createServices(dataSource: DataSource, config: Config): AppServices {
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   const users = new UsersService(dataSource);
-  const throttle = new LoginThrottle(new PgThrottleStore(dataSource));
+  const throttle = new LoginThrottle(redis ? new RedisThrottleStore(redis) : new PgThrottleStore(dataSource));
   const auth = new AuthService(dataSource, {
     usersService: users,
     throttle,
@@ -76,9 +89,12 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     trades,
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
-    expensiveWork: new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
-    refusals: new InMemoryRefusalPenalty(REFUSAL_PENALTY),
+    expensiveWork: redis
+      ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
+      : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
+    refusals: redis ? new RedisRefusalPenalty(redis, REFUSAL_PENALTY) : new InMemoryRefusalPenalty(REFUSAL_PENALTY),
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
     importJobs,
+    redis,
   };
 }

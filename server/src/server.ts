@@ -90,6 +90,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
         await closeServer(server, SHUTDOWN_GRACE_MS);
         await services.importJobs.stop();
         await ds.destroy();
+        services.redis?.disconnect();
         await db.stop();
       },
     };

@@ -36,6 +36,9 @@ export async function startTestApp(
     DEMO_MODE: '0',
     PUBLIC_URL: 'http://candlog.test',
     MAIL_OUTBOX: '1',
+    // TEST_APP_REDIS_URL runs every in-process test app on the Redis shared state (a whole-suite
+    // check of the REDIS_URL configuration); unset, they use the single-instance defaults.
+    ...(process.env.TEST_APP_REDIS_URL ? { REDIS_URL: process.env.TEST_APP_REDIS_URL } : {}),
     ...env,
   });
   const services = createServices(db.dataSource, config);
@@ -53,6 +56,7 @@ export async function startTestApp(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      services.redis?.disconnect();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -28,6 +28,11 @@ export interface Config {
    * Off: mail is refused with a log line that names no token.
    */
   mailOutbox: boolean;
+  /**
+   * REDIS_URL: null runs one instance with its shared state in process memory; set, the rate
+   * limits, login throttle and pub/sub live in Redis so several instances act as one.
+   */
+  redisUrl: string | null;
 }
 
 /** The repository root as seen from server/dist/config (or server/src/config under jest). */
@@ -77,5 +82,6 @@ export function loadConfig(
     dbStatementTimeoutMs: readMilliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 5000),
     trustProxy: readTrustProxy(env),
     mailOutbox: readBoolean(env, 'MAIL_OUTBOX', embedded),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
   };
 }

@@ -9,13 +9,14 @@ import type { NextFunction, Request, Response } from 'express';
  * the box closes only after `maxRefusals` refusals inside `windowMs`.
  *
  * Keyed by user when signed in, else by client address. Behind an interface like the other
- * limiters (in memory for one process; a shared store when scaled out).
+ * limiters: in memory for one process, in Redis (RedisRefusalPenalty) when REDIS_URL is set, so
+ * a caller spreading its flood over several instances is counted once.
  */
 export interface RefusalPenalty {
-  /** Counts one refused request for `key`. */
+  /** Counts one refused request for `key` (fire and forget: the refusal is already answered). */
   record(key: string): void;
   /** Seconds `key` must wait before it is served again; 0 when it is not held back. */
-  retryAfterSeconds(key: string): number;
+  retryAfterSeconds(key: string): Promise<number>;
 }
 
 export interface RefusalPenaltyLimits {
@@ -50,7 +51,11 @@ export class InMemoryRefusalPenalty implements RefusalPenalty {
     window.count += 1;
   }
 
-  retryAfterSeconds(key: string): number {
+  retryAfterSeconds(key: string): Promise<number> {
+    return Promise.resolve(this.retryAfterNow(key));
+  }
+
+  private retryAfterNow(key: string): number {
     const window = this.windows.get(key);
     if (!window || window.count < this.limits.maxRefusals) return 0;
     const left = window.start + this.limits.windowMs - this.now();
@@ -65,8 +70,8 @@ export function refusalKey(viewerId: string | null | undefined, ip: string | und
 
 /** GraphQL edge: a caller in the penalty box gets 429 RATE_LIMITED with Retry-After, unparsed. */
 export function refuseWhilePenalized(penalty: RefusalPenalty) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const retryAfter = penalty.retryAfterSeconds(refusalKey(req.viewer?.id, req.ip));
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const retryAfter = await penalty.retryAfterSeconds(refusalKey(req.viewer?.id, req.ip));
     if (retryAfter === 0) return next();
     res
       .status(429)
