@@ -22,6 +22,9 @@ import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
 import { UsersService } from './modules/users/users.service';
 import { openRedis } from './shared-state/redis-connection';
+import { InProcessEventBus } from './live/in-process-event-bus';
+import type { EventBus } from './live/live-events';
+import { RedisEventBus } from './live/redis-event-bus';
 
 /** Every service, created once at start-up and shared by GraphQL resolvers and REST handlers. */
 export interface AppServices {
@@ -45,6 +48,8 @@ export interface AppServices {
   importJobs: ImportJobRunner;
   /** The shared-state connection when REDIS_URL is set (closed at shutdown); null on one instance. */
   redis: Redis | null;
+  /** Live updates (GraphQL subscriptions): this process's subscribers, or every instance's through Redis. */
+  events: EventBus;
 }
 
 /**
@@ -54,6 +59,7 @@ export interface AppServices {
  */
 export function createServices(dataSource: DataSource, config: Config): AppServices {
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  const events: EventBus = redis ? new RedisEventBus(redis) : new InProcessEventBus();
   const users = new UsersService(dataSource);
   const throttle = new LoginThrottle(redis ? new RedisThrottleStore(redis) : new PgThrottleStore(dataSource));
   const auth = new AuthService(dataSource, {
@@ -61,6 +67,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     throttle,
     jwtSecret: config.jwtSecret,
     registrationOpen: config.registrationOpen,
+    events,
   });
   const mail = new MailService({
     smtpUrl: config.smtpUrl,
@@ -74,8 +81,8 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     publicUrl: config.publicUrl,
   });
   const strategies = new StrategiesService(dataSource);
-  const accounts = new AccountsService(dataSource, { strategies, auth });
-  const trades = new TradesService(dataSource, { accounts });
+  const accounts = new AccountsService(dataSource, { strategies, auth, events });
+  const trades = new TradesService(dataSource, { accounts, events });
   const importJobs = new ImportJobRunner(dataSource);
   return {
     dataSource,
@@ -96,5 +103,6 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
     importJobs,
     redis,
+    events,
   };
 }

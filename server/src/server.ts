@@ -9,6 +9,7 @@ import { createGraphQLRouter } from './graphql/apollo';
 import { createApp } from './http/app';
 import { logger } from './logger';
 import { checkPortFree } from './startup/port-check';
+import { attachLiveSocket } from './live/live-socket';
 
 export interface RunningCandlog {
   url: string;
@@ -78,6 +79,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     const app = createApp(services, await createGraphQLRouter(services));
     const { createServer } = await import('node:http');
     const server = createServer(app);
+    const live = attachLiveSocket(server, services);
     await listen(server, config.port, config.host);
     const url = `http://${config.host}:${config.port}`;
     logger.info(`Candlog listening on ${url}${database.embedded ? ' (embedded PostgreSQL)' : ''}`);
@@ -87,9 +89,11 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
       url,
       dataSource: ds,
       close: async () => {
+        await live.close();
         await closeServer(server, SHUTDOWN_GRACE_MS);
         await services.importJobs.stop();
         await ds.destroy();
+        await services.events.close();
         services.redis?.disconnect();
         await db.stop();
       },

@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/src/config/config';
 import type { RequestLimits } from '../../server/src/config/limits';
 import { createGraphQLRouter } from '../../server/src/graphql/apollo';
 import { createApp } from '../../server/src/http/app';
+import { attachLiveSocket } from '../../server/src/live/live-socket';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -25,9 +26,10 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { limits?: RequestLimits } = {},
+  /** `db`: another app's database (a second instance on one PostgreSQL); it is not dropped here. */
+  opts: { limits?: RequestLimits; db?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = opts.db ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-app-'));
   const config = loadConfig({
     DATABASE_URL: db.url,
@@ -46,6 +48,7 @@ export async function startTestApp(
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  const live = attachLiveSocket(server, services);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
@@ -54,10 +57,12 @@ export async function startTestApp(
     services,
     outboxDir: path.join(dataDir, 'outbox'),
     close: async () => {
+      await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.events.close();
       services.redis?.disconnect();
-      await db.drop();
+      if (!opts.db) await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -47,6 +47,14 @@ export type AccountAnalyticsArgs = {
   filter?: InputMaybe<AnalyticsFilter>;
 };
 
+export type AccountChange = {
+  __typename?: 'AccountChange';
+  /** The account as it is now; null when deleted. */
+  account?: Maybe<Account>;
+  accountId: Scalars['ID']['output'];
+  kind: ChangeKind;
+};
+
 export type ActivityCalendar = {
   __typename?: 'ActivityCalendar';
   days: Array<CalendarDay>;
@@ -182,6 +190,13 @@ export type CalendarDay = {
   trades: Scalars['Int']['output'];
 };
 
+export type ChangeKind =
+  | 'CREATED'
+  | 'DELETED'
+  /** Several at once (an import or its undo): refetch the list. */
+  | 'MANY'
+  | 'UPDATED';
+
 /** Nullable fields so that the server can answer a missing value with the spec's message. */
 export type CreateAccountInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -253,6 +268,11 @@ export type Expectancy = {
   winRate?: Maybe<Scalars['Float']['output']>;
   winRateCiHigh?: Maybe<Scalars['Float']['output']>;
   winRateCiLow?: Maybe<Scalars['Float']['output']>;
+};
+
+export type FiguresChange = {
+  __typename?: 'FiguresChange';
+  accountId: Scalars['ID']['output'];
 };
 
 export type GroupStats = {
@@ -688,6 +708,33 @@ export type Streaks = {
   worstLossStreak: Scalars['Int']['output'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The viewer's accounts created, updated or deleted. */
+  accountsChanged: AccountChange;
+  /** Figures computed from an account's trades changed (or any account's, without accountId): refetch once. */
+  figuresChanged: FiguresChange;
+  /** One import batch as it advances (progress, then done, failed or undone). */
+  importProgress: ImportBatch;
+  /** Trades of one account (or of all the viewer's accounts) created, updated or deleted. */
+  tradesChanged: TradeChange;
+};
+
+
+export type SubscriptionFiguresChangedArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionImportProgressArgs = {
+  batchId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTradesChangedArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type SymbolRank = {
   __typename?: 'SymbolRank';
   market: Market;
@@ -732,6 +779,16 @@ export type Trade = {
   updatedAt: Scalars['DateTime']['output'];
   /** Optimistic-concurrency version; pass it back as expectedVersion when updating. */
   version: Scalars['Int']['output'];
+};
+
+export type TradeChange = {
+  __typename?: 'TradeChange';
+  accountId: Scalars['ID']['output'];
+  kind: ChangeKind;
+  /** The trade as it is now; null when deleted or for MANY. */
+  trade?: Maybe<Trade>;
+  /** Null for MANY. */
+  tradeId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Trade-list filter. Dates are inclusive calendar days in the viewer's time zone (on entry date). */
@@ -953,6 +1010,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<TradingAccountEntity>;
+  AccountChange: ResolverTypeWrapper<Omit<AccountChange, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   ActivityCalendar: ResolverTypeWrapper<ActivityCalendar>;
   Alert: ResolverTypeWrapper<Alert>;
   AlertLevel: AlertLevel;
@@ -962,6 +1020,7 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  ChangeKind: ChangeKind;
   CreateAccountInput: CreateAccountInput;
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -970,6 +1029,7 @@ export type ResolversTypes = ResolversObject<{
   EquityCurve: ResolverTypeWrapper<EquityCurve>;
   EquityPoint: ResolverTypeWrapper<EquityPoint>;
   Expectancy: ResolverTypeWrapper<Expectancy>;
+  FiguresChange: ResolverTypeWrapper<FiguresChange>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GroupStats: ResolverTypeWrapper<GroupStats>;
   HoldingTimes: ResolverTypeWrapper<HoldingTimes>;
@@ -1003,9 +1063,11 @@ export type ResolversTypes = ResolversObject<{
   StreakBar: ResolverTypeWrapper<StreakBar>;
   Streaks: ResolverTypeWrapper<Streaks>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SymbolRank: ResolverTypeWrapper<SymbolRank>;
   TopTrades: ResolverTypeWrapper<Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversTypes['Trade']>, worst: Array<ResolversTypes['Trade']> }>;
   Trade: ResolverTypeWrapper<TradeEntity>;
+  TradeChange: ResolverTypeWrapper<Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversTypes['Trade']> }>;
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradeOrigin: TradeOrigin;
@@ -1025,6 +1087,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: TradingAccountEntity;
+  AccountChange: Omit<AccountChange, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   ActivityCalendar: ActivityCalendar;
   Alert: Alert;
   Analytics: AnalyticsScope;
@@ -1040,6 +1103,7 @@ export type ResolversParentTypes = ResolversObject<{
   EquityCurve: EquityCurve;
   EquityPoint: EquityPoint;
   Expectancy: Expectancy;
+  FiguresChange: FiguresChange;
   Float: Scalars['Float']['output'];
   GroupStats: GroupStats;
   HoldingTimes: HoldingTimes;
@@ -1069,9 +1133,11 @@ export type ResolversParentTypes = ResolversObject<{
   StreakBar: StreakBar;
   Streaks: Streaks;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   SymbolRank: SymbolRank;
   TopTrades: Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversParentTypes['Trade']>, worst: Array<ResolversParentTypes['Trade']> };
   Trade: TradeEntity;
+  TradeChange: Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversParentTypes['Trade']> };
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
@@ -1096,6 +1162,12 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   strategy?: Resolver<Maybe<ResolversTypes['Strategy']>, ParentType, ContextType>;
   tradeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccountChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountChange'] = ResolversParentTypes['AccountChange']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
 }>;
 
 export type ActivityCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityCalendar'] = ResolversParentTypes['ActivityCalendar']> = ResolversObject<{
@@ -1207,6 +1279,10 @@ export type ExpectancyResolvers<ContextType = GraphQLContext, ParentType extends
   winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   winRateCiHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   winRateCiLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type FiguresChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiguresChange'] = ResolversParentTypes['FiguresChange']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type GroupStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupStats'] = ResolversParentTypes['GroupStats']> = ResolversObject<{
@@ -1421,6 +1497,13 @@ export type StreaksResolvers<ContextType = GraphQLContext, ParentType extends Re
   worstLossStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  accountsChanged?: SubscriptionResolver<ResolversTypes['AccountChange'], "accountsChanged", ParentType, ContextType>;
+  figuresChanged?: SubscriptionResolver<ResolversTypes['FiguresChange'], "figuresChanged", ParentType, ContextType, Partial<SubscriptionFiguresChangedArgs>>;
+  importProgress?: SubscriptionResolver<ResolversTypes['ImportBatch'], "importProgress", ParentType, ContextType, RequireFields<SubscriptionImportProgressArgs, 'batchId'>>;
+  tradesChanged?: SubscriptionResolver<ResolversTypes['TradeChange'], "tradesChanged", ParentType, ContextType, Partial<SubscriptionTradesChangedArgs>>;
+}>;
+
 export type SymbolRankResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SymbolRank'] = ResolversParentTypes['SymbolRank']> = ResolversObject<{
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1459,6 +1542,13 @@ export type TradeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tradeType?: Resolver<ResolversTypes['TradeType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TradeChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeChange'] = ResolversParentTypes['TradeChange']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+  trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType>;
+  tradeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type TradePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = ResolversObject<{
@@ -1508,6 +1598,7 @@ export type WeekdayStatsResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AccountChange?: AccountChangeResolvers<ContextType>;
   ActivityCalendar?: ActivityCalendarResolvers<ContextType>;
   Alert?: AlertResolvers<ContextType>;
   Analytics?: AnalyticsResolvers<ContextType>;
@@ -1520,6 +1611,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EquityCurve?: EquityCurveResolvers<ContextType>;
   EquityPoint?: EquityPointResolvers<ContextType>;
   Expectancy?: ExpectancyResolvers<ContextType>;
+  FiguresChange?: FiguresChangeResolvers<ContextType>;
   GroupStats?: GroupStatsResolvers<ContextType>;
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
@@ -1543,9 +1635,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Strategy?: StrategyResolvers<ContextType>;
   StreakBar?: StreakBarResolvers<ContextType>;
   Streaks?: StreaksResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   SymbolRank?: SymbolRankResolvers<ContextType>;
   TopTrades?: TopTradesResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
+  TradeChange?: TradeChangeResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
   TradeScatter?: TradeScatterResolvers<ContextType>;
   TradingPlan?: TradingPlanResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
+import { liveResolvers } from '../live/live.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -22,7 +23,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...mergeResolvers(authResolvers, accountsResolvers, tradesResolvers, analyticsResolvers, importsResolvers),
+  ...mergeResolvers(authResolvers, accountsResolvers, tradesResolvers, analyticsResolvers, importsResolvers, liveResolvers),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,
   Decimal: DecimalScalar,

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES } from '../auth/auth-messages';
 import type { AuthService } from '../auth/auth.service';
 import type { Viewer } from '../auth/viewer';
 import type { StrategiesService } from '../strategies/strategies.service';
+import type { ChangeKind, EventBus } from '../../live/live-events';
 
 export const DEMO_LAST_ACCOUNT = 'The demo account must keep at least one trading account';
 
@@ -15,7 +16,7 @@ export class AccountsService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { strategies: StrategiesService; auth: AuthService },
+    private readonly deps: { strategies: StrategiesService; auth: AuthService; events?: EventBus },
   ) {
     this.accounts = dataSource.getRepository(TradingAccountEntity);
   }
@@ -35,10 +36,12 @@ export class AccountsService {
     const checked = checkNewAccount(draft);
     if (!checked.ok) throw new ValidationError(checked.fieldErrors);
     const { strategy, ...values } = checked.values;
-    return this.dataSource.transaction(async (manager) => {
+    const created = await this.dataSource.transaction(async (manager) => {
       const strategyId = strategy ? await this.deps.strategies.ensure(viewer, strategy, manager) : null;
       return manager.save(manager.create(TradingAccountEntity, { ...values, userId: viewer.id, strategyId }));
     });
+    this.announce(viewer, 'CREATED', created.id);
+    return created;
   }
 
   /** Name, description, currency, strategy, active flag; the account's trades follow its strategy. */
@@ -47,7 +50,7 @@ export class AccountsService {
     const checked = checkAccountChanges(draft);
     if (!checked.ok) throw new ValidationError(checked.fieldErrors);
     const { strategy, ...values } = checked.values;
-    return this.dataSource.transaction(async (manager) => {
+    const updated = await this.dataSource.transaction(async (manager) => {
       Object.assign(account, values);
       if (strategy !== undefined) {
         account.strategyId = strategy ? await this.deps.strategies.ensure(viewer, strategy, manager) : null;
@@ -59,6 +62,8 @@ export class AccountsService {
       }
       return manager.save(account);
     });
+    this.announce(viewer, 'UPDATED', updated.id);
+    return updated;
   }
 
   /**
@@ -83,7 +88,14 @@ export class AccountsService {
       }
       await manager.delete(TradingAccountEntity, { id: account.id, userId: viewer.id });
     });
+    this.announce(viewer, 'DELETED', account.id);
     return account.id;
+  }
+
+  /** Tells the viewer's open screens (live updates); an account's figures follow it. */
+  private announce(viewer: Viewer, kind: ChangeKind, accountId: string): void {
+    this.deps.events?.publish(viewer.id, { type: 'account', kind, accountId });
+    this.deps.events?.publish(viewer.id, { type: 'figures', accountId });
   }
 }
 

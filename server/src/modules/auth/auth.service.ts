@@ -8,6 +8,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { newPasswordProblem } from './password-policy';
 import { issueToken } from './tokens';
 import type { Viewer } from './viewer';
+import type { EventBus } from '../../live/live-events';
 
 export interface AuthResult {
   token: string;
@@ -25,6 +26,8 @@ export class AuthService {
       throttle: LoginThrottle;
       jwtSecret: string;
       registrationOpen: boolean;
+      /** Live sockets of a user whose sessions were revoked re-check their token (issue 14). */
+      events?: EventBus;
     },
   ) {
     this.users = dataSource.getRepository(UserEntity);
@@ -92,6 +95,14 @@ export class AuthService {
         userId,
       ]);
     };
-    await (manager ? write(manager) : this.users.manager.transaction(write));
+    // With a caller's transaction, the caller announces once it has committed.
+    if (manager) return write(manager);
+    await this.users.manager.transaction(write);
+    this.announceSessionsRevoked(userId);
+  }
+
+  /** Every older token of the user is invalid now: open live sockets re-check theirs and close. */
+  announceSessionsRevoked(userId: string): void {
+    this.deps.events?.publish(userId, { type: 'sessions-revoked' });
   }
 }

@@ -68,3 +68,20 @@ export function attachViewer(instance: passport.PassportStatic, unavailable: Tok
     })(req, res, next);
   };
 }
+
+/**
+ * The viewer a bearer `authorization` value stands for, outside an HTTP request (the live
+ * WebSocket's connectionParams, issue 14); null when the token is not valid now. Same checks as
+ * `attachViewer`; a database that cannot be reached rejects (the socket then closes 1011).
+ */
+export function viewerForAuthorization(
+  instance: passport.PassportStatic,
+  authorization: string,
+): Promise<Viewer | null> {
+  return new Promise((resolve, reject) => {
+    const req = { headers: { authorization } } as Request;
+    instance.authenticate(STRATEGY, { session: false }, (error: unknown, viewer: Viewer | false) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(viewer || null),
+    )(req, {} as Response, () => undefined);
+  });
+}

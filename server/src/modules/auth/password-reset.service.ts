@@ -82,7 +82,7 @@ export class PasswordResetService {
     );
     const problem = newPasswordProblem(newPassword, owner[0]?.email);
     if (problem) throw new ValidationError({ newPassword: problem });
-    await this.dataSource.transaction(async (manager) => {
+    const userId = await this.dataSource.transaction(async (manager) => {
       // TypeORM answers an UPDATE … RETURNING with [rows, affectedCount].
       const [rows]: [Array<{ user_id: string }>, number] = await manager.query(
         `UPDATE password_reset_tokens SET used_at = now()
@@ -95,6 +95,8 @@ export class PasswordResetService {
       if (!user || user.isDemo) throw new ValidationError({ token: AUTH_MESSAGES.resetTokenInvalid });
       // Also spends the user's other open tokens and revokes every session, in this transaction.
       await this.deps.authService.setPassword(user.id, newPassword, manager);
+      return user.id;
     });
+    this.deps.authService.announceSessionsRevoked(userId);
   }
 }

@@ -8,6 +8,7 @@ import {
   checkTrade,
   type TradeDraft,
 } from '../../domain/validation/trade-rules';
+import { publishTradeChange, type ChangeKind, type EventBus } from '../../live/live-events';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
@@ -50,8 +51,14 @@ function definedOnly<T extends object>(input: T): Partial<T> {
 export class TradesService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { accounts: AccountsService },
+    private readonly deps: { accounts: AccountsService; events?: EventBus },
   ) {}
+
+  /** Tells the viewer's open screens (live updates) once the write has committed. */
+  private announce<T extends TradeEntity>(viewer: Viewer, kind: ChangeKind, trade: T): T {
+    publishTradeChange(this.deps.events, viewer.id, kind, trade.accountId, trade.id);
+    return trade;
+  }
 
   async list(viewer: Viewer, query: TradeListQuery): Promise<{ items: TradeEntity[]; total: number }> {
     const { limit, offset } = checkPaging(query);
@@ -89,14 +96,15 @@ export class TradesService {
     const checked = checkTrade(input, viewer.timezone);
     if (!checked.ok) throw new ValidationError(checked.fieldErrors);
     const repo = this.dataSource.getRepository(TradeEntity);
-    return repo.save(
+    const saved = await repo.save(
       repo.create({ ...checked.values, userId: viewer.id, accountId: account.id, strategyId: account.strategyId }),
     );
+    return this.announce(viewer, 'CREATED', saved);
   }
 
   /** Merges what was sent over the stored trade; `expectedVersion` guards against lost updates. */
   async update(viewer: Viewer, id: string, input: TradeInput, expectedVersion?: number | null): Promise<TradeEntity> {
-    return this.dataSource.transaction(async (manager) => {
+    const updated = await this.dataSource.transaction(async (manager) => {
       const trade = await this.get(viewer, id, manager, true);
       if (expectedVersion !== undefined && expectedVersion !== null && trade.version !== expectedVersion) {
         throw new ConflictError(TRADE_MESSAGES_EXTRA.versionConflict);
@@ -111,6 +119,7 @@ export class TradesService {
       Object.assign(trade, checked.values);
       return manager.save(trade);
     });
+    return this.announce(viewer, 'UPDATED', updated);
   }
 
   /**
@@ -137,13 +146,15 @@ export class TradesService {
 
   /** Imported trades are refused: the next import of their account would rebuild them; undoing the import removes them. */
   async delete(viewer: Viewer, id: string): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
+    const deleted = await this.dataSource.transaction(async (manager) => {
       const trade = await this.get(viewer, id, manager, true);
       if (trade.origin === 'import') throw new ConflictError(IMPORTED_TRADE_MESSAGES.deleteLocked);
       await this.keepRevision(manager, viewer, trade.id, 'delete');
       await manager.delete(TradeEntity, { id: trade.id, userId: viewer.id });
-      return trade.id;
+      return trade;
     });
+    this.announce(viewer, 'DELETED', deleted);
+    return deleted.id;
   }
 
   /** Notes and emotional tags only (the journal screen). */
@@ -157,13 +168,14 @@ export class TradesService {
     const emotionalTags = checkEmotionalTags(tags, errors);
     const checkedNotes = checkNotes(notes, errors);
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const trade = await this.get(viewer, tradeId, manager, true);
       await this.keepRevision(manager, viewer, trade.id, 'update');
       trade.notes = checkedNotes;
       trade.emotionalTags = emotionalTags;
       return manager.save(trade);
     });
+    return this.announce(viewer, 'UPDATED', saved);
   }
 
   /** The audit trail: the row as it was, who changed it and when. */

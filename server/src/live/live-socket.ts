@@ -1,0 +1,163 @@
+import type { Server } from 'node:http';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError, getOperationAST, parse, validate, type DocumentNode } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import jwt from 'jsonwebtoken';
+import { WebSocketServer } from 'ws';
+import type { AppServices } from '../app-services';
+import { readSchema } from '../graphql/apollo';
+import type { GraphQLContext } from '../graphql/context';
+import { resolvers } from '../graphql/resolvers';
+import { logger } from '../logger';
+import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
+import { configureJwtPassport, viewerForAuthorization } from '../modules/auth/jwt-passport';
+import type { Viewer } from '../modules/auth/viewer';
+
+/** Close codes the client knows (graphql-ws keeps 4400–4499 for such reasons). */
+export const LIVE_CLOSE = { unauthorized: 4401, forbidden: 4403, tooMany: 4429 } as const;
+
+/** A socket carries small subscribe messages only. */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Subscriptions at once on one socket, and sockets at once per user on one instance. */
+const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+const MAX_SOCKETS_PER_USER = 20;
+
+interface SocketState {
+  viewer: Viewer;
+  subscriptions: number;
+  stop: () => void;
+}
+
+/**
+ * GraphQL subscriptions over graphql-ws on the same port and path as /graphql (issue 14).
+ * Signed in by the same bearer token, sent in connectionParams { authorization }; the socket is
+ * closed (4401) when that token expires or is revoked (a password change publishes
+ * 'sessions-revoked'; the socket re-checks its token then). Only subscriptions run here:
+ * queries and mutations keep HTTP, with its cost limits and rate limits.
+ */
+export function attachLiveSocket(server: Server, services: AppServices): { close(): Promise<void> } {
+  const schema = makeExecutableSchema({ typeDefs: readSchema(), resolvers: resolvers as never });
+  const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
+  const socketsPerUser = new Map<string, number>();
+
+  const cleanup = useServer<Record<string, unknown>, { state?: SocketState }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const authorization = bearer(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
+        const viewer = authorization ? await viewerForAuthorization(tokens, authorization).catch(() => null) : null;
+        if (!viewer) {
+          ctx.extra.socket.close(LIVE_CLOSE.unauthorized, 'Sign in again: the token is missing, expired or revoked.');
+          return false;
+        }
+        const open = socketsPerUser.get(viewer.id) ?? 0;
+        if (open >= MAX_SOCKETS_PER_USER) {
+          ctx.extra.socket.close(LIVE_CLOSE.tooMany, 'Too many live connections for this user.');
+          return false;
+        }
+        socketsPerUser.set(viewer.id, open + 1);
+        const socket = ctx.extra.socket;
+        const expiresInMs = msUntilExpiry(authorization!);
+        const expiry = setTimeout(
+          () => socket.close(LIVE_CLOSE.unauthorized, 'The session expired.'),
+          Math.min(expiresInMs, 2 ** 31 - 1),
+        );
+        const unsubscribe = services.events.subscribe(viewer.id, (event) => {
+          if (event.type !== 'sessions-revoked') return;
+          void viewerForAuthorization(tokens, authorization!)
+            .then((still) => {
+              if (!still) socket.close(LIVE_CLOSE.unauthorized, 'The session was revoked.');
+            })
+            .catch(() => undefined);
+        });
+        const state: SocketState = {
+          viewer,
+          subscriptions: 0,
+          stop: () => {
+            clearTimeout(expiry);
+            unsubscribe();
+            const left = (socketsPerUser.get(viewer.id) ?? 1) - 1;
+            if (left > 0) socketsPerUser.set(viewer.id, left);
+            else socketsPerUser.delete(viewer.id);
+          },
+        };
+        ctx.extra.state = state;
+        return true;
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        const state = ctx.extra.state;
+        if (!state) return [new GraphQLError('Not signed in.', { extensions: { code: 'UNAUTHENTICATED' } })];
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: 2000 });
+        } catch (error) {
+          return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const errors = validate(schema, document);
+        if (errors.length) return errors;
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation?.operation !== 'subscription') {
+          return [
+            new GraphQLError(
+              'Only subscriptions run over the live socket; send queries and mutations to POST /graphql.',
+              {
+                extensions: { code: 'BAD_REQUEST' },
+              },
+            ),
+          ];
+        }
+        if (state.subscriptions >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [
+            new GraphQLError('Too many subscriptions on this connection.', { extensions: { code: 'RATE_LIMITED' } }),
+          ];
+        }
+        state.subscriptions += 1;
+        const contextValue: GraphQLContext = {
+          viewer: state.viewer,
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          services,
+          loaders: createAccountLoaders(services.dataSource, state.viewer.id),
+          requestCache: new Map(),
+        };
+        return {
+          schema,
+          document,
+          variableValues: payload.variables ?? undefined,
+          operationName: payload.operationName ?? undefined,
+          contextValue,
+        };
+      },
+      onComplete: (ctx) => {
+        if (ctx.extra.state) ctx.extra.state.subscriptions = Math.max(0, ctx.extra.state.subscriptions - 1);
+      },
+      onClose: (ctx) => {
+        ctx.extra.state?.stop();
+      },
+    },
+    wss,
+    // Pings keep proxies (nginx's 60 s read timeout) from closing an idle socket.
+    20_000,
+  );
+  wss.on('error', (error) => logger.warn(`live socket server: ${error.message}`));
+  return {
+    close: async () => {
+      for (const client of wss.clients) client.close(1001, 'Server is shutting down.');
+      await cleanup.dispose();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+/** "Bearer x", or the bare token; anything else is no token. */
+function bearer(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim() || value.length > 4096) return null;
+  return /^bearer\s/i.test(value) ? value.trim() : `Bearer ${value.trim()}`;
+}
+
+/** Milliseconds until the token's `exp` (already verified); a token without one lives an hour here. */
+function msUntilExpiry(authorization: string): number {
+  const decoded = jwt.decode(authorization.replace(/^bearer\s+/i, ''));
+  const exp = decoded && typeof decoded === 'object' && typeof decoded.exp === 'number' ? decoded.exp : null;
+  return exp === null ? 60 * 60 * 1000 : Math.max(0, exp * 1000 - Date.now());
+}
