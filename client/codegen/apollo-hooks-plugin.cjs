@@ -8,7 +8,8 @@ module.exports = {
     const ops = [];
     for (const { document } of documents) {
       for (const def of document.definitions) {
-        if (def.kind === 'OperationDefinition' && def.name)
+        // Subscriptions run on the live socket (app/live), not through Apollo hooks.
+        if (def.kind === 'OperationDefinition' && def.name && def.operation !== 'subscription')
           ops.push({ name: pascal(def.name.value), kind: def.operation });
       }
     }

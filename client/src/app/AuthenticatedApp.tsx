@@ -9,6 +9,13 @@ import { CurrentAccountProvider } from './accounts/CurrentAccountProvider';
 import { TradeModalProvider } from '../features/trade-form/TradeModalProvider';
 import { PostLoginSequence } from './onboarding/PostLoginSequence';
 import { AppShell } from './shell/AppShell';
+import { useLiveUpdates } from './live/use-live-updates';
+
+/** The live socket for the session (pushed trade, account and figure changes). */
+function LiveUpdates() {
+  useLiveUpdates();
+  return null;
+}
 
 export default function AuthenticatedApp() {
   // The client the start-up already filled (boot/start-signed-in.ts), else a fresh one.
@@ -18,6 +25,7 @@ export default function AuthenticatedApp() {
   useEffect(() => releaseBootClient(client), [client]);
   return (
     <ApolloProvider client={client}>
+      <LiveUpdates />
       <CurrentAccountProvider>
         <TradeModalProvider>
           <PostLoginSequence>{(state) => <AppShell {...state} />}</PostLoginSequence>

@@ -23,7 +23,14 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...mergeResolvers(authResolvers, accountsResolvers, tradesResolvers, analyticsResolvers, importsResolvers, liveResolvers),
+  ...mergeResolvers(
+    authResolvers,
+    accountsResolvers,
+    tradesResolvers,
+    analyticsResolvers,
+    importsResolvers,
+    liveResolvers,
+  ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,
   Decimal: DecimalScalar,

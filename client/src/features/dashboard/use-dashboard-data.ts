@@ -3,6 +3,7 @@
 // disagree with Open Positions; everything is also refetched when a trade change evicts
 // Account.analytics/trades.
 import { useEffect, useEffectEvent } from 'react';
+import { isLive } from '../../session/live-status';
 import {
   useDashboardLiveQuery,
   useDashboardRecentTradesQuery,
@@ -31,8 +32,10 @@ export function useDashboardData(accountId: string) {
   const live = useDashboardLiveQuery({ variables: { accountId } });
   const recent = useDashboardRecentTradesQuery({ variables: { accountId } });
   // One clock for all three (not a pollInterval per query): a trade added elsewhere shows in
-  // Open Positions, Recent Trades and the figures at the same tick.
+  // Open Positions, Recent Trades and the figures at the same tick. Skipped while the live
+  // socket pushes changes (app/live): polling is the fallback when it is down.
   useVisibleInterval(() => {
+    if (isLive()) return;
     void live.refetch().catch(() => undefined);
     void recent.refetch().catch(() => undefined);
     void summary.refetch().catch(() => undefined);
