@@ -51,9 +51,14 @@ async function prepareDatabase(url: string, demoMode: boolean): Promise<void> {
   const setup = createDataSource(url, { poolSize: 1 });
   await setup.initialize();
   try {
+    // Several instances starting at once on one database (start:cluster, docker-compose) take
+    // turns: the first applies the migrations and seeds, the others then find nothing to do.
+    // The pool has one connection, so the session lock and the work share it.
+    await setup.query(`SELECT pg_advisory_lock(hashtext('candlog:migrations'))`);
     const applied = await runMigrations(setup);
     if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
     await seedDemoIfEnabled(setup, demoMode);
+    await setup.query(`SELECT pg_advisory_unlock(hashtext('candlog:migrations'))`);
   } finally {
     await setup.destroy();
   }

@@ -23,8 +23,8 @@ interface TradeListArgs {
 
 interface TradePageValue {
   __typename?: string;
-  total: number;
-  items: readonly Reference[];
+  total?: number;
+  items?: readonly Reference[];
 }
 
 /** `trades({"accountId":"…","limit":10})` → its arguments (Apollo's store field name). */
@@ -63,7 +63,9 @@ export function applyPushedTrade<T extends PushedTrade>(
     fields: {
       trades(existing: unknown, { storeFieldName, readField, DELETE }) {
         const page = existing as TradePageValue | undefined;
-        if (!page || typeof page !== 'object' || !('total' in page)) return existing;
+        if (!page || typeof page !== 'object' || !('items' in page || 'total' in page)) return existing;
+        // A query may ask for the rows, the count, or both: only what is stored is changed.
+        const counted = (delta: number) => (page.total !== undefined ? { total: Math.max(0, page.total + delta) } : {});
         const args = argsOfStoreField(storeFieldName);
         if (args.accountId && args.accountId !== accountId) return existing;
         const items = page.items ?? [];
@@ -76,8 +78,8 @@ export function applyPushedTrade<T extends PushedTrade>(
         if (kind === 'DELETED') {
           return {
             ...page,
-            total: Math.max(0, page.total - 1),
-            items: items.filter((i) => readField('id', i) !== tradeId),
+            ...counted(-1),
+            ...(page.items ? { items: items.filter((i) => readField('id', i) !== tradeId) } : {}),
           };
         }
         // CREATED
@@ -92,7 +94,7 @@ export function applyPushedTrade<T extends PushedTrade>(
         next.splice(at < 0 ? next.length : at, 0, ref);
         // A trade older than the whole full page belongs to a later page: the count grows, the page does not.
         const fits = at >= 0 || items.length < limit;
-        return { ...page, total: page.total + 1, items: fits ? next.slice(0, limit) : items };
+        return { ...page, ...counted(1), ...('items' in page ? { items: fits ? next.slice(0, limit) : items } : {}) };
       },
     },
   });

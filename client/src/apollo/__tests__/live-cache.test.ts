@@ -9,7 +9,9 @@ import { createTypePolicies } from '../type-policies';
 
 const ACCOUNT = 'acc-1';
 
-function trade(id: string, entryDate: string, symbol = 'EURUSD'): TradeRow_TradeFragment {
+type PushedRow = TradeRow_TradeFragment & { __typename: 'Trade' };
+
+function trade(id: string, entryDate: string, symbol = 'EURUSD'): PushedRow {
   return {
     __typename: 'Trade',
     id,
@@ -28,15 +30,14 @@ function trade(id: string, entryDate: string, symbol = 'EURUSD'): TradeRow_Trade
   };
 }
 
-function cacheWith(
-  lists: Array<{ variables: Record<string, unknown>; items: TradeRow_TradeFragment[]; total: number }>,
-) {
+function cacheWith(lists: Array<{ variables: Record<string, unknown>; items: PushedRow[]; total: number }>) {
   const cache = new InMemoryCache({ typePolicies: createTypePolicies() });
   for (const { variables, items, total } of lists) {
     cache.writeQuery({
       query: TradeListPageDocument,
       variables: { limit: 3, offset: 0, ...variables },
-      data: { trades: { __typename: 'TradePage', total, items } },
+      // The cache needs __typename (Apollo's link adds it); the generated types leave it out.
+      data: { trades: { __typename: 'TradePage', total, items } } as never,
     });
   }
   return cache;
@@ -48,7 +49,7 @@ const read = (cache: InMemoryCache, variables: Record<string, unknown>) =>
 const push = (
   cache: InMemoryCache,
   kind: 'CREATED' | 'UPDATED' | 'DELETED' | 'MANY',
-  t: TradeRow_TradeFragment | null,
+  t: PushedRow | null,
   id = t?.id ?? null,
 ) =>
   applyPushedTrade(cache, kind, ACCOUNT, id, t, (value) =>
