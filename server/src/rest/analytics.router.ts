@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
-import { filterFromQuery, num, queryInt, queryString, requireViewer } from './analytics.params';
+import { filterFromQuery, num, queryInt, queryString } from './analytics.params';
+import { requireViewer } from './require-viewer';
 
 // Loosely typed until AppServices settles; only `analytics` is used.
 type Services = { analytics: AnalyticsService };

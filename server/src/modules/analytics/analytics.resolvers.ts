@@ -1,14 +1,9 @@
 import type { Resolvers } from '../../__generated__/graphql';
-import { UnauthenticatedError } from '../../errors';
 import type { GraphQLContext } from '../../graphql/context';
+import { requireViewer } from '../../graphql/require-viewer';
 import type { AnalyticsService } from './analytics.service';
 
 const service = (ctx: GraphQLContext): AnalyticsService => ctx.services.analytics;
-
-function viewerOf(ctx: GraphQLContext) {
-  if (!ctx.viewer) throw new UnauthenticatedError();
-  return ctx.viewer;
-}
 
 /**
  * Account.analytics / Query.analytics return a scope; each Analytics field computes its figure
@@ -17,10 +12,10 @@ function viewerOf(ctx: GraphQLContext) {
  */
 export const analyticsResolvers: Resolvers = {
   Account: {
-    analytics: (account, { filter }, ctx) => service(ctx).scope(viewerOf(ctx), account.id, filter),
+    analytics: (account, { filter }, ctx) => service(ctx).scope(requireViewer(ctx), account.id, filter),
   },
   Query: {
-    analytics: (_root, { filter }, ctx) => service(ctx).scope(viewerOf(ctx), null, filter),
+    analytics: (_root, { filter }, ctx) => service(ctx).scope(requireViewer(ctx), null, filter),
   },
   Analytics: {
     overall: (scope, _a, ctx) => service(ctx).overall(scope, ctx.requestCache),

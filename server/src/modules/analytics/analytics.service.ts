@@ -12,9 +12,10 @@ import { parseReportPeriod, reportRange } from '../../domain/analytics/report-pe
 import { streakBefore, walkStreaks } from '../../domain/analytics/streaks';
 import { evaluateAlerts, evaluateTradingPlan, type DailyFigures } from '../../domain/analytics/trading-plan';
 import type { AnalyticsScope } from './analytics.scope';
-import { isUuid, scopeKey, validateFilter } from './analytics.scope-sql';
+import { isUuid } from '../../domain/validation/uuid';
+import { scopeKey, validateFilter } from './analytics.scope-sql';
 import * as buckets from './analytics.buckets';
-import { AVERAGE_DP, D, dec, mean, ratio, winRate } from './analytics.decimal';
+import { AVERAGE_DP, D, dec, mean, ratio, winRate } from '../../domain/decimal';
 import { queryAggregates, queryHours } from './queries/aggregate.query';
 import { queryEquity } from './queries/equity.query';
 import { queryRange } from './queries/range.query';

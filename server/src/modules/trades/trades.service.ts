@@ -8,7 +8,8 @@ import {
   checkTrade,
   type TradeDraft,
 } from '../../domain/validation/trade-rules';
-import { isUuid, type AccountsService } from '../accounts/accounts.service';
+import { isUuid } from '../../domain/validation/uuid';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
