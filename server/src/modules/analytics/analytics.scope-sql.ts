@@ -1,4 +1,4 @@
-import type { AnalyticsFilter } from '../../__generated__/graphql';
+import type { AnalyticsFilter } from './analytics.filter';
 import { ValidationError } from '../../errors';
 import { parseLocalDate } from '../../domain/analytics/local-date';
 import type { AnalyticsScope } from './analytics.scope';
