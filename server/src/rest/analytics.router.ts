@@ -9,7 +9,8 @@ type Services = { analytics: AnalyticsService };
 /**
  * GET /api/analytics/{stats,equity-curve,daily-stats,open-positions,asset-performance}: the
  * spec's snake_case shapes, each with optional account_id (else all the viewer's accounts) and
- * the shared filter. Same service as GraphQL; a fresh memo per call.
+ * the shared filter. Same service as GraphQL; a call computes one figure, so it needs no
+ * per-request object (nothing to share).
  */
 export function analyticsRouter(services: Services): Router {
   const router = Router();

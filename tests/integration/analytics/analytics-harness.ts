@@ -133,7 +133,15 @@ export function createTransports(db: DataSource, now: Date) {
   const graphql = async (viewer: Viewer, query: string, variables: Record<string, unknown> = {}) => {
     const res = await apollo.executeOperation(
       { query, variables },
-      { contextValue: { viewer, ip: '127.0.0.1', services, loaders: {}, requestCache: new Map() } as never },
+      {
+        contextValue: {
+          viewer,
+          ip: '127.0.0.1',
+          services,
+          loaders: {},
+          analytics: services.analytics.forRequest(),
+        } as never,
+      },
     );
     if (res.body.kind !== 'single') throw new Error('unexpected incremental result');
     return res.body.singleResult as {
