@@ -16,7 +16,8 @@ import { isUuid } from '../../domain/validation/uuid';
 import { scopeKey, validateFilter } from './analytics.scope-sql';
 import * as buckets from './analytics.buckets';
 import { AVERAGE_DP, D, dec, mean, ratio, winRate } from '../../domain/decimal';
-import { queryAggregates, queryHours } from './queries/aggregate.query';
+import { queryAggregates } from './queries/aggregate.query';
+import { queryHours } from './queries/hours.query';
 import { queryEquity } from './queries/equity.query';
 import { queryRange } from './queries/range.query';
 import { queryStreaks } from './queries/streaks.query';
@@ -26,7 +27,8 @@ import { foldStreakDays } from '../../domain/analytics/streak-days';
 import { queryOpenPositions } from './queries/positions.query';
 import { queryByTag } from './queries/tags.query';
 import { queryScopeInfo } from './queries/scope.query';
-import { queryScatter, queryTopTrades } from './queries/trades-list.query';
+import { queryScatter } from './queries/scatter.query';
+import { queryTopTrades } from './queries/top-trades.query';
 
 /** Statement results of one request, by statement and scope (see AnalyticsService.forRequest). */
 type RequestMemo = Map<string, Promise<unknown>>;
