@@ -1,21 +1,14 @@
 import { computePnl, deriveResult } from '../../server/src/domain/trade-pnl';
+import type { TradeValues } from '../../server/src/domain/validation/trade-rules';
 
-/** A trade's stored fields by name: decimals as strings (exact), instants as ISO text. */
-export interface TradeFields {
-  symbol: string;
-  market: string;
-  tradeType: 'long' | 'short';
-  entryPrice: string;
-  exitPrice: string | null;
-  quantity: string;
-  multiplier: string;
-  fees: string;
-  stopLoss: string | null;
+/**
+ * A trade's stored fields by name, as the trade rules produce them (TradeValues) but with
+ * instants as ISO text and without the derived pnl and result.
+ */
+export type TradeFields = Omit<TradeValues, 'pnl' | 'result' | 'entryDate' | 'exitDate'> & {
   entryDate: string;
   exitDate: string | null;
-  emotionalTags: string[];
-  notes: string | null;
-}
+};
 
 /**
  * The one trade builder of the tests: a closed EURUSD long (+18 after fees) unless `overrides`

@@ -71,7 +71,7 @@ export function fromFixture([
 ]: FixtureTrade) {
   return buildTrade({
     symbol,
-    market,
+    market: market as TradeFields['market'],
     tradeType: type as TradeFields['tradeType'],
     entryPrice: entry,
     exitPrice: exit,
@@ -81,7 +81,7 @@ export function fromFixture([
     stopLoss: stop,
     entryDate,
     exitDate,
-    emotionalTags: tags,
+    emotionalTags: tags as TradeFields['emotionalTags'],
     notes: symbol === 'TSLA' ? '=HYPERLINK("x")' : null,
   });
 }
