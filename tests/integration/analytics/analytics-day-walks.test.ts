@@ -3,11 +3,17 @@ import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { AnalyticsService } from '../../../server/src/modules/analytics/analytics.service';
 import { buildTrade, type TradeFields } from '../../support/trade-factory';
-import { createAccount, createUser, insertTrades, type FixtureTrade } from './analytics-harness';
+import { accountContext, createAccount, createUser, insertTrades, type FixtureTrade } from './analytics-harness';
 
 /** One ES-style contract bought at 100, no fees: the pnl is the exit price − 100. */
-const futuresTrade = (overrides: Partial<TradeFields>) =>
-  buildTrade({ market: 'futures', entryPrice: '100', quantity: '1', fees: '0', ...overrides });
+const futures = (overrides: Partial<TradeFields>): Partial<TradeFields> => ({
+  market: 'futures',
+  entryPrice: '100',
+  quantity: '1',
+  fees: '0',
+  ...overrides,
+});
+const futuresTrade = (overrides: Partial<TradeFields>) => buildTrade(futures(overrides));
 
 // The per-day summaries (kept by trigger on every insert, update and delete) give exactly the
 // per-trade walks' figures: max drawdown (absolute and %), final balance, trade count, current,
@@ -136,14 +142,15 @@ test('a change of zone rebuilds the day summaries in the new zone', async () => 
   const viewer = await createUser(db, 'zone-walks@example.com', 'UTC');
   const account = await createAccount(db, viewer.id, '10000', null);
   // 03:00 UTC is the previous local day in New York.
-  await insertTrades(db, { userId: viewer.id, ...account }, [
-    futuresTrade({
+  const ctx = accountContext(db, { userId: viewer.id, ...account });
+  await ctx.newTrade(
+    futures({
       symbol: 'ES',
       exitPrice: '110',
       entryDate: '2025-03-05T03:00:00.000Z',
       exitDate: '2025-03-05T03:30:00.000Z',
     }),
-  ]);
+  );
   const days = async () =>
     (
       await db.query(

@@ -129,6 +129,21 @@ export async function insertTrades(
   return ids;
 }
 
+/**
+ * A database test's account as a context: `ctx.newTrade(overrides)` inserts buildTrade(overrides)
+ * (a closed EURUSD long unless told otherwise) into it and returns the trade's id.
+ */
+export function accountContext(
+  db: DataSource,
+  owner: { userId: string; accountId: string; strategyId: string | null },
+) {
+  return {
+    ...owner,
+    newTrade: async (overrides: Partial<TradeFields> = {}) =>
+      (await insertTrades(db, owner, [buildTrade(overrides)]))[0],
+  };
+}
+
 const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
   serialize: (v) => String(v),
