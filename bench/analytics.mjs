@@ -118,7 +118,7 @@ for (const n of sizes) {
   await ds.query('SELECT count(*), sum(pnl) FROM trades WHERE account_id = $1 AND user_id = $2', [accountId, userId]); // warm
   // One untimed dashboard load, as the floor gets one untimed query: a running server is warm
   // (connections, plan caches, JIT-compiled shaping code); the first load of a fresh process is not.
-  await Promise.all(FIGURES.map(([, f]) => f(service, scope, new Map())));
+  await Promise.all(FIGURES.map(([, f]) => f(service.forRequest(), scope)));
   for (let r = 0; r < runs; r++) {
     floorRuns.push(
       await time(() =>
@@ -126,8 +126,8 @@ for (const n of sizes) {
       ),
     );
     statements = 0;
-    const memo = new Map();
-    dashRuns.push(await time(() => Promise.all(FIGURES.map(([, f]) => f(service, scope, memo)))));
+    const request = service.forRequest();
+    dashRuns.push(await time(() => Promise.all(FIGURES.map(([, f]) => f(request, scope)))));
   }
   const perLoad = statements;
   const floor = median(floorRuns);
@@ -135,7 +135,7 @@ for (const n of sizes) {
   out({ trades: n, figure: 'floor(count+sum)', ms: +floor.toFixed(1) });
   for (const [name, f] of FIGURES) {
     const ms = [];
-    for (let r = 0; r < Math.min(runs, 3); r++) ms.push(await time(() => f(service, scope, new Map())));
+    for (let r = 0; r < Math.min(runs, 3); r++) ms.push(await time(() => f(service.forRequest(), scope)));
     const m = median(ms);
     out({ trades: n, figure: name, ms: +m.toFixed(1), ratio: +(m / floor).toFixed(2), target_ratio: TARGET_RATIO });
   }

@@ -85,7 +85,7 @@ export async function createGraphQLRouter(
         ip: req.ip ?? 'unknown',
         services,
         loaders: createAccountLoaders(services.dataSource, req.viewer?.id ?? null),
-        requestCache: new Map(),
+        analytics: services.analytics.forRequest(),
         deadline,
       }),
     }),

@@ -8,7 +8,7 @@ import { healthzHandler } from './healthz';
 import { requestLogging } from './request-logging';
 import { noStore } from './no-store';
 import { compressJson } from './compress-json';
-import { securityHeaders, strictTransportSecurity } from './security-headers';
+import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 
 /**
@@ -22,9 +22,8 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   // the proxies TRUST_PROXY names (default loopback).
   app.set('trust proxy', services.config.trustProxy.length ? services.config.trustProxy : false);
   app.use(requestLogging());
-  app.use(securityHeaders);
   // HSTS only when PUBLIC_URL says the journal is reached over https (a TLS proxy in front).
-  if (services.config.publicUrl.startsWith('https:')) app.use(strictTransportSecurity);
+  app.use(securityHeaders({ https: services.config.publicUrl.startsWith('https:') }));
   app.use(compressJson());
   app.get('/healthz', healthzHandler(services.dataSource));
   app.use(['/graphql', '/api'], noStore);

@@ -118,7 +118,7 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           services,
           loaders: createAccountLoaders(services.dataSource, state.viewer.id),
-          requestCache: new Map(),
+          analytics: services.analytics.forRequest(),
         };
         return {
           schema,

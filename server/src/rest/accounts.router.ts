@@ -3,7 +3,7 @@ import type { AppServices } from '../app-services';
 import type { TradingAccountEntity } from '../db/entities';
 import type { AccountDraft } from '../domain/validation/account-rules';
 import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
-import { viewerOf } from './rest-errors';
+import { requireViewer } from './require-viewer';
 import { bodyOf, optBoolean, optDecimal, optText, type Body } from './request-body';
 import { accountJson } from './serializers';
 
@@ -29,7 +29,7 @@ function draftOf(body: Body): AccountDraft {
 export function accountsRouter(services: AppServices): Router {
   const router = Router();
   const present = async (req: Request, accounts: TradingAccountEntity[]) => {
-    const loaders = createAccountLoaders(services.dataSource, viewerOf(req).id);
+    const loaders = createAccountLoaders(services.dataSource, requireViewer(req).id);
     return Promise.all(
       accounts.map(async (a) =>
         accountJson(
@@ -42,21 +42,21 @@ export function accountsRouter(services: AppServices): Router {
   };
 
   router.get('/', async (req, res) => {
-    res.json(await present(req, await services.accounts.list(viewerOf(req))));
+    res.json(await present(req, await services.accounts.list(requireViewer(req))));
   });
   router.post('/', async (req, res) => {
-    const account = await services.accounts.create(viewerOf(req), draftOf(bodyOf(req)));
+    const account = await services.accounts.create(requireViewer(req), draftOf(bodyOf(req)));
     res.status(201).json((await present(req, [account]))[0]);
   });
   router.get('/:id', async (req, res) => {
-    res.json((await present(req, [await services.accounts.get(viewerOf(req), req.params.id)]))[0]);
+    res.json((await present(req, [await services.accounts.get(requireViewer(req), req.params.id)]))[0]);
   });
   router.put('/:id', async (req, res) => {
-    const account = await services.accounts.update(viewerOf(req), req.params.id, draftOf(bodyOf(req)));
+    const account = await services.accounts.update(requireViewer(req), req.params.id, draftOf(bodyOf(req)));
     res.json((await present(req, [account]))[0]);
   });
   router.delete('/:id', async (req, res) => {
-    const id = await services.accounts.delete(viewerOf(req), req.params.id);
+    const id = await services.accounts.delete(requireViewer(req), req.params.id);
     res.json({ id, detail: 'Trading account deleted' });
   });
   return router;

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import type { AnalyticsFilter } from '../__generated__/graphql';
+import type { AnalyticsFilter } from '../modules/analytics/analytics.filter';
 import { MARKETS, TRADE_TYPES, type Market, type TradeType } from '../db/entities/trade.entity';
-import { UnauthenticatedError, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import { guardInput } from './request-body';
 // The Request.viewer augmentation, also when the tests' program compiles this file on its own.
 import type {} from '../types/express-viewer';
@@ -22,10 +22,8 @@ export function queryInt(req: Request, name: string): number | undefined {
   return Number(v);
 }
 
-export function requireViewer(req: Request) {
-  if (!req.viewer) throw new UnauthenticatedError();
-  return req.viewer;
-}
+// The REST guard lives in require-viewer.ts; re-exported for the routers that import it from here.
+export { requireViewer } from './require-viewer';
 
 /** The shared analytics filter from FastAPI-style query parameters (spec section 7 names). */
 export function filterFromQuery(req: Request): AnalyticsFilter {

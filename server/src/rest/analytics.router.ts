@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
-import { filterFromQuery, num, queryInt, queryString, requireViewer } from './analytics.params';
+import { filterFromQuery, num, queryInt, queryString } from './analytics.params';
+import { requireViewer } from './require-viewer';
 
 // Loosely typed until AppServices settles; only `analytics` is used.
 type Services = { analytics: AnalyticsService };
@@ -8,7 +9,8 @@ type Services = { analytics: AnalyticsService };
 /**
  * GET /api/analytics/{stats,equity-curve,daily-stats,open-positions,asset-performance}: the
  * spec's snake_case shapes, each with optional account_id (else all the viewer's accounts) and
- * the shared filter. Same service as GraphQL; a fresh memo per call.
+ * the shared filter. Same service as GraphQL; a call computes one figure, so it needs no
+ * per-request object (nothing to share).
  */
 export function analyticsRouter(services: Services): Router {
   const router = Router();

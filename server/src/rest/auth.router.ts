@@ -2,7 +2,8 @@ import express, { Router } from 'express';
 import { ValidationError } from '../errors';
 import type { AppServices } from '../app-services';
 import { AUTH_MESSAGES, isEmail, MIN_PASSWORD_LENGTH } from '../modules/auth/auth-messages';
-import { requireAuth, viewerOf } from './rest-errors';
+import { requireAuth } from './rest-errors';
+import { requireViewer } from './require-viewer';
 import { bodyOf, optText } from './request-body';
 import { strategyJson, userJson } from './serializers';
 
@@ -50,12 +51,12 @@ export function authRouter(services: AppServices): Router {
   });
 
   router.get('/me', requireAuth, async (req, res) => {
-    res.json(userJson(await services.users.get(viewerOf(req))));
+    res.json(userJson(await services.users.get(requireViewer(req))));
   });
 
   router.post('/verify-password', requireAuth, async (req, res) => {
     const ok = await services.auth.verifyPassword(
-      viewerOf(req),
+      requireViewer(req),
       optText(bodyOf(req), 'password') ?? '',
       req.ip ?? 'unknown',
     );
@@ -67,7 +68,7 @@ export function authRouter(services: AppServices): Router {
   router.post('/change-password', requireAuth, async (req, res) => {
     const body = bodyOf(req);
     const token = await services.auth.changePassword(
-      viewerOf(req),
+      requireViewer(req),
       optText(body, 'current_password') ?? '',
       optText(body, 'new_password') ?? '',
       req.ip ?? 'unknown',
@@ -77,11 +78,11 @@ export function authRouter(services: AppServices): Router {
   });
 
   router.put('/timezone', requireAuth, async (req, res) => {
-    res.json(userJson(await services.users.updateTimezone(viewerOf(req), optText(bodyOf(req), 'timezone') ?? '')));
+    res.json(userJson(await services.users.updateTimezone(requireViewer(req), optText(bodyOf(req), 'timezone') ?? '')));
   });
 
   router.get('/strategies', requireAuth, async (req, res) => {
-    res.json((await services.strategies.list(viewerOf(req))).map(strategyJson));
+    res.json((await services.strategies.list(requireViewer(req))).map(strategyJson));
   });
 
   return router;

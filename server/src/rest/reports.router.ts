@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ReportsService } from '../modules/reports/reports.service';
-import { queryString, requireViewer } from './analytics.params';
+import { queryString } from './analytics.params';
+import { requireViewer } from './require-viewer';
 
 type Services = { reports: ReportsService };
 

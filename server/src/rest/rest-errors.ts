@@ -79,7 +79,5 @@ export function requireAuth(req: Request, res: Response, next: NextFunction): vo
   next();
 }
 
-export function viewerOf(req: Request) {
-  if (!req.viewer) throw new UnauthenticatedError();
-  return req.viewer;
-}
+// The REST guard is requireViewer (require-viewer.ts); this name stays for the routers that use it.
+export { requireViewer as viewerOf } from './require-viewer';

@@ -7,7 +7,7 @@ import { ValidationError } from '../errors';
 import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
 import type { TradeListFilter } from '../modules/trades/trade-list-query';
 import type { TradeInput } from '../modules/trades/trades.service';
-import { viewerOf } from './rest-errors';
+import { requireViewer } from './require-viewer';
 import { bodyOf, optDecimal, optStringList, optText, queryText, type Body } from './request-body';
 import { tradeJson } from './serializers';
 
@@ -59,14 +59,14 @@ function limitOf(req: Request): number | undefined {
 export function tradesRouter(services: AppServices): Router {
   const router = Router();
   const present = async (req: Request, trades: TradeEntity[]) => {
-    const loaders = createAccountLoaders(services.dataSource, viewerOf(req).id);
+    const loaders = createAccountLoaders(services.dataSource, requireViewer(req).id);
     return Promise.all(
       trades.map(async (t) => tradeJson(t, t.strategyId ? await loaders.strategyById.load(t.strategyId) : null)),
     );
   };
 
   router.get('/', async (req, res) => {
-    const viewer = viewerOf(req);
+    const viewer = requireViewer(req);
     const filter: TradeListFilter = {
       symbol: queryText(req, 'symbol'),
       market: queryText(req, 'market'),
@@ -85,17 +85,17 @@ export function tradesRouter(services: AppServices): Router {
     res.json({ trades: await present(req, items), total });
   });
   router.post('/', async (req, res) => {
-    const trade = await services.trades.create(viewerOf(req), inputOf(bodyOf(req)));
+    const trade = await services.trades.create(requireViewer(req), inputOf(bodyOf(req)));
     res.status(201).json((await present(req, [trade]))[0]);
   });
   router.get('/:id', async (req, res) => {
-    res.json((await present(req, [await services.trades.get(viewerOf(req), req.params.id)]))[0]);
+    res.json((await present(req, [await services.trades.get(requireViewer(req), req.params.id)]))[0]);
   });
   router.put('/:id', async (req, res) => {
     const body = bodyOf(req);
     const version = body.expected_version;
     const trade = await services.trades.update(
-      viewerOf(req),
+      requireViewer(req),
       req.params.id,
       inputOf(body),
       typeof version === 'number' ? version : null,
@@ -103,7 +103,7 @@ export function tradesRouter(services: AppServices): Router {
     res.json((await present(req, [trade]))[0]);
   });
   router.delete('/:id', async (req, res) => {
-    res.json({ id: await services.trades.delete(viewerOf(req), req.params.id), detail: 'Trade deleted' });
+    res.json({ id: await services.trades.delete(requireViewer(req), req.params.id), detail: 'Trade deleted' });
   });
   return router;
 }

@@ -2,7 +2,18 @@ import type { DataSource } from 'typeorm';
 import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { AnalyticsService } from '../../../server/src/modules/analytics/analytics.service';
-import { createAccount, createUser, insertTrades, type FixtureTrade } from './analytics-harness';
+import { buildTrade, type TradeFields } from '../../support/trade-factory';
+import { accountContext, createAccount, createUser, insertTrades, type FixtureTrade } from './analytics-harness';
+
+/** One ES-style contract bought at 100, no fees: the pnl is the exit price − 100. */
+const futures = (overrides: Partial<TradeFields>): Partial<TradeFields> => ({
+  market: 'futures',
+  entryPrice: '100',
+  quantity: '1',
+  fees: '0',
+  ...overrides,
+});
+const futuresTrade = (overrides: Partial<TradeFields>) => buildTrade(futures(overrides));
 
 // The per-day summaries (kept by trigger on every insert, update and delete) give exactly the
 // per-trade walks' figures: max drawdown (absolute and %), final balance, trade count, current,
@@ -131,22 +142,15 @@ test('a change of zone rebuilds the day summaries in the new zone', async () => 
   const viewer = await createUser(db, 'zone-walks@example.com', 'UTC');
   const account = await createAccount(db, viewer.id, '10000', null);
   // 03:00 UTC is the previous local day in New York.
-  await insertTrades(db, { userId: viewer.id, ...account }, [
-    [
-      'ES',
-      'futures',
-      'long',
-      '100',
-      '110',
-      '1',
-      '1',
-      '0',
-      null,
-      '2025-03-05T03:00:00.000Z',
-      '2025-03-05T03:30:00.000Z',
-      [],
-    ],
-  ]);
+  const ctx = accountContext(db, { userId: viewer.id, ...account });
+  await ctx.newTrade(
+    futures({
+      symbol: 'ES',
+      exitPrice: '110',
+      entryDate: '2025-03-05T03:00:00.000Z',
+      exitDate: '2025-03-05T03:30:00.000Z',
+    }),
+  );
   const days = async () =>
     (
       await db.query(
@@ -191,20 +195,13 @@ test('two transactions adding trades to the same account and day both land in th
   const account = await createAccount(db, viewer.id, '10000', null);
   const owner = { userId: viewer.id, ...account };
   // Different symbols, so the rollup upserts (keyed by symbol) do not already serialize them.
-  const trade = (symbol: string, exit: string, minute: number): FixtureTrade => [
-    symbol,
-    'futures',
-    'long',
-    '100',
-    exit,
-    '1',
-    '1',
-    '0',
-    null,
-    `2025-03-05T10:${minute}:00.000Z`,
-    `2025-03-05T11:${minute}:00.000Z`,
-    [],
-  ];
+  const trade = (symbol: string, exitPrice: string, minute: number) =>
+    futuresTrade({
+      symbol,
+      exitPrice,
+      entryDate: `2025-03-05T10:${minute}:00.000Z`,
+      exitDate: `2025-03-05T11:${minute}:00.000Z`,
+    });
   // The second waits for the first transaction's lock on the account's summaries, then sees its trade.
   await whileOpen(
     db,
@@ -225,20 +222,13 @@ test('a trade written while a change of zone is in flight lands on its day in th
   const account = await createAccount(db, viewer.id, '10000', null);
   const owner = { userId: viewer.id, ...account };
   // 03:xx UTC on 5 March is 4 March in New York.
-  const trade = (symbol: string, minute: number): FixtureTrade => [
-    symbol,
-    'futures',
-    'long',
-    '100',
-    '110',
-    '1',
-    '1',
-    '0',
-    null,
-    `2025-03-05T03:${minute}:00.000Z`,
-    `2025-03-05T03:${minute + 5}:00.000Z`,
-    [],
-  ];
+  const trade = (symbol: string, minute: number) =>
+    futuresTrade({
+      symbol,
+      exitPrice: '110',
+      entryDate: `2025-03-05T03:${minute}:00.000Z`,
+      exitDate: `2025-03-05T03:${minute + 5}:00.000Z`,
+    });
   await insertTrades(db, owner, [trade('ES', 10)]);
   // The trade waits for the change of zone to commit, then buckets itself in the new zone.
   await whileOpen(

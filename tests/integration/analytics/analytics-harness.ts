@@ -5,7 +5,6 @@ import express from 'express';
 import { GraphQLScalarType } from 'graphql';
 import { DateTimeResolver, LocalDateResolver } from 'graphql-scalars';
 import type { DataSource } from 'typeorm';
-import { computePnl, deriveResult } from '../../../server/src/domain/trade-pnl';
 import { AppError } from '../../../server/src/errors';
 import type { Viewer } from '../../../server/src/modules/auth/viewer';
 import { analyticsResolvers } from '../../../server/src/modules/analytics/analytics.resolvers';
@@ -14,6 +13,7 @@ import { ReportsService } from '../../../server/src/modules/reports/reports.serv
 import { analyticsRouter } from '../../../server/src/rest/analytics.router';
 import { reportsRouter } from '../../../server/src/rest/reports.router';
 import type { Json } from '../../support/json';
+import { buildTrade, derivedOutcome, type TradeFields } from '../../support/trade-factory';
 // The Request.viewer augmentation the routers rely on.
 import type {} from '../../../server/src/types/express-viewer';
 
@@ -54,22 +54,51 @@ export async function createAccount(db: DataSource, userId: string, initialBalan
   return { accountId: a.id as string, strategyId: (s?.id ?? null) as string | null };
 }
 
-/** Inserts trades with the server's own pnl/result derivation; returns their ids in order. */
+/** A fixture tuple as named fields (the TSLA rows carry a formula note, for the CSV guard). */
+export function fromFixture([
+  symbol,
+  market,
+  type,
+  entry,
+  exit,
+  qty,
+  mult,
+  fees,
+  stop,
+  entryDate,
+  exitDate,
+  tags,
+]: FixtureTrade) {
+  return buildTrade({
+    symbol,
+    market: market as TradeFields['market'],
+    tradeType: type as TradeFields['tradeType'],
+    entryPrice: entry,
+    exitPrice: exit,
+    quantity: qty,
+    multiplier: mult,
+    fees,
+    stopLoss: stop,
+    entryDate,
+    exitDate,
+    emotionalTags: tags as TradeFields['emotionalTags'],
+    notes: symbol === 'TSLA' ? '=HYPERLINK("x")' : null,
+  });
+}
+
+/**
+ * Inserts trades (built with buildTrade, or fixture tuples) with the server's own pnl/result
+ * derivation; returns their ids in order.
+ */
 export async function insertTrades(
   db: DataSource,
   owner: { userId: string; accountId: string; strategyId: string | null },
-  trades: FixtureTrade[],
+  trades: ReadonlyArray<FixtureTrade | TradeFields>,
 ): Promise<string[]> {
   const ids: string[] = [];
-  for (const [symbol, market, type, entry, exit, qty, mult, fees, stop, entryDate, exitDate, tags] of trades) {
-    const pnl = computePnl({
-      tradeType: type as 'long' | 'short',
-      entryPrice: entry,
-      exitPrice: exit,
-      quantity: qty,
-      multiplier: mult,
-      fees,
-    });
+  for (const trade of trades) {
+    const t = Array.isArray(trade) ? fromFixture(trade as FixtureTrade) : (trade as TradeFields);
+    const { pnl, result } = derivedOutcome(t);
     const [row] = await db.query(
       `INSERT INTO trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price, quantity, multiplier,
          fees, stop_loss, pnl, result, entry_date, exit_date, emotional_tags, notes)
@@ -78,26 +107,41 @@ export async function insertTrades(
         owner.userId,
         owner.accountId,
         owner.strategyId,
-        symbol,
-        market,
-        type,
-        entry,
-        exit,
-        qty,
-        mult,
-        fees,
-        stop,
+        t.symbol,
+        t.market,
+        t.tradeType,
+        t.entryPrice,
+        t.exitPrice,
+        t.quantity,
+        t.multiplier,
+        t.fees,
+        t.stopLoss,
         pnl,
-        deriveResult(pnl),
-        entryDate,
-        exitDate,
-        tags,
-        symbol === 'TSLA' ? '=HYPERLINK("x")' : null,
+        result,
+        t.entryDate,
+        t.exitDate,
+        t.emotionalTags,
+        t.notes,
       ],
     );
     ids.push(row.id);
   }
   return ids;
+}
+
+/**
+ * A database test's account as a context: `ctx.newTrade(overrides)` inserts buildTrade(overrides)
+ * (a closed EURUSD long unless told otherwise) into it and returns the trade's id.
+ */
+export function accountContext(
+  db: DataSource,
+  owner: { userId: string; accountId: string; strategyId: string | null },
+) {
+  return {
+    ...owner,
+    newTrade: async (overrides: Partial<TradeFields> = {}) =>
+      (await insertTrades(db, owner, [buildTrade(overrides)]))[0],
+  };
 }
 
 const DecimalScalar = new GraphQLScalarType({
@@ -133,7 +177,15 @@ export function createTransports(db: DataSource, now: Date) {
   const graphql = async (viewer: Viewer, query: string, variables: Record<string, unknown> = {}) => {
     const res = await apollo.executeOperation(
       { query, variables },
-      { contextValue: { viewer, ip: '127.0.0.1', services, loaders: {}, requestCache: new Map() } as never },
+      {
+        contextValue: {
+          viewer,
+          ip: '127.0.0.1',
+          services,
+          loaders: {},
+          analytics: services.analytics.forRequest(),
+        } as never,
+      },
     );
     if (res.body.kind !== 'single') throw new Error('unexpected incremental result');
     return res.body.singleResult as {

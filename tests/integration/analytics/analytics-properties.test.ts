@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
 import { AnalyticsService } from '../../../server/src/modules/analytics/analytics.service';
 import { computePnl } from '../../../server/src/domain/trade-pnl';
-import { queryScatter } from '../../../server/src/modules/analytics/queries/trades-list.query';
+import { queryScatter } from '../../../server/src/modules/analytics/queries/scatter.query';
 import { walkStreaks } from '../../../server/src/domain/analytics/streaks';
 import { createAccount, createUser, insertTrades, type FixtureTrade } from './analytics-harness';
 

@@ -35,9 +35,9 @@ function holdAnalyticsOf(user: TestUser) {
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  svc.overall = async (scope: AnalyticsScope, memo) => {
+  svc.overall = async function (this: typeof svc, scope: AnalyticsScope) {
     if (scope.viewer.id === user.id) await gate;
-    return original.call(svc, scope, memo);
+    return original.call(this, scope);
   };
   return {
     open: () => {

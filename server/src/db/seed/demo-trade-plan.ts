@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { computePnl, deriveResult } from '../../domain/trade-pnl';
-import type { EmotionalTag, Market, TradeResult, TradeType } from '../entities/trade.entity';
+import type { TradeValues } from '../../domain/validation/trade-rules';
+import type { Market, TradeType } from '../entities/trade.entity';
 import { computeDemoFees } from './demo-fees';
 import { DEMO_INSTRUMENTS, type DemoAccountKey, type DemoInstrument, type DemoSession } from './demo-instruments';
 import { pickDemoNote, pickDemoTags, type DemoOutcome } from './demo-journal';
@@ -11,23 +12,9 @@ import { daysBefore, localDateOf, weekdayOf, zonedInstant, type LocalDate } from
 /** About 18 months of history, ending today. */
 export const DEMO_HISTORY_DAYS = 548;
 
-export interface DemoTradeRow {
+/** A planned trade: the values the trade rules produce, plus the demo account it belongs to. */
+export interface DemoTradeRow extends TradeValues {
   account: DemoAccountKey;
-  symbol: string;
-  market: Market;
-  tradeType: TradeType;
-  entryPrice: string;
-  exitPrice: string | null;
-  quantity: string;
-  multiplier: string;
-  fees: string;
-  stopLoss: string | null;
-  pnl: string | null;
-  result: TradeResult;
-  entryDate: Date;
-  exitDate: Date | null;
-  notes: string | null;
-  emotionalTags: EmotionalTag[];
 }
 
 /** Two tilt periods (days ago) in which every closed trade loses: the streak charts show them. */

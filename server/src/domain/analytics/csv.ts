@@ -1,4 +1,9 @@
-/** RFC 4180 CSV with spreadsheet formula injection neutralised (OWASP "CSV injection"). */
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * RFC 4180 CSV (quoting by csv-stringify) with spreadsheet formula injection neutralised first
+ * (OWASP "CSV injection"): the guard decides what a cell says, csv-stringify how it is written.
+ */
 
 export const CSV_COLUMNS = [
   'Date',
@@ -20,7 +25,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvText(value: string | null | undefined): string {
   if (value === null || value === undefined) return '';
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return stringify([[safe]], { eof: false });
 }
 
 /** A number cell (decimal string from the database): written as is, so it stays a number. */

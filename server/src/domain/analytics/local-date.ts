@@ -1,4 +1,5 @@
 import { ValidationError } from '../../errors';
+import { localDateIn } from '../time/zoned-date-time';
 import { calendarDateProblem } from '../validation/dates';
 
 /** Parses YYYY-MM-DD, rejecting impossible days (2024-02-30) and days outside DATE_RANGE. */
@@ -8,23 +9,9 @@ export function parseLocalDate(value: string, field: string): string {
   return value;
 }
 
-// Building an Intl.DateTimeFormat costs ~1 ms (it loads zone data); a dashboard asks for today
-// a dozen times, so one formatter per zone is kept.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** Today's calendar day in an IANA zone. */
 export function todayIn(timezone: string, now = new Date()): string {
-  let format = dayFormats.get(timezone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timezone, format);
-  }
-  return format.format(now);
+  return localDateIn(timezone, now);
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { StrategyEntity, TradingAccountEntity } from '../../db/entities';
+import { dec } from '../../domain/decimal';
 
 export interface AccountStats {
   /** initial balance + realised pnl of closed trades, exact. */
@@ -32,15 +33,11 @@ export function createAccountLoaders(dataSource: DataSource, userId: string | nu
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => {
       const row = byId.get(id);
-      return { balance: trimZeros(row?.balance ?? '0'), tradeCount: row?.trade_count ?? 0 };
+      // "10250.50000000" → "10250.5": the Decimal scalar carries the value, not the column scale.
+      return { balance: dec(row?.balance ?? '0'), tradeCount: row?.trade_count ?? 0 };
     });
   });
   return { accountById, strategyById, accountStats };
 }
 
 export type AccountLoaders = ReturnType<typeof createAccountLoaders>;
-
-/** "10250.50000000" → "10250.5": the Decimal scalar carries the value, not the column scale. */
-export function trimZeros(decimal: string): string {
-  return decimal.includes('.') ? decimal.replace(/0+$/, '').replace(/\.$/, '') : decimal;
-}

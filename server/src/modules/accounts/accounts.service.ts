@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import { TradingAccountEntity } from '../../db/entities';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { isUuid } from '../../domain/validation/uuid';
 import { checkAccountChanges, checkNewAccount, type AccountDraft } from '../../domain/validation/account-rules';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import type { AuthService } from '../auth/auth.service';
@@ -99,8 +100,5 @@ export class AccountsService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else cannot exist (and must not reach SQL as a cast error). */
-export function isUuid(id: string): boolean {
-  return typeof id === 'string' && UUID.test(id);
-}
+// Re-exported for the modules that import it from here (imports); the one definition is in domain/.
+export { isUuid };

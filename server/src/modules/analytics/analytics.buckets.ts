@@ -1,5 +1,5 @@
 import { addDays, weekdayOf } from '../../domain/analytics/local-date';
-import { D, dec, winRate } from './analytics.decimal';
+import { D, dec, winRate } from '../../domain/decimal';
 import type { BucketRow } from './queries/aggregate.query';
 
 /** Sums bucket rows into a group (exact), for shaping months and weekdays out of days. */

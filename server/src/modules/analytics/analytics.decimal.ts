@@ -1,33 +1,3 @@
-import Decimal from 'decimal.js';
-
-/** Exact decimal arithmetic for shaping SQL sums (precision far above NUMERIC(30,12) products). */
-export const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
-
-const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
-
-/**
- * A canonical decimal string: no exponent, no trailing zeros ("12.50000" → "12.5"). NUMERIC text
- * from PostgreSQL is already plain, so it only loses its trailing zeros (thousands of chart points
- * per dashboard: no Decimal object each).
- */
-export const dec = (x: Decimal.Value): string => {
-  if (typeof x === 'string' && PLAIN_DECIMAL.test(x)) {
-    const trimmed = x.includes('.') ? x.replace(/0+$/, '').replace(/\.$/, '') : x;
-    return trimmed === '-0' ? '0' : trimmed;
-  }
-  return new D(x).toFixed();
-};
-
-/** Money averages are rounded to 8 decimal places (half up), far below a cent. */
-export const AVERAGE_DP = 8;
-export const mean = (sum: Decimal.Value, n: number) =>
-  n === 0 ? '0' : new D(sum).div(n).toDecimalPlaces(AVERAGE_DP).toFixed();
-
-/** wins / closed × 100, 0 without closed trades. */
-export const winRate = (wins: number, closed: number) => (closed === 0 ? 0 : (wins / closed) * 100);
-
-/** |a / b| as a float ratio, null when b is 0 (profit factor without losses, rr without losses). */
-export const ratio = (a: Decimal.Value, b: Decimal.Value) => {
-  const den = new D(b).abs();
-  return den.isZero() ? null : new D(a).div(den).toNumber();
-};
+// The decimal helpers live in domain/decimal.ts (accounts and reports use them too); this path
+// stays for the analytics modules that import it.
+export * from '../../domain/decimal';

@@ -1,51 +1,42 @@
 import type { Resolvers } from '../../__generated__/graphql';
-import { UnauthenticatedError } from '../../errors';
-import type { GraphQLContext } from '../../graphql/context';
-import type { AnalyticsService } from './analytics.service';
-
-const service = (ctx: GraphQLContext): AnalyticsService => ctx.services.analytics;
-
-function viewerOf(ctx: GraphQLContext) {
-  if (!ctx.viewer) throw new UnauthenticatedError();
-  return ctx.viewer;
-}
+import { requireViewer } from '../../graphql/require-viewer';
 
 /**
  * Account.analytics / Query.analytics return a scope; each Analytics field computes its figure
- * through the service, memoized in ctx.requestCache so figures sharing a statement share it.
+ * through the request's analytics object (ctx.analytics), so figures sharing a statement share it.
  * The Account parent is already the viewer's; the service still checks ownership in SQL.
  */
 export const analyticsResolvers: Resolvers = {
   Account: {
-    analytics: (account, { filter }, ctx) => service(ctx).scope(viewerOf(ctx), account.id, filter),
+    analytics: (account, { filter }, ctx) => ctx.analytics.scope(requireViewer(ctx), account.id, filter),
   },
   Query: {
-    analytics: (_root, { filter }, ctx) => service(ctx).scope(viewerOf(ctx), null, filter),
+    analytics: (_root, { filter }, ctx) => ctx.analytics.scope(requireViewer(ctx), null, filter),
   },
   Analytics: {
-    overall: (scope, _a, ctx) => service(ctx).overall(scope, ctx.requestCache),
-    daily: (scope, { date }, ctx) => service(ctx).daily(scope, date, ctx.requestCache),
+    overall: (scope, _a, ctx) => ctx.analytics.overall(scope),
+    daily: (scope, { date }, ctx) => ctx.analytics.daily(scope, date),
     equityCurve: (scope, { initialBalance, maxPoints }, ctx) =>
-      service(ctx).equityCurve(scope, initialBalance, maxPoints, ctx.requestCache),
-    openPositions: (scope, _a, ctx) => service(ctx).openPositions(scope, ctx.requestCache),
-    assetPerformance: (scope, { limit }, ctx) => service(ctx).assetPerformance(scope, limit, ctx.requestCache),
-    streaks: (scope, _a, ctx) => service(ctx).streaks(scope, ctx.requestCache),
-    monthlyPnl: (scope, { months }, ctx) => service(ctx).monthlyPnl(scope, months, ctx.requestCache),
-    byWeekday: (scope, _a, ctx) => service(ctx).byWeekday(scope, ctx.requestCache),
-    byHour: (scope, _a, ctx) => service(ctx).byHour(scope, ctx.requestCache),
-    topSymbols: (scope, { limit }, ctx) => service(ctx).topSymbols(scope, limit, ctx.requestCache),
-    topTrades: (scope, { limit }, ctx) => service(ctx).topTrades(scope, limit, ctx.requestCache),
-    scatter: (scope, _a, ctx) => service(ctx).scatter(scope, ctx.requestCache),
-    activityCalendar: (scope, _a, ctx) => service(ctx).activityCalendar(scope, ctx.requestCache),
-    weekSummary: (scope, _a, ctx) => service(ctx).weekSummary(scope, ctx.requestCache),
-    tradingPlan: (scope, { date }, ctx) => service(ctx).tradingPlan(scope, date, ctx.requestCache),
-    alerts: (scope, { date }, ctx) => service(ctx).alerts(scope, date, ctx.requestCache),
-    expectancy: (scope, _a, ctx) => service(ctx).expectancy(scope, ctx.requestCache),
-    rMultiples: (scope, _a, ctx) => service(ctx).rMultiples(scope, ctx.requestCache),
-    byEmotionalTag: (scope, _a, ctx) => service(ctx).byEmotionalTag(scope, ctx.requestCache),
-    byStrategy: (scope, _a, ctx) => service(ctx).byStrategy(scope, ctx.requestCache),
-    byMarket: (scope, _a, ctx) => service(ctx).byMarket(scope, ctx.requestCache),
-    holdingTimes: (scope, _a, ctx) => service(ctx).holdingTimes(scope, ctx.requestCache),
-    report: (scope, { period, from, to }, ctx) => service(ctx).report(scope, period, from, to, ctx.requestCache),
+      ctx.analytics.equityCurve(scope, initialBalance, maxPoints),
+    openPositions: (scope, _a, ctx) => ctx.analytics.openPositions(scope),
+    assetPerformance: (scope, { limit }, ctx) => ctx.analytics.assetPerformance(scope, limit),
+    streaks: (scope, _a, ctx) => ctx.analytics.streaks(scope),
+    monthlyPnl: (scope, { months }, ctx) => ctx.analytics.monthlyPnl(scope, months),
+    byWeekday: (scope, _a, ctx) => ctx.analytics.byWeekday(scope),
+    byHour: (scope, _a, ctx) => ctx.analytics.byHour(scope),
+    topSymbols: (scope, { limit }, ctx) => ctx.analytics.topSymbols(scope, limit),
+    topTrades: (scope, { limit }, ctx) => ctx.analytics.topTrades(scope, limit),
+    scatter: (scope, _a, ctx) => ctx.analytics.scatter(scope),
+    activityCalendar: (scope, _a, ctx) => ctx.analytics.activityCalendar(scope),
+    weekSummary: (scope, _a, ctx) => ctx.analytics.weekSummary(scope),
+    tradingPlan: (scope, { date }, ctx) => ctx.analytics.tradingPlan(scope, date),
+    alerts: (scope, { date }, ctx) => ctx.analytics.alerts(scope, date),
+    expectancy: (scope, _a, ctx) => ctx.analytics.expectancy(scope),
+    rMultiples: (scope, _a, ctx) => ctx.analytics.rMultiples(scope),
+    byEmotionalTag: (scope, _a, ctx) => ctx.analytics.byEmotionalTag(scope),
+    byStrategy: (scope, _a, ctx) => ctx.analytics.byStrategy(scope),
+    byMarket: (scope, _a, ctx) => ctx.analytics.byMarket(scope),
+    holdingTimes: (scope, _a, ctx) => ctx.analytics.holdingTimes(scope),
+    report: (scope, { period, from, to }, ctx) => ctx.analytics.report(scope, period, from, to),
   },
 };

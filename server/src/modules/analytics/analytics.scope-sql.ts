@@ -1,10 +1,12 @@
-import type { AnalyticsFilter } from '../../__generated__/graphql';
+import type { AnalyticsFilter } from './analytics.filter';
 import { ValidationError } from '../../errors';
 import { parseLocalDate } from '../../domain/analytics/local-date';
 import type { AnalyticsScope } from './analytics.scope';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
+import { isUuid } from '../../domain/validation/uuid';
+
+// Re-exported for the analytics queries that import it from here; the one definition is in domain/.
+export { isUuid };
 
 /**
  * The WHERE clause every analytics statement starts from: the viewer's trades (user_id always,

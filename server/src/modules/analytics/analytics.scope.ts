@@ -1,4 +1,4 @@
-import type { AnalyticsFilter } from '../../__generated__/graphql';
+import type { AnalyticsFilter } from './analytics.filter';
 import type { Viewer } from '../auth/viewer';
 
 /**

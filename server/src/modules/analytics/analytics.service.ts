@@ -12,10 +12,12 @@ import { parseReportPeriod, reportRange } from '../../domain/analytics/report-pe
 import { streakBefore, walkStreaks } from '../../domain/analytics/streaks';
 import { evaluateAlerts, evaluateTradingPlan, type DailyFigures } from '../../domain/analytics/trading-plan';
 import type { AnalyticsScope } from './analytics.scope';
-import { isUuid, scopeKey, validateFilter } from './analytics.scope-sql';
+import { isUuid } from '../../domain/validation/uuid';
+import { scopeKey, validateFilter } from './analytics.scope-sql';
 import * as buckets from './analytics.buckets';
-import { AVERAGE_DP, D, dec, mean, ratio, winRate } from './analytics.decimal';
-import { queryAggregates, queryHours } from './queries/aggregate.query';
+import { AVERAGE_DP, D, dec, mean, ratio, winRate } from '../../domain/decimal';
+import { queryAggregates } from './queries/aggregate.query';
+import { queryHours } from './queries/hours.query';
 import { queryEquity } from './queries/equity.query';
 import { queryRange } from './queries/range.query';
 import { queryStreaks } from './queries/streaks.query';
@@ -25,10 +27,11 @@ import { foldStreakDays } from '../../domain/analytics/streak-days';
 import { queryOpenPositions } from './queries/positions.query';
 import { queryByTag } from './queries/tags.query';
 import { queryScopeInfo } from './queries/scope.query';
-import { queryScatter, queryTopTrades } from './queries/trades-list.query';
+import { queryScatter } from './queries/scatter.query';
+import { queryTopTrades } from './queries/top-trades.query';
 
-/** Per-request memo (ctx.requestCache in GraphQL, a fresh Map per REST call). */
-export type Memo = Map<string, unknown>;
+/** Statement results of one request, by statement and scope (see AnalyticsService.forRequest). */
+type RequestMemo = Map<string, Promise<unknown>>;
 
 export const STREAK_BARS = 50;
 /** Scatter charts get at most this many (newest) trades; beyond it a chart bins anyway. */
@@ -56,11 +59,16 @@ function positiveInt(value: number | null | undefined, field: string, fallback: 
  * Every analytics figure, computed in PostgreSQL over NUMERIC in the viewer's zone and shaped
  * by pure functions. A full dashboard costs a constant number of statements (10): one scope
  * check, one read of the day rollup, and one each for hours, the day, equity, streaks, top
- * trades, scatter, open positions and tags — memoized per request so figures sharing a statement share its result.
- * Constructed once at start-up: `new AnalyticsService(dataSource)`.
+ * trades, scatter, open positions and tags.
+ * Constructed once at start-up (`new AnalyticsService(dataSource)`), which computes every figure
+ * afresh; `forRequest()` gives the per-request object (the GraphQL context's `analytics`, like
+ * the DataLoaders) that runs each statement once per request, so figures sharing a statement
+ * share its result.
  */
 export class AnalyticsService {
   private readonly dayWalksAbove: number;
+  /** Set only on a forRequest() object: the start-up instance is shared by all requests. */
+  private requestMemo: RequestMemo | null = null;
 
   constructor(
     private readonly db: DataSource,
@@ -71,15 +79,25 @@ export class AnalyticsService {
   }
 
   /**
+   * The same figures for one request, each statement run once (never shared across requests).
+   * The request object delegates to this one (its prototype) and adds only the memo.
+   */
+  forRequest(): AnalyticsService {
+    const request = Object.create(this) as AnalyticsService;
+    request.requestMemo = new Map();
+    return request;
+  }
+
+  /**
    * Whether the day summaries answer this scope: one account (they are kept per account), a long
    * history, and no filter they cannot apply (equity days are exit days: no filter at all; streak
    * days are local entry days: a date range applies).
    */
-  private async useDays(scope: AnalyticsScope, memo: Memo | undefined, allowDateRange: boolean): Promise<boolean> {
+  private async useDays(scope: AnalyticsScope, allowDateRange: boolean): Promise<boolean> {
     const f = scope.filter ?? {};
     if (scope.accountId === null || f.market || f.symbol || f.strategyId || f.tradeType) return false;
     if (!allowDateRange && (f.from || f.to)) return false;
-    return (await this.info(scope, memo)).accountClosedTrades > this.dayWalksAbove;
+    return (await this.info(scope)).accountClosedTrades > this.dayWalksAbove;
   }
 
   /** Validates the filter and returns a scope; the account check runs with the first figure. */
@@ -95,9 +113,10 @@ export class AnalyticsService {
     return todayIn(scope.viewer.timezone, this.now());
   }
 
-  private memo<T>(memo: Memo | undefined, scope: AnalyticsScope, name: string, run: () => Promise<T>): Promise<T> {
+  private memoized<T>(scope: AnalyticsScope, name: string, run: () => Promise<T>): Promise<T> {
+    const memo = this.requestMemo;
     if (!memo) return run();
-    const key = `analytics:${name}:${scopeKey(scope)}`;
+    const key = `${name}:${scopeKey(scope)}`;
     if (!memo.has(key))
       memo.set(
         key,
@@ -110,8 +129,8 @@ export class AnalyticsService {
   }
 
   /** The ownership check first: another user's account is NotFound before any figure runs. */
-  private async info(scope: AnalyticsScope, memo?: Memo) {
-    return this.memo(memo, scope, 'scope', () => queryScopeInfo(this.db, scope));
+  private async info(scope: AnalyticsScope) {
+    return this.memoized(scope, 'scope', () => queryScopeInfo(this.db, scope));
   }
 
   /**
@@ -120,27 +139,22 @@ export class AnalyticsService {
    * is returned only once the check has passed (NotFound otherwise). One round trip less on the
    * critical path of every dashboard load.
    */
-  private async checked<T>(
-    scope: AnalyticsScope,
-    memo: Memo | undefined,
-    name: string,
-    run: () => Promise<T>,
-  ): Promise<T> {
-    const info = this.info(scope, memo);
+  private async checked<T>(scope: AnalyticsScope, name: string, run: () => Promise<T>): Promise<T> {
+    const info = this.info(scope);
     // A malformed account id is NotFound from the check alone (no statement with a bad uuid).
     if (scope.accountId !== null && !isUuid(scope.accountId)) return info.then(() => run());
-    const value = this.memo(memo, scope, name, run);
+    const value = this.memoized(scope, name, run);
     value.catch(() => undefined); // settled below; no unhandled rejection while the check runs
     await info;
     return value;
   }
 
-  private async aggregates(scope: AnalyticsScope, memo?: Memo) {
-    return this.checked(scope, memo, 'aggregates', () => queryAggregates(this.db, scope));
+  private async aggregates(scope: AnalyticsScope) {
+    return this.checked(scope, 'aggregates', () => queryAggregates(this.db, scope));
   }
 
-  async overall(scope: AnalyticsScope, memo?: Memo) {
-    const { totals: t } = await this.aggregates(scope, memo);
+  async overall(scope: AnalyticsScope) {
+    const { totals: t } = await this.aggregates(scope);
     return {
       totalPnl: dec(t.pnl),
       winRate: winRate(t.wins, t.closed),
@@ -157,9 +171,9 @@ export class AnalyticsService {
     };
   }
 
-  async daily(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
+  async daily(scope: AnalyticsScope, date?: string | null) {
     const day = date ? parseLocalDate(date, 'date') : this.today(scope);
-    const r = await this.checked(scope, memo, `day:${day}`, () => queryRange(this.db, scope, day, day));
+    const r = await this.checked(scope, `day:${day}`, () => queryRange(this.db, scope, day, day));
     const avgWin = mean(r.winSum, r.wins);
     const avgLoss = mean(r.lossSum, r.losses);
     return {
@@ -179,7 +193,7 @@ export class AnalyticsService {
     };
   }
 
-  async equityCurve(scope: AnalyticsScope, initialBalance?: string | null, maxPoints?: number | null, memo?: Memo) {
+  async equityCurve(scope: AnalyticsScope, initialBalance?: string | null, maxPoints?: number | null) {
     const points = positiveInt(maxPoints, 'maxPoints', 2000, 20000);
     // Sized like the accounts' initial_balance NUMERIC(24,8), sign allowed: a 1e999999999 overflowed SQL.
     const sent =
@@ -191,10 +205,10 @@ export class AnalyticsService {
         initialBalance: 'initialBalance must be a decimal number with at most 16 digits before and 8 after the point',
       });
     }
-    const start = sent?.ok && sent.value !== null ? sent.value : (await this.info(scope, memo)).initialBalance;
-    await this.info(scope, memo);
-    const byDay = await this.useDays(scope, memo, false);
-    const curve = await this.memo(memo, scope, `equity:${start}:${points}`, () =>
+    const start = sent?.ok && sent.value !== null ? sent.value : (await this.info(scope)).initialBalance;
+    await this.info(scope);
+    const byDay = await this.useDays(scope, false);
+    const curve = await this.memoized(scope, `equity:${start}:${points}`, () =>
       (byDay ? queryEquityDays : queryEquity)(this.db, scope, start, points),
     );
     return {
@@ -212,8 +226,8 @@ export class AnalyticsService {
     };
   }
 
-  async openPositions(scope: AnalyticsScope, memo?: Memo) {
-    const rows = await this.checked(scope, memo, 'positions', () => queryOpenPositions(this.db, scope));
+  async openPositions(scope: AnalyticsScope) {
+    const rows = await this.checked(scope, 'positions', () => queryOpenPositions(this.db, scope));
     const aggregated = rows.map((r) => ({
       ...r,
       quantity: dec(r.quantity),
@@ -238,14 +252,14 @@ export class AnalyticsService {
     };
   }
 
-  async assetPerformance(scope: AnalyticsScope, limit?: number | null, memo?: Memo) {
+  async assetPerformance(scope: AnalyticsScope, limit?: number | null) {
     const n = positiveInt(limit, 'limit', Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-    return buckets.assetPerformance((await this.aggregates(scope, memo)).buckets).slice(0, n);
+    return buckets.assetPerformance((await this.aggregates(scope)).buckets).slice(0, n);
   }
 
-  async topSymbols(scope: AnalyticsScope, limit?: number | null, memo?: Memo) {
+  async topSymbols(scope: AnalyticsScope, limit?: number | null) {
     const n = positiveInt(limit, 'limit', 10);
-    return (await this.assetPerformance(scope, null, memo)).slice(0, n).map((a, i) => ({
+    return (await this.assetPerformance(scope, null)).slice(0, n).map((a, i) => ({
       rank: i + 1,
       symbol: a.symbol,
       market: a.market,
@@ -255,11 +269,10 @@ export class AnalyticsService {
     }));
   }
 
-  async streaks(scope: AnalyticsScope, memo?: Memo) {
-    await this.info(scope, memo);
-    if (await this.useDays(scope, memo, true))
-      return this.memo(memo, scope, 'streak-days', () => this.streaksByDay(scope));
-    const data = await this.memo(memo, scope, 'streaks', () => queryStreaks(this.db, scope, STREAK_BARS));
+  async streaks(scope: AnalyticsScope) {
+    await this.info(scope);
+    if (await this.useDays(scope, true)) return this.memoized(scope, 'streak-days', () => this.streaksByDay(scope));
+    const data = await this.memoized(scope, 'streaks', () => queryStreaks(this.db, scope, STREAK_BARS));
     const signs = data.recent.map((b) => new D(b.pnl).comparedTo(0));
     const windowStart = data.recent[0]?.rn ?? 1;
     const nonZero = data.recent.filter((_, i) => signs[i] !== 0).map((b) => b.rn);
@@ -298,30 +311,30 @@ export class AnalyticsService {
     };
   }
 
-  async monthlyPnl(scope: AnalyticsScope, months?: number | null, memo?: Memo) {
+  async monthlyPnl(scope: AnalyticsScope, months?: number | null) {
     const n = positiveInt(months, 'months', 12, 120);
-    return buckets.monthlyPnl((await this.aggregates(scope, memo)).buckets, this.today(scope), n);
+    return buckets.monthlyPnl((await this.aggregates(scope)).buckets, this.today(scope), n);
   }
 
-  async byWeekday(scope: AnalyticsScope, memo?: Memo) {
-    return buckets.byWeekday((await this.aggregates(scope, memo)).buckets);
+  async byWeekday(scope: AnalyticsScope) {
+    return buckets.byWeekday((await this.aggregates(scope)).buckets);
   }
 
-  async byHour(scope: AnalyticsScope, memo?: Memo) {
-    return buckets.byHour(await this.checked(scope, memo, 'hours', () => queryHours(this.db, scope)));
+  async byHour(scope: AnalyticsScope) {
+    return buckets.byHour(await this.checked(scope, 'hours', () => queryHours(this.db, scope)));
   }
 
-  async topTrades(scope: AnalyticsScope, limit?: number | null, memo?: Memo) {
+  async topTrades(scope: AnalyticsScope, limit?: number | null) {
     const n = positiveInt(limit, 'limit', 5, 100);
-    return this.checked(scope, memo, `top:${n}`, () => queryTopTrades(this.db, scope, n));
+    return this.checked(scope, `top:${n}`, () => queryTopTrades(this.db, scope, n));
   }
 
   /**
    * Both scatter charts' points, column-oriented (entry i of every list is one trade): a handful
    * of leaf lists, not 2,000 objects, and one series for both charts (bench/README.md).
    */
-  async scatter(scope: AnalyticsScope, memo?: Memo) {
-    const rows = await this.checked(scope, memo, 'scatter', () => queryScatter(this.db, scope, SCATTER_LIMIT));
+  async scatter(scope: AnalyticsScope) {
+    const rows = await this.checked(scope, 'scatter', () => queryScatter(this.db, scope, SCATTER_LIMIT));
     return {
       tradeIds: rows.map((r) => r.tradeId),
       symbols: rows.map((r) => r.symbol),
@@ -332,16 +345,16 @@ export class AnalyticsService {
     };
   }
 
-  async activityCalendar(scope: AnalyticsScope, memo?: Memo) {
-    return buckets.activityCalendar((await this.aggregates(scope, memo)).buckets, this.today(scope));
+  async activityCalendar(scope: AnalyticsScope) {
+    return buckets.activityCalendar((await this.aggregates(scope)).buckets, this.today(scope));
   }
 
-  async weekSummary(scope: AnalyticsScope, memo?: Memo) {
-    return buckets.weekSummary((await this.aggregates(scope, memo)).buckets, this.today(scope));
+  async weekSummary(scope: AnalyticsScope) {
+    return buckets.weekSummary((await this.aggregates(scope)).buckets, this.today(scope));
   }
 
-  private async dailyFigures(scope: AnalyticsScope, date?: string | null, memo?: Memo): Promise<DailyFigures> {
-    const d = await this.daily(scope, date, memo);
+  private async dailyFigures(scope: AnalyticsScope, date?: string | null): Promise<DailyFigures> {
+    const d = await this.daily(scope, date);
     return {
       date: d.date,
       dailyPnl: Number(d.dailyPnl),
@@ -353,17 +366,17 @@ export class AnalyticsService {
     };
   }
 
-  async tradingPlan(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
-    return evaluateTradingPlan(await this.dailyFigures(scope, date, memo));
+  async tradingPlan(scope: AnalyticsScope, date?: string | null) {
+    return evaluateTradingPlan(await this.dailyFigures(scope, date));
   }
 
-  async alerts(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
-    const [figures, info] = await Promise.all([this.dailyFigures(scope, date, memo), this.info(scope, memo)]);
+  async alerts(scope: AnalyticsScope, date?: string | null) {
+    const [figures, info] = await Promise.all([this.dailyFigures(scope, date), this.info(scope)]);
     return evaluateAlerts(figures, info.currency);
   }
 
-  async expectancy(scope: AnalyticsScope, memo?: Memo) {
-    const { totals: t } = await this.aggregates(scope, memo);
+  async expectancy(scope: AnalyticsScope) {
+    const { totals: t } = await this.aggregates(scope);
     const wilson = wilsonInterval(t.wins, t.closed);
     const value = t.closed === 0 ? null : new D(t.pnl).div(t.closed);
     const half = meanHalfWidth(t.closed, Number(t.pnl), Number(t.pnlSquares));
@@ -379,8 +392,8 @@ export class AnalyticsService {
     };
   }
 
-  async rMultiples(scope: AnalyticsScope, memo?: Memo) {
-    const { totals: t } = await this.aggregates(scope, memo);
+  async rMultiples(scope: AnalyticsScope) {
+    const { totals: t } = await this.aggregates(scope);
     return {
       trades: t.rTrades,
       averageR: t.rTrades === 0 ? null : new D(t.rSum).div(t.rTrades).toNumber(),
@@ -389,25 +402,22 @@ export class AnalyticsService {
     };
   }
 
-  async byEmotionalTag(scope: AnalyticsScope, memo?: Memo) {
-    const rows = await this.checked(scope, memo, 'tags', () => queryByTag(this.db, scope));
+  async byEmotionalTag(scope: AnalyticsScope) {
+    const rows = await this.checked(scope, 'tags', () => queryByTag(this.db, scope));
     return rows.map((r) => ({ key: r.key, pnl: dec(r.pnl), trades: r.n, winRate: winRate(r.wins, r.closed) }));
   }
 
-  async byStrategy(scope: AnalyticsScope, memo?: Memo) {
-    const [{ strategyNames }, { buckets: rows }] = await Promise.all([
-      this.info(scope, memo),
-      this.aggregates(scope, memo),
-    ]);
+  async byStrategy(scope: AnalyticsScope) {
+    const [{ strategyNames }, { buckets: rows }] = await Promise.all([this.info(scope), this.aggregates(scope)]);
     return buckets.byStrategy(rows, strategyNames);
   }
 
-  async byMarket(scope: AnalyticsScope, memo?: Memo) {
-    return buckets.byMarket((await this.aggregates(scope, memo)).buckets);
+  async byMarket(scope: AnalyticsScope) {
+    return buckets.byMarket((await this.aggregates(scope)).buckets);
   }
 
-  async holdingTimes(scope: AnalyticsScope, memo?: Memo) {
-    const { totals: t } = await this.aggregates(scope, memo);
+  async holdingTimes(scope: AnalyticsScope) {
+    const { totals: t } = await this.aggregates(scope);
     const hours = (secs: string, n: number) => (n === 0 ? null : new D(secs).div(n).div(3600).toNumber());
     return {
       winsHours: hours(t.winHoldSecs, t.winHoldN),
@@ -417,10 +427,10 @@ export class AnalyticsService {
   }
 
   /** Report statistics (spec: profit factor here is average win / |average loss|). */
-  async report(scope: AnalyticsScope, period: string, from?: string | null, to?: string | null, memo?: Memo) {
+  async report(scope: AnalyticsScope, period: string, from?: string | null, to?: string | null) {
     const p = parseReportPeriod(period);
     const range = reportRange(p, this.today(scope), from, to);
-    const r = await this.checked(scope, memo, `report:${range.from}:${range.to}`, () =>
+    const r = await this.checked(scope, `report:${range.from}:${range.to}`, () =>
       queryRange(this.db, scope, range.from, range.to),
     );
     const averageWin = mean(r.winSum, r.wins);

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { csvLine, csvNumber, csvText, CSV_COLUMNS } from '../../domain/analytics/csv';
+import { dec } from '../../domain/decimal';
 import { todayIn } from '../../domain/analytics/local-date';
 import { parseReportPeriod, reportRange, type ReportPeriod } from '../../domain/analytics/report-period';
 import type { Viewer } from '../auth/viewer';
@@ -82,6 +83,4 @@ export class ReportsService {
 }
 
 /** NUMERIC(30,12) prints 1.100000000000; a spreadsheet wants 1.1. */
-function trim(x: string | null): string | null {
-  return x === null ? null : x.includes('.') ? x.replace(/0+$/, '').replace(/\.$/, '') : x;
-}
+const trim = (x: string | null): string | null => (x === null ? null : dec(x));

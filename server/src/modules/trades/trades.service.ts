@@ -9,7 +9,8 @@ import {
   type TradeDraft,
 } from '../../domain/validation/trade-rules';
 import { publishTradeChange, type ChangeKind, type EventBus } from '../../live/live-events';
-import { isUuid, type AccountsService } from '../accounts/accounts.service';
+import { isUuid } from '../../domain/validation/uuid';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';

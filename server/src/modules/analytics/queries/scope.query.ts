@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { NotFoundError } from '../../../errors';
 import type { AnalyticsScope } from '../analytics.scope';
-import { isUuid } from '../analytics.scope-sql';
+import { isUuid } from '../../../domain/validation/uuid';
 
 export const DEFAULT_INITIAL_BALANCE = '10000';
 

@@ -1,4 +1,4 @@
-import { dec } from '../analytics.decimal';
+import { dec } from '../decimal';
 
 describe('dec', () => {
   it('strips trailing zeros from NUMERIC text without changing the value', () => {
