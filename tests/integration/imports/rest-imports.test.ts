@@ -234,10 +234,24 @@ describe('REST /api/imports', () => {
     const res = await upload(
       a,
       { account_id: accountId },
-      { name: 'binance.csv', text: corpusText('binance/binance_history.csv') },
+      { name: 'other.csv', text: 'Datum,Wertpapier,Stück\n01.02.2024,SAP,3\n' },
     );
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/^This file is not a supported format \(tried: .*Tradovate Performance/);
+    expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
+  });
+
+  it('refuses a Binance transaction history with 422 saying it records no fills, and creates no batch', async () => {
+    const accountId = await newAccount(a);
+    const res = await upload(
+      a,
+      { account_id: accountId },
+      { name: 'binance.csv', text: corpusText('binance/binance_history.csv') },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toMatch(
+      /^This is a Binance transaction history: .* It records no fills, so no round trips/,
+    );
     expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
   });
 
