@@ -217,13 +217,16 @@ describe('REST /api/imports', () => {
     expect(res.body).toMatchObject({
       dry_run: true,
       format: 'ninjatrader',
-      round_trips: { closed: 1, open: 0, net_pnl: 18.76 },
+      round_trips: { closed: 1, open: 0, net_pnl: '18.76' },
     });
+    // Money and quantities as exact decimal strings, never floats.
     expect(res.body.round_trips.first[0]).toMatchObject({
       symbol: 'MESM26',
       trade_type: 'long',
-      quantity: 1,
-      pnl: 18.76,
+      quantity: '1',
+      entry_price: '7200.75',
+      fees: '1.24',
+      pnl: '18.76',
     });
     expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
     expect((await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.total).toBe(0);
