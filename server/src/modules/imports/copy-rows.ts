@@ -8,7 +8,8 @@ const SPECIAL = /[\\\t\n\r]/;
 /** One value in COPY's text format: NULL as \N; backslash, tab and line breaks escaped. */
 export function copyField(value: string | number | null): string {
   if (value === null) return '\\N';
-  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof value === 'number') return String(value);
+  const text = value;
   return SPECIAL.test(text)
     ? text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
     : text;
@@ -36,7 +37,9 @@ export async function copyRows(
   async function* lines() {
     let chunk: string[] = [];
     for (const row of rows) {
-      chunk.push(row.map(copyField).join('\t'));
+      let line = '';
+      for (let i = 0; i < row.length; i += 1) line += (i ? '\t' : '') + copyField(row[i]);
+      chunk.push(line);
       if (chunk.length === ROWS_PER_WRITE) {
         sent += chunk.length;
         yield `${chunk.join('\n')}\n`;

@@ -48,11 +48,33 @@ interface BatchRow {
  */
 export async function processBatch(dataSource: DataSource, batchId: string): Promise<void> {
   // rows_done counts file rows like rows_total, never goes back, and reaches rows_total when the batch ends.
+  // Written on another connection without holding up the COPY: one UPDATE in flight at a time, the
+  // latest figure written next (a loaded database answers an UPDATE in tens of ms; waiting for each
+  // stalled the stream of fills).
+  let latest = 0;
+  let written = 0;
+  let flushing = false;
+  let pending: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    flushing = true;
+    try {
+      while (written < latest) {
+        const value = latest;
+        await dataSource.query(
+          `UPDATE import_batches SET rows_done = least(greatest(rows_done, $2), rows_total) WHERE id = $1 AND status = 'running'`,
+          [batchId, value],
+        );
+        written = value;
+      }
+    } catch (error) {
+      logger.error(`import batch ${batchId}: progress not written`, error);
+    } finally {
+      flushing = false;
+    }
+  };
   const progress = async (rowsDone: number) => {
-    await dataSource.query(
-      `UPDATE import_batches SET rows_done = least(greatest(rows_done, $2), rows_total) WHERE id = $1 AND status = 'running'`,
-      [batchId, Math.floor(rowsDone)],
-    );
+    latest = Math.max(latest, Math.floor(rowsDone));
+    if (!flushing) pending = flush();
   };
   try {
     await dataSource.transaction(async (manager) => {
@@ -81,6 +103,9 @@ export async function processBatch(dataSource: DataSource, batchId: string): Pro
         WHERE id = $1 AND status = 'running'`,
       [batchId, message, summary ? JSON.stringify(summary) : null],
     );
+  } finally {
+    // A progress write still in flight ends with the batch (after the commit: it waits for the row).
+    await pending;
   }
 }
 
