@@ -1,14 +1,18 @@
-// npm run bench:analytics [-- --sizes=10000,100000,1000000 --runs=5 --keep --no-http --no-build]
+// npm run bench:analytics [-- --sizes=10000,100000,1000000 --runs=5 --keep --no-http --no-build --imported-fills=100000]
 // Builds the server if needed, creates a bench database on the local PostgreSQL (BENCH_ADMIN_URL,
 // default postgres://postgres@127.0.0.1:5432/postgres), seeds noise accounts and one account per
 // size (COPY, reproducible), then times the full dashboard figure set in process against the
 // one-scan floor (count(*) + sum(pnl) over the same account). One JSON line per figure.
+// --imported-fills=N adds an account whose trades were built by the broker import from N fills
+// (bench/lib/fill-file.mjs over 500 weekdays, through the real batch processor: executions, trade
+// links, round trips); its lines carry "source": "import" and the trades its import made.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { FIGURES, median } from './lib/dashboard.mjs';
+import { fillFile } from './lib/fill-file.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
 
@@ -39,6 +43,7 @@ require('reflect-metadata');
 const { Client } = require('pg');
 const { createDataSource, runMigrations } = require(path.join(root, 'server/dist/db/data-source.js'));
 const { AnalyticsService } = require(path.join(root, 'server/dist/modules/analytics/analytics.service.js'));
+const { processBatch } = require(path.join(root, 'server/dist/modules/imports/import-processor.js'));
 const argon2 = require('argon2');
 const BENCH_PASSWORD = 'bench-password';
 
@@ -87,9 +92,48 @@ async function seed() {
       out({ event: 'seeded', trades: n, ms: Math.round(performance.now() - t0) });
     }
   }
+  const importedFills = Number(args['imported-fills'] ?? 0);
+  const importEmail = `bench-import-${importedFills}@bench.local`;
+  if (importedFills && !accounts[importEmail]) {
+    const t0 = performance.now();
+    accounts[importEmail] = await seedByImport(client, importEmail, passwordHash, importedFills);
+    out({ event: 'seeded by import', fills: importedFills, ms: Math.round(performance.now() - t0) });
+  }
   await client.query('VACUUM ANALYZE');
   await client.end();
   return accounts;
+}
+
+/** A user whose account's trades come from importing `fills` fills (the real batch processor). */
+async function seedByImport(client, email, passwordHash, fills) {
+  const {
+    rows: [user],
+  } = await client.query(
+    `INSERT INTO users (email, username, password_hash, timezone, timezone_set) VALUES ($1, $2, $3, 'America/New_York', true) RETURNING id`,
+    [email, email.split('@')[0], passwordHash],
+  );
+  const {
+    rows: [account],
+  } = await client.query(
+    `INSERT INTO trading_accounts (user_id, name, currency, initial_balance) VALUES ($1, 'Imported', 'USD', 10000) RETURNING id`,
+    [user.id],
+  );
+  const {
+    rows: [batch],
+  } = await client.query(
+    `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status, payload, started_at)
+     VALUES ($1, $2, 'bench.csv', 'tradestation', 'America/New_York', 'running', $3, now()) RETURNING id`,
+    [user.id, account.id, Buffer.from(fillFile(fills, { days: 500 }))],
+  );
+  const importDs = createDataSource(dbUrl, { poolSize: 2 });
+  await importDs.initialize();
+  await processBatch(importDs, batch.id);
+  await importDs.destroy();
+  const {
+    rows: [done],
+  } = await client.query(`SELECT status, error FROM import_batches WHERE id = $1`, [batch.id]);
+  if (done.status !== 'done') throw new Error(`import ${done.status}: ${done.error}`);
+  return { userId: user.id, accountId: account.id };
 }
 
 async function time(fn) {
@@ -109,8 +153,16 @@ ds.query = (...a) => {
 };
 
 const server = args['no-http'] ? null : await startServer(root, dbUrl);
-for (const n of sizes) {
-  const { userId, accountId } = accounts[`bench-${n}@bench.local`];
+const targets = sizes.map((n) => ({ n, email: `bench-${n}@bench.local`, source: undefined }));
+if (args['imported-fills']) {
+  const email = `bench-import-${Number(args['imported-fills'])}@bench.local`;
+  const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM trades WHERE account_id = $1`, [
+    accounts[email].accountId,
+  ]);
+  targets.push({ n, email, source: 'import' });
+}
+for (const { n, email, source } of targets) {
+  const { userId, accountId } = accounts[email];
   const viewer = { id: userId, email: '', username: '', timezone: 'America/New_York', isDemo: false };
   const scope = service.scope(viewer, accountId, {});
   const floorRuns = [];
@@ -132,16 +184,24 @@ for (const n of sizes) {
   const perLoad = statements;
   const floor = median(floorRuns);
   const dashboard = median(dashRuns);
-  out({ trades: n, figure: 'floor(count+sum)', ms: +floor.toFixed(1) });
+  const from = source ? { source } : {};
+  out({ trades: n, ...from, figure: 'floor(count+sum)', ms: +floor.toFixed(1) });
   for (const [name, f] of FIGURES) {
     const ms = [];
     for (let r = 0; r < Math.min(runs, 3); r++) ms.push(await time(() => f(service.forRequest(), scope)));
     const m = median(ms);
-    out({ trades: n, figure: name, ms: +m.toFixed(1), ratio: +(m / floor).toFixed(2), target_ratio: TARGET_RATIO });
+    out({
+      trades: n,
+      ...from,
+      figure: name,
+      ms: +m.toFixed(1),
+      ratio: +(m / floor).toFixed(2),
+      target_ratio: TARGET_RATIO,
+    });
   }
   let http = null;
   if (server) {
-    const token = await server.login(`bench-${n}@bench.local`, BENCH_PASSWORD);
+    const token = await server.login(email, BENCH_PASSWORD);
     // The bench starts a fresh server process: V8 optimises the resolvers, serializers and pg's
     // parser only after they have run a few times, which a running server has long done. Ten
     // untimed requests (the floor and the in-process load get their untimed run above).
@@ -154,6 +214,7 @@ for (const n of sizes) {
   if (http !== null)
     out({
       trades: n,
+      ...from,
       figure: 'dashboard(GraphQL over HTTP)',
       ms: +http.toFixed(1),
       ratio: +(http / floor).toFixed(2),
@@ -162,6 +223,7 @@ for (const n of sizes) {
     });
   out({
     trades: n,
+    ...from,
     figure: 'dashboard(all, in process)',
     ms: +dashboard.toFixed(1),
     ratio: +(dashboard / floor).toFixed(2),

@@ -1,16 +1,21 @@
 // npm run bench:import [-- --fills=100000 --no-build]
 // Times one broker import of N fills (TradeStation layout, no broker ids: the counted multiset
-// de-duplication path) through the real batch processor — parse, de-duplicate, multi-row inserts,
-// trade rebuild, commit — against a plain PostgreSQL COPY of the same N rows into `executions`
-// (same indexes, foreign keys and defaults; rolled back), and samples this process's RSS while
-// the import runs. Both figures come from the same run. Database: import_bench on BENCH_ADMIN_URL.
-import { execSync } from 'node:child_process';
+// de-duplication path) through the real batch processor — parse, de-duplicate, COPY the fills,
+// trade rebuild (trades, rollups, fill links), commit — against a plain PostgreSQL COPY of the same
+// N rows into `executions` run just before on the same empty table (same columns, indexes, foreign
+// keys and defaults; rolled back, then VACUUM), and samples this process's RSS while the import
+// runs. Both figures come from the same run; the 1-minute load average is printed before the COPY,
+// between and after the import (the machine is shared). Database: import_bench on BENCH_ADMIN_URL.
+import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { fillFile } from './lib/fill-file.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +32,10 @@ const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
 const TARGET_RATIO = 4;
 const TARGET_RSS_MB = 400;
 
-if (!args['no-build'] || !fs.existsSync(path.join(root, 'server/dist/modules/imports/import-processor.js'))) {
+if (
+  !args['floor-only'] &&
+  (!args['no-build'] || !fs.existsSync(path.join(root, 'server/dist/modules/imports/import-processor.js')))
+) {
   execSync('npm run build -w server', { cwd: root, stdio: 'inherit' });
 }
 require('reflect-metadata');
@@ -35,25 +43,69 @@ const { Client } = require('pg');
 const { from: copyFrom } = require('pg-copy-streams');
 const { createDataSource, runMigrations } = require(path.join(root, 'server/dist/db/data-source.js'));
 const { processBatch } = require(path.join(root, 'server/dist/modules/imports/import-processor.js'));
+const { parseImportFile } = require(path.join(root, 'server/dist/modules/imports/parsers/registry.js'));
 
-/** N fills over 40 symbols: each symbol scales in twice then out twice, so round trips close. */
-function csv(n) {
-  const lines = [
-    'Account,T/D,S/D,Currency,Type,Side,Symbol,Qty,Price,Exec Time,Comm,SEC,TAF,NSCC,Nasdaq,ECN Remove,ECN Add',
-  ];
-  const start = Date.UTC(2024, 0, 2, 14, 30);
-  for (let i = 0; i < n; i += 1) {
-    const symbol = `S${String(i % 40).padStart(2, '0')}`;
-    const step = Math.floor(i / 40) % 4;
-    const t = new Date(start + i * 1000);
-    const date = `${t.getUTCMonth() + 1}/${t.getUTCDate()}/${t.getUTCFullYear()}`;
-    const time = t.toISOString().slice(11, 19);
-    const price = (100 + ((i * 7919) % 2000) / 100).toFixed(2);
-    lines.push(
-      `B1,${date},${date},USD,stock,${step < 2 ? 'B' : 'S'},${symbol},${(step % 2) + 1}00,${price},${time},0.5,0.01,0,0,0,0,0`,
-    );
-  }
-  return lines.join('\n');
+/**
+ * The floor, on the same empty table the import will see: a plain COPY of the same rows (the file
+ * parsed by the same parser, every column the import writes, same indexes, foreign keys, checks
+ * and defaults), in a transaction rolled back, then VACUUM so the import does not pay for the
+ * rolled-back rows' dead index entries. Run in a child process (--floor-only).
+ */
+async function floorOnly(userId, accountId) {
+  const pool = new Client({ connectionString: dbUrl });
+  await pool.connect();
+  const ds = { query: async (sql, params) => (await pool.query(sql, params)).rows };
+  const parsed = parseImportFile(fillFile(fills), 'tradestation', { timezone: 'America/New_York' });
+  const [floorBatch] = await ds.query(
+    `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status) VALUES ($1, $2, 'copy', 'copy', 'UTC', 'done') RETURNING id`,
+    [userId, accountId],
+  );
+  const field = (v) =>
+    v === null ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
+  const text =
+    parsed.executions
+      .map((e) =>
+        [
+          randomUUID(),
+          userId,
+          accountId,
+          floorBatch.id,
+          e.instrument.key,
+          e.instrument.symbol,
+          e.instrument.market,
+          e.side,
+          e.positionEffect,
+          e.quantity,
+          e.price,
+          e.commission,
+          e.otherFees,
+          e.currency,
+          e.multiplier,
+          e.executedAt.toISOString(),
+          e.rawExecutedAt,
+          e.brokerExecutionId,
+          e.brokerOrderId,
+          e.sourceRow,
+          e.sequence,
+        ]
+          .map(field)
+          .join('\t'),
+      )
+      .join('\n') + '\n';
+  const columns = `id, user_id, account_id, import_batch_id, instrument_key, symbol, market, side, position_effect, quantity, price,
+    commission, other_fees, currency, multiplier, executed_at, raw_executed_at, broker_execution_id, broker_order_id, source_row, source_sequence`;
+  const client = new Client({ connectionString: dbUrl });
+  await client.connect();
+  await client.query('BEGIN');
+  const t1 = performance.now();
+  await pipeline(Readable.from([text]), client.query(copyFrom(`COPY executions (${columns}) FROM STDIN`)));
+  const copyMs = performance.now() - t1;
+  await client.query('ROLLBACK');
+  await client.query('VACUUM ANALYZE executions');
+  await client.end();
+
+  await pool.end();
+  console.log(JSON.stringify({ copy_ms: copyMs }));
 }
 
 async function main() {
@@ -72,9 +124,30 @@ async function main() {
     `INSERT INTO trading_accounts (user_id, name, currency, initial_balance) VALUES ($1, 'Bench', 'USD', 0) RETURNING id`,
     [user.id],
   );
-  const file = Buffer.from(csv(fills));
+  const file = Buffer.from(fillFile(fills));
+  const load = [os.loadavg()];
 
-  // The import: a batch row as POST /api/imports leaves it, claimed, then processed in process.
+  // The floor first, in a child process (its copy of the rows must not count in the import's RSS).
+  const floor = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        fileURLToPath(import.meta.url),
+        '--floor-only',
+        `--fills=${fills}`,
+        `--user=${user.id}`,
+        `--account=${account.id}`,
+      ],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
+  );
+  const copyMs = floor.copy_ms;
+  load.push(os.loadavg());
+
+  // The import, right after: a batch row as POST /api/imports leaves it, claimed, then processed in process.
   const [batch] = await ds.query(
     `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status, payload, started_at)
      VALUES ($1, $2, 'bench.csv', 'tradestation', 'America/New_York', 'running', $3, now()) RETURNING id`,
@@ -91,46 +164,9 @@ async function main() {
   const importMs = performance.now() - t0;
   clearInterval(sampler);
   rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  load.push(os.loadavg());
   const [done] = await ds.query(`SELECT status, summary, error FROM import_batches WHERE id = $1`, [batch.id]);
   if (done.status !== 'done') throw new Error(`import ${done.status}: ${done.error}`);
-
-  // The floor: a plain COPY of the same rows into the same table (same indexes, foreign keys and
-  // defaults; new ids, under a second batch), in a transaction rolled back afterwards.
-  const rows = await ds.query(`SELECT * FROM executions WHERE import_batch_id = $1 ORDER BY source_sequence`, [
-    batch.id,
-  ]);
-  const columns = Object.keys(rows[0]).filter((c) => c !== 'id' && c !== 'import_batch_id');
-  const [floorBatch] = await ds.query(
-    `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status) VALUES ($1, $2, 'copy', 'copy', 'UTC', 'done') RETURNING id`,
-    [user.id, account.id],
-  );
-  const text =
-    rows
-      .map((r) =>
-        [
-          ...columns.map((c) => {
-            const v = r[c];
-            if (v === null) return '\\N';
-            return (v instanceof Date ? v.toISOString() : String(v))
-              .replace(/\\/g, '\\\\')
-              .replace(/\t/g, '\\t')
-              .replace(/\n/g, '\\n');
-          }),
-          floorBatch.id,
-        ].join('\t'),
-      )
-      .join('\n') + '\n';
-  const client = new Client({ connectionString: dbUrl });
-  await client.connect();
-  await client.query('BEGIN');
-  const t1 = performance.now();
-  await pipeline(
-    Readable.from([text]),
-    client.query(copyFrom(`COPY executions (${columns.join(', ')}, import_batch_id) FROM STDIN`)),
-  );
-  const copyMs = performance.now() - t1;
-  await client.query('ROLLBACK');
-  await client.end();
 
   const result = {
     bench: 'import',
@@ -143,6 +179,7 @@ async function main() {
     rss_peak_mb: Math.round(rssPeak / 1048576),
     rss_before_mb: Math.round(rssBefore / 1048576),
     target_rss_mb: TARGET_RSS_MB,
+    load_avg_1m: load.map((l) => +l[0].toFixed(2)),
     executions_added: done.summary.executions_added,
     trades_created: done.summary.trades_created,
   };
@@ -156,7 +193,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+(args['floor-only'] ? floorOnly(args.user, args.account) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

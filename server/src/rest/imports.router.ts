@@ -101,16 +101,17 @@ export function importsRouter(services: AppServices): Router {
           closed: p.roundTrips.closed,
           open: p.roundTrips.open,
           unmatched_closes: p.roundTrips.unmatched,
-          net_pnl: Number(p.roundTrips.netPnl),
+          // Exact decimal strings, as the round-trip builder computed them (a float would print 192.16000000000003).
+          net_pnl: p.roundTrips.netPnl,
           first: p.roundTrips.instruments.flatMap((i) =>
             i.trades.map((t) => ({
               symbol: i.symbol,
               trade_type: t.direction,
-              quantity: Number(t.quantity),
-              entry_price: Number(t.entryPrice),
-              exit_price: t.exitPrice === null ? null : Number(t.exitPrice),
-              fees: Number(t.fees),
-              pnl: t.pnl === null ? null : Number(t.pnl),
+              quantity: t.quantity,
+              entry_price: t.entryPrice,
+              exit_price: t.exitPrice,
+              fees: t.fees,
+              pnl: t.pnl,
               entry_date: iso(t.entryDate),
               exit_date: iso(t.exitDate),
             })),

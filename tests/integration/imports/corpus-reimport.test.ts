@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../support/test-app';
 
 jest.setTimeout(300000);
 
-// Every corpus file a parser reads (etoro and binance are refused whole: see unsupported.corpus.test.ts).
+// Every corpus file a parser reads (binance is refused whole as a ledger without fills: see unsupported.corpus.test.ts).
 const FILES = [
   'ibkr/ibkr-flex-report.xml',
   'ibkr/IBActivityStatement.xml',
@@ -28,6 +28,7 @@ const FILES = [
   'trading212/trading212-export.csv',
   'freetrade/transactions.csv',
   'degiro/degiro-export.csv',
+  'etoro/etoro-export.csv',
   'xtb/xtb-export.csv',
   'saxo/saxo-export.csv',
   'coinbase/coinbase-export.csv',

@@ -1,3 +1,4 @@
+import { processBatch } from '../../../server/src/modules/imports/import-processor';
 import { rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -70,5 +71,43 @@ describe('import job runner across restarts', () => {
       await rest(app.baseUrl, 'GET', `/api/trades?account_id=${accountId}`, undefined, { token: a.token })
     ).body.trades.map((t: { symbol: string }) => t.symbol);
     expect(symbols.sort()).toEqual(['AAA', 'BBB']);
+  });
+});
+
+describe('import progress', () => {
+  it('counts file rows: rows_done never goes back, never passes rows_total, and reaches it when the batch ends', async () => {
+    const rows = 12000;
+    const lines = ['Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price'];
+    for (let i = 0; i < rows; i += 1) {
+      const minute = String(i % 60).padStart(2, '0');
+      lines.push(
+        `P-${i},07/0${1 + Math.floor(i / 3000)}/2025,1${Math.floor(i / 60) % 6}:${minute},PRG${i % 20},${i % 40 < 20 ? 'B' : 'S'},1,10`,
+      );
+    }
+    const [row] = await app.db.dataSource.query(
+      `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status, payload, started_at)
+       VALUES ($1, $2, 'progress.csv', 'lightspeed', 'UTC', 'running', $3, now()) RETURNING id`,
+      [a.id, accountId, Buffer.from(lines.join('\n'))],
+    );
+    const seen: { rows_total: number; rows_done: number }[] = [];
+    let running = true;
+    const watching = (async () => {
+      while (running) {
+        const body = await statusOf(row.id);
+        seen.push(body.progress);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    await processBatch(app.db.dataSource, row.id);
+    running = false;
+    await watching;
+    const final = await statusOf(row.id);
+    expect(final).toMatchObject({ status: 'done', progress: { rows_total: rows, rows_done: rows } });
+    expect(final.summary.executions_added).toBe(rows);
+    for (const [i, p] of seen.entries()) {
+      expect(p.rows_done).toBeLessThanOrEqual(Math.max(p.rows_total, 0));
+      if (p.rows_total) expect(p.rows_total).toBe(rows);
+      if (i) expect(p.rows_done).toBeGreaterThanOrEqual(seen[i - 1].rows_done);
+    }
   });
 });

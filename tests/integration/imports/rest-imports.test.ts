@@ -217,13 +217,16 @@ describe('REST /api/imports', () => {
     expect(res.body).toMatchObject({
       dry_run: true,
       format: 'ninjatrader',
-      round_trips: { closed: 1, open: 0, net_pnl: 18.76 },
+      round_trips: { closed: 1, open: 0, net_pnl: '18.76' },
     });
+    // Money and quantities as exact decimal strings, never floats.
     expect(res.body.round_trips.first[0]).toMatchObject({
       symbol: 'MESM26',
       trade_type: 'long',
-      quantity: 1,
-      pnl: 18.76,
+      quantity: '1',
+      entry_price: '7200.75',
+      fees: '1.24',
+      pnl: '18.76',
     });
     expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
     expect((await call('GET', `/api/trades?account_id=${accountId}`, a.token)).body.total).toBe(0);
@@ -234,10 +237,24 @@ describe('REST /api/imports', () => {
     const res = await upload(
       a,
       { account_id: accountId },
-      { name: 'binance.csv', text: corpusText('binance/binance_history.csv') },
+      { name: 'other.csv', text: 'Datum,Wertpapier,Stück\n01.02.2024,SAP,3\n' },
     );
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/^This file is not a supported format \(tried: .*Tradovate Performance/);
+    expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
+  });
+
+  it('refuses a Binance transaction history with 422 saying it records no fills, and creates no batch', async () => {
+    const accountId = await newAccount(a);
+    const res = await upload(
+      a,
+      { account_id: accountId },
+      { name: 'binance.csv', text: corpusText('binance/binance_history.csv') },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toMatch(
+      /^This is a Binance transaction history: .* It records no fills, so no round trips/,
+    );
     expect((await call('GET', `/api/imports?account_id=${accountId}`, a.token)).body).toEqual([]);
   });
 

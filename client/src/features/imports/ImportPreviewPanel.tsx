@@ -4,7 +4,7 @@
 import { formatDateTimeCompact, formatDecimal, formatPnl, pnlClass } from '../../lib/format';
 import type { ImportPreviewResult } from './import-upload';
 
-const money = (n: number | null, currency: string) => (n === null ? '—' : formatPnl(n, currency));
+const money = (n: string | null, currency: string) => (n === null ? '—' : formatPnl(n, currency));
 
 function Warnings({ preview }: { preview: ImportPreviewResult }) {
   const skipped = Object.entries(preview.rows_skipped);
@@ -97,9 +97,9 @@ export function ImportPreviewPanel({
                 <tr key={`${t.symbol}-${t.entry_date}-${i}`}>
                   <td>{t.symbol}</td>
                   <td>{t.trade_type}</td>
-                  <td className="num">{formatDecimal(String(t.quantity))}</td>
-                  <td className="num">{formatDecimal(String(t.entry_price))}</td>
-                  <td className="num">{t.exit_price === null ? 'open' : formatDecimal(String(t.exit_price))}</td>
+                  <td className="num">{formatDecimal(t.quantity)}</td>
+                  <td className="num">{formatDecimal(t.entry_price)}</td>
+                  <td className="num">{t.exit_price === null ? 'open' : formatDecimal(t.exit_price)}</td>
                   <td className="num">{formatDateTimeCompact(t.entry_date, timeZone || undefined)}</td>
                   <td className={`num ${pnlClass(t.pnl)}`}>{money(t.pnl, currency)}</td>
                 </tr>

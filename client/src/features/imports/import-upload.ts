@@ -16,11 +16,12 @@ export interface ImportUploadRequest {
 export interface PreviewRoundTrip {
   symbol: string;
   trade_type: 'long' | 'short';
-  quantity: number;
-  entry_price: number;
-  exit_price: number | null;
-  fees: number;
-  pnl: number | null;
+  // Exact decimal strings (the dry run never sends money as floats).
+  quantity: string;
+  entry_price: string;
+  exit_price: string | null;
+  fees: string;
+  pnl: string | null;
   entry_date: string;
   exit_date: string | null;
 }
@@ -32,7 +33,7 @@ export interface ImportPreviewResult {
   executions: number;
   rows_skipped: Record<string, number>;
   errors: { row: number; message: string }[];
-  round_trips: { closed: number; open: number; unmatched_closes: number; net_pnl: number; first: PreviewRoundTrip[] };
+  round_trips: { closed: number; open: number; unmatched_closes: number; net_pnl: string; first: PreviewRoundTrip[] };
 }
 
 export interface QueuedBatch {

@@ -15,6 +15,8 @@ const SCIENTIFIC = /^\d+(?:\.\d+)?e[+-]?\d+$/i;
  */
 export function parseLocaleNumber(input: string | null | undefined, decimalMark?: DecimalMark): string | null {
   if (input === null || input === undefined) return null;
+  const plain = plainNumber(input, decimalMark);
+  if (plain !== null) return plain;
   let text = input
     .trim()
     .replace(/^="?|"$/g, '')
@@ -67,4 +69,20 @@ export function parseLocaleNumber(input: string | null | undefined, decimalMark?
 
 function signed(value: InstanceType<typeof D>, negative: boolean): string {
   return (negative && !value.isZero() ? value.negated() : value).toFixed();
+}
+
+const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * The common case without decimal.js: `123`, `-0.50`, `100.25` (a dot read as the decimal mark,
+ * as the general path reads a single dot unless the file's mark is a comma). Printed as decimal.js
+ * prints it: no leading zeros, no trailing fraction zeros, no negative zero. Null: not this case.
+ */
+export function plainNumber(text: string, decimalMark?: DecimalMark): string | null {
+  const m = PLAIN.exec(text);
+  if (!m || (m[3] !== undefined && decimalMark === ',')) return null;
+  const whole = m[2].replace(/^0+(?=\d)/, '');
+  const fraction = m[3]?.replace(/0+$/, '') ?? '';
+  const value = fraction ? `${whole}.${fraction}` : whole;
+  return m[1] && value !== '0' ? `-${value}` : value;
 }

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { copyRows } from './copy-rows';
 import type { ParsedExecution } from './parsers/types';
-
-const INSERT_CHUNK = 2000;
 
 /** The counted de-duplication key: (instrument, executed_at to the second, side, quantity, price). */
 function tupleKey(instrumentKey: string, second: number, side: string, quantity: string, price: string): string {
@@ -78,49 +78,70 @@ function normal(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
+const COLUMNS = [
+  'id',
+  'user_id',
+  'account_id',
+  'import_batch_id',
+  'instrument_key',
+  'symbol',
+  'market',
+  'side',
+  'position_effect',
+  'quantity',
+  'price',
+  'commission',
+  'other_fees',
+  'currency',
+  'multiplier',
+  'executed_at',
+  'raw_executed_at',
+  'broker_execution_id',
+  'broker_order_id',
+  'source_row',
+  'source_sequence',
+];
+
 /**
- * Multi-row inserts (one statement per 2,000 fills, arrays unnested server-side), never one ORM
- * save per row. Calls `progress` with the count written so far.
+ * Writes the fills with one streamed COPY (never one statement, let alone one ORM save, per row).
+ * Ids are made here, so the caller can build the trades from the fills it holds instead of reading
+ * them back. Calls `progress` with the count written so far; returns the ids, in order.
  */
 export async function insertExecutions(
   manager: EntityManager,
   owner: { userId: string; accountId: string; batchId: string },
   executions: ParsedExecution[],
   progress: (done: number) => Promise<void>,
-): Promise<void> {
-  for (let start = 0; start < executions.length; start += INSERT_CHUNK) {
-    const chunk = executions.slice(start, start + INSERT_CHUNK);
-    const col = <T>(f: (e: ParsedExecution) => T) => chunk.map(f);
-    await manager.query(
-      `INSERT INTO executions (user_id, account_id, import_batch_id, instrument_key, symbol, market, side, position_effect, quantity, price,
-                               commission, other_fees, currency, multiplier, executed_at, raw_executed_at, broker_execution_id,
-                               broker_order_id, source_row, source_sequence)
-       SELECT $1, $2, $3, u.* FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::numeric[], $10::numeric[],
-                                          $11::numeric[], $12::numeric[], $13::text[], $14::numeric[], $15::timestamptz[], $16::text[],
-                                          $17::text[], $18::text[], $19::int[], $20::int[]) AS u`,
-      [
+): Promise<string[]> {
+  const ids = executions.map(() => randomUUID());
+  function* rows() {
+    for (let i = 0; i < executions.length; i += 1) {
+      const e = executions[i];
+      yield [
+        ids[i],
         owner.userId,
         owner.accountId,
         owner.batchId,
-        col((e) => e.instrument.key),
-        col((e) => e.instrument.symbol),
-        col((e) => e.instrument.market),
-        col((e) => e.side),
-        col((e) => e.positionEffect),
-        col((e) => e.quantity),
-        col((e) => e.price),
-        col((e) => e.commission),
-        col((e) => e.otherFees),
-        col((e) => e.currency),
-        col((e) => e.multiplier),
-        col((e) => e.executedAt.toISOString()),
-        col((e) => e.rawExecutedAt),
-        col((e) => e.brokerExecutionId),
-        col((e) => e.brokerOrderId),
-        col((e) => e.sourceRow),
-        col((e) => e.sequence),
-      ],
-    );
-    await progress(Math.min(start + INSERT_CHUNK, executions.length));
+        e.instrument.key,
+        e.instrument.symbol,
+        e.instrument.market,
+        e.side,
+        e.positionEffect,
+        e.quantity,
+        e.price,
+        e.commission,
+        e.otherFees,
+        e.currency,
+        e.multiplier,
+        e.executedAt.toISOString(),
+        e.rawExecutedAt,
+        e.brokerExecutionId,
+        e.brokerOrderId,
+        e.sourceRow,
+        e.sequence,
+      ];
+    }
   }
+  await copyRows(manager, 'executions', COLUMNS, rows(), progress);
+  return ids;
 }

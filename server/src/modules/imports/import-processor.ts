@@ -4,8 +4,9 @@ import { AppError } from '../../errors';
 import { emptySummary, type ImportSummary } from './import-batch';
 import { insertExecutions, splitDuplicates } from './execution-store';
 import { parseImportFile } from './parsers/registry';
-import type { ColumnMapping } from './parsers/types';
-import { rebuildInstruments } from './trade-rebuild';
+import type { ColumnMapping, ParsedExecution } from './parsers/types';
+import { rebuildInstruments, type ExecutionRow } from './trade-rebuild';
+import { D } from '../../domain/executions/fill';
 
 /** A batch that cannot be imported for a reason the user can act on (row errors, a price of 0…). */
 export class ImportRejected extends Error {
@@ -17,6 +18,9 @@ export class ImportRejected extends Error {
   }
 }
 
+/** Share of a batch's progress (in file rows) reached when its fills are written; the trade rebuild is the rest. */
+const WRITE_SHARE = 0.8;
+
 const lockKey = (accountId: string) => `import:${accountId}`;
 
 /** Serialises imports and undos of one account (their de-duplication reads what the other writes). */
@@ -26,6 +30,8 @@ export async function lockAccountImports(manager: EntityManager, accountId: stri
 
 interface BatchRow {
   id: string;
+  /** created_at in microseconds: the batch's place in the import order (fills' tie-break). */
+  batch_ms: string;
   user_id: string;
   account_id: string;
   format: string;
@@ -41,18 +47,42 @@ interface BatchRow {
  * written outside that transaction so GET /api/imports/:id shows it while the batch runs.
  */
 export async function processBatch(dataSource: DataSource, batchId: string): Promise<void> {
-  const progress = async (done: number) => {
-    await dataSource.query(`UPDATE import_batches SET rows_done = $2 WHERE id = $1 AND status = 'running'`, [
-      batchId,
-      done,
-    ]);
+  // rows_done counts file rows like rows_total, never goes back, and reaches rows_total when the batch ends.
+  // Written on another connection without holding up the COPY: one UPDATE in flight at a time, the
+  // latest figure written next (a loaded database answers an UPDATE in tens of ms; waiting for each
+  // stalled the stream of fills).
+  let latest = 0;
+  let written = 0;
+  let flushing = false;
+  let pending: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    flushing = true;
+    try {
+      while (written < latest) {
+        const value = latest;
+        await dataSource.query(
+          `UPDATE import_batches SET rows_done = least(greatest(rows_done, $2), rows_total) WHERE id = $1 AND status = 'running'`,
+          [batchId, value],
+        );
+        written = value;
+      }
+    } catch (error) {
+      logger.error(`import batch ${batchId}: progress not written`, error);
+    } finally {
+      flushing = false;
+    }
+  };
+  const progress = async (rowsDone: number) => {
+    latest = Math.max(latest, Math.floor(rowsDone));
+    if (!flushing) pending = flush();
   };
   try {
     await dataSource.transaction(async (manager) => {
       // Held to the end: another process recovering orphaned batches skips this one.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`import-batch:${batchId}`]);
       const [batch]: BatchRow[] = await manager.query(
-        `SELECT id, user_id, account_id, format, timezone, mapping, payload FROM import_batches WHERE id = $1 AND status = 'running'`,
+        `SELECT id, user_id, account_id, format, timezone, mapping, payload, (extract(epoch FROM created_at) * 1000000)::bigint::text AS batch_ms
+           FROM import_batches WHERE id = $1 AND status = 'running'`,
         [batchId],
       );
       if (!batch) return;
@@ -73,13 +103,16 @@ export async function processBatch(dataSource: DataSource, batchId: string): Pro
         WHERE id = $1 AND status = 'running'`,
       [batchId, message, summary ? JSON.stringify(summary) : null],
     );
+  } finally {
+    // A progress write still in flight ends with the batch (after the commit: it waits for the row).
+    await pending;
   }
 }
 
 async function importInto(
   manager: EntityManager,
   batch: BatchRow,
-  progress: (done: number) => Promise<void>,
+  progress: (rowsDone: number) => Promise<void>,
 ): Promise<ImportSummary> {
   const parsed = parseImportFile(batch.payload.toString('utf8'), batch.format, {
     timezone: batch.timezone,
@@ -102,11 +135,13 @@ async function importInto(
   const { fresh, duplicates } = await splitDuplicates(manager, batch.account_id, parsed.executions);
   summary.executions_duplicate = duplicates;
   summary.executions_added = fresh.length;
-  await insertExecutions(
+  // Progress in file rows: writing the fills is the first WRITE_SHARE of the work, the trades the rest.
+  const rows = parsed.rowsTotal;
+  const ids = await insertExecutions(
     manager,
     { userId: batch.user_id, accountId: batch.account_id, batchId: batch.id },
     fresh,
-    progress,
+    (written) => progress((rows * WRITE_SHARE * written) / Math.max(fresh.length, 1)),
   );
   const [account]: { strategy_id: string | null }[] = await manager.query(
     `SELECT strategy_id FROM trading_accounts WHERE id = $1`,
@@ -122,7 +157,9 @@ async function importInto(
         batchId: batch.id,
       },
       [...new Set(fresh.map((e) => e.instrument.key))],
+      asWritten(fresh, ids, batch.batch_ms),
     );
+    await progress(rows);
     Object.assign(summary, {
       trades_created: counts.created,
       trades_updated: counts.updated,
@@ -141,4 +178,28 @@ async function importInto(
     throw error;
   }
   return summary;
+}
+
+/** The fills just written, as the trade rebuild reads executions (without reading them back). */
+function asWritten(fresh: ParsedExecution[], ids: string[], batchMs: string): ExecutionRow[] {
+  return fresh.map((e, i) => ({
+    id: ids[i],
+    instrument_key: e.instrument.key,
+    symbol: e.instrument.symbol,
+    market: e.instrument.market,
+    side: e.side,
+    quantity: e.quantity,
+    price: e.price,
+    fees:
+      e.otherFees === '0'
+        ? e.commission
+        : e.commission === '0'
+          ? e.otherFees
+          : new D(e.commission).plus(e.otherFees).toFixed(),
+    multiplier: e.multiplier,
+    executed_at: e.executedAt,
+    position_effect: e.positionEffect,
+    batch_ms: batchMs,
+    source_sequence: e.sequence,
+  }));
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
 import { deriveResult } from '../../domain/trade-pnl';
+import { copyRows } from './copy-rows';
 
 export interface RebuildCounts {
   created: number;
@@ -20,7 +21,8 @@ export interface RebuildOwner {
   batchId: string | null;
 }
 
-interface ExecutionRow {
+/** An execution as the rebuild reads it (from the table, or as the import just wrote it). */
+export interface ExecutionRow {
   id: string;
   instrument_key: string;
   symbol: string;
@@ -72,29 +74,36 @@ function unchanged(t: StoredTrade, r: RoundTrip): boolean {
  * (whatever batch brought them), flat to flat. A round trip whose opening execution is the same
  * as before keeps its trade row (id, notes, tags, stop loss, strategy); only the figures change.
  * Trades no longer produced are deleted; new ones are inserted. Manual trades are never touched.
+ * `written`: the executions this batch (owner.batchId) just wrote, as the import holds them; the
+ * table is then read for the other batches' executions only (an import of 100,000 fills does not
+ * read its own 100,000 rows back).
  */
 export async function rebuildInstruments(
   manager: EntityManager,
   owner: RebuildOwner,
   instrumentKeys: string[],
+  written?: ExecutionRow[],
 ): Promise<RebuildCounts> {
   const counts: RebuildCounts = { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 };
   if (!instrumentKeys.length) return counts;
-  const executions: ExecutionRow[] = await manager.query(
+  if (written && !owner.batchId) throw new Error('written executions need their batch');
+  const stored: ExecutionRow[] = await manager.query(
     `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
             (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
             (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
        FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
-      WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
-    [owner.accountId, owner.userId, instrumentKeys],
+      WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])
+        AND ($4::uuid IS NULL OR e.import_batch_id <> $4)`,
+    [owner.accountId, owner.userId, instrumentKeys, written ? owner.batchId : null],
   );
-  const stored: StoredTrade[] = await manager.query(
+  const executions = written ? stored.concat(written) : stored;
+  const trades: StoredTrade[] = await manager.query(
     `SELECT id, import_key, trade_type, quantity::text AS quantity, entry_price::text AS entry_price, exit_price::text AS exit_price,
             fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date
        FROM trades WHERE account_id = $1 AND user_id = $2 AND origin = 'import' AND instrument_key = ANY($3::text[])`,
     [owner.accountId, owner.userId, instrumentKeys],
   );
-  const byKey = new Map(stored.map((t) => [t.import_key, t]));
+  const byKey = new Map(trades.map((t) => [t.import_key, t]));
 
   const groups = new Map<string, ExecutionRow[]>();
   for (const e of executions) {
@@ -130,14 +139,14 @@ export async function rebuildInstruments(
       } else inserts.push({ trip, e: list[0] });
     }
   }
-  const gone = stored.filter((t) => !kept.has(t.import_key)).map((t) => t.id);
-  if (stored.length)
-    await manager.query(`DELETE FROM trade_executions WHERE trade_id = ANY($1::uuid[])`, [stored.map((t) => t.id)]);
+  const gone = trades.filter((t) => !kept.has(t.import_key)).map((t) => t.id);
+  if (trades.length)
+    await manager.query(`DELETE FROM trade_executions WHERE trade_id = ANY($1::uuid[])`, [trades.map((t) => t.id)]);
   if (gone.length)
     await manager.query(`DELETE FROM trades WHERE id = ANY($1::uuid[]) AND user_id = $2`, [gone, owner.userId]);
   counts.deleted = gone.length;
 
-  const ids = new Map(stored.map((t) => [t.import_key, t.id]));
+  const ids = new Map(trades.map((t) => [t.import_key, t.id]));
   const trips = (rows: { trip: RoundTrip }[]) => ({
     type: rows.map((r) => r.trip.direction),
     entry: rows.map((r) => r.trip.entryPrice),
@@ -210,9 +219,11 @@ export async function rebuildInstruments(
   }
   counts.created = inserts.length;
   if (parts.length) {
-    await manager.query(
-      `INSERT INTO trade_executions (trade_id, execution_id, quantity) SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::numeric[])`,
-      [parts.map((p) => ids.get(p.key)), parts.map((p) => p.executionId), parts.map((p) => p.quantity)],
+    await copyRows(
+      manager,
+      'trade_executions',
+      ['trade_id', 'execution_id', 'quantity'],
+      parts.map((p) => [ids.get(p.key)!, p.executionId, p.quantity]),
     );
   }
   return counts;

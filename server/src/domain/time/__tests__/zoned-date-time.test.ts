@@ -120,3 +120,21 @@ describe('zone errors', () => {
     expect(() => zoneOffsetMinutes('Mars/Olympus_Mons', new Date())).toThrow(RangeError);
   });
 });
+
+describe('zoneOffsetMinutes (cached per hour)', () => {
+  it('is exact inside an hour that holds a change of offset (St. John’s springs forward at 05:30 UTC)', () => {
+    const at = (iso: string) => zoneOffsetMinutes('America/St_Johns', new Date(iso));
+    expect(at('2024-03-10T05:00:00Z')).toBe(-210);
+    expect(at('2024-03-10T05:29:59Z')).toBe(-210);
+    expect(at('2024-03-10T05:30:00Z')).toBe(-150);
+    expect(at('2024-03-10T05:59:59Z')).toBe(-150);
+    expect(at('2024-03-10T06:10:00Z')).toBe(-150);
+  });
+
+  it('gives every second of a cached hour the same offset as computing it afresh', () => {
+    expect(zoneOffsetMinutes('Europe/Berlin', new Date('2024-03-31T00:59:59Z'))).toBe(60);
+    expect(zoneOffsetMinutes('Europe/Berlin', new Date('2024-03-31T01:00:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes('Europe/Berlin', new Date('2024-03-31T00:00:00Z'))).toBe(60);
+    expect(zoneOffsetMinutes('Europe/Berlin', new Date('2024-03-31T01:59:59Z'))).toBe(120);
+  });
+});

@@ -1,16 +1,48 @@
 import { parse } from 'csv-parse/sync';
+import type { RowReader } from './row-reader';
+
+const OPTIONS = {
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+  trim: true,
+  bom: true,
+} as const;
 
 /** The file's records as arrays of trimmed cells. Tolerant of ragged rows, BOMs and CRLF. */
 export function readCsv(text: string, delimiter = ','): string[][] {
-  const records: string[][] = parse(text.replace(/^\uFEFF/, ''), {
-    delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    trim: true,
-    bom: true,
-  });
+  const records: string[][] = parse(text.replace(/^\uFEFF/, ''), { ...OPTIONS, delimiter });
   return records;
+}
+
+/**
+ * What a broker parser does for a header-plus-rows CSV: the first record is the header, then
+ * `visit` runs once per data row with its cells, its 1-based data row number and the header, as
+ * csv-parse reads it (the file's records are never held all at once: 100,000 rows as arrays of
+ * cells cost ~100 MB). Every row counts in `reader.rowsTotal` unless `visit` returns false (a
+ * footer or continuation line that is not a row of the export). Returns the header.
+ */
+export function eachCsvRow(
+  text: string,
+  reader: RowReader,
+  visit: (cells: string[], row: number, header: Header) => void | false,
+  delimiter = ',',
+): Header {
+  let header: Header | null = null;
+  let row = 0;
+  parse(text.replace(/^\uFEFF/, ''), {
+    ...OPTIONS,
+    delimiter,
+    on_record: (cells: string[]) => {
+      if (!header) header = new Header(cells);
+      else {
+        row += 1;
+        if (visit(cells, row, header) !== false) reader.rowsTotal += 1;
+      }
+      return null;
+    },
+  });
+  return header ?? new Header([]);
 }
 
 /** The first line of the file, without a BOM. */

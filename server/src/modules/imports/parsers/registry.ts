@@ -1,9 +1,11 @@
 import { AppError } from '../../../errors';
+import { headerHas } from './csv';
 import { bitstampParser } from './crypto/bitstamp.parser';
 import { coinbaseProParser } from './crypto/coinbase-pro.parser';
 import { coinbaseParser } from './crypto/coinbase.parser';
 import { kucoinParser } from './crypto/kucoin.parser';
 import { degiroParser } from './degiro/degiro.parser';
+import { etoroParser } from './etoro/etoro.parser';
 import { fidelityParser } from './fidelity/fidelity.parser';
 import { freetradeParser } from './freetrade/freetrade.parser';
 import { genericParser } from './generic/generic.parser';
@@ -61,6 +63,7 @@ export const PARSERS: readonly BrokerParser[] = [
   xtbParser,
   ofxParser,
   degiroParser,
+  etoroParser,
   thinkorswimParser,
   tradestationParser,
   genericParser,
@@ -74,6 +77,20 @@ export class UnsupportedFormatError extends AppError {
   readonly status = 422;
 }
 
+/**
+ * Exports recognised by their header that hold no fills to build round trips from: refused with
+ * the reason, not with the list of formats tried (the user would think a format is missing).
+ */
+const NOT_ROUND_TRIP_SOURCES: readonly { detect: (text: string) => boolean; reason: string }[] = [
+  {
+    detect: (text) => headerHas(text, ['User_ID', 'UTC_Time', 'Account', 'Operation', 'Coin', 'Change']),
+    reason:
+      'This is a Binance transaction history: a ledger of balance changes per coin, where one spot swap is split over ' +
+      'Buy, Sell, Fee and Transaction Related rows that carry no price. It records no fills, so no round trips can be ' +
+      'built from it; nothing was imported.',
+  },
+];
+
 export function parserFor(format: string, text: string): BrokerParser {
   if (format && format !== 'auto') {
     const chosen = PARSERS.find((p) => p.id === format);
@@ -81,6 +98,8 @@ export function parserFor(format: string, text: string): BrokerParser {
     return chosen;
   }
   const detected = PARSERS.find((p) => p.detect(text));
+  const refused = detected ? undefined : NOT_ROUND_TRIP_SOURCES.find((r) => r.detect(text));
+  if (refused) throw new UnsupportedFormatError(refused.reason);
   if (!detected) {
     const tried = PARSERS.filter((p) => p.id !== 'generic')
       .map((p) => p.label)

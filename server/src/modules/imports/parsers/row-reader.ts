@@ -1,7 +1,7 @@
 import type { Market } from '../../../db/entities/trade.entity';
 import { D, type PositionEffect, type Side } from '../../../domain/executions/fill';
 import { instrumentOf, type Instrument } from '../../../domain/executions/instrument';
-import { parseLocaleNumber, type DecimalMark } from '../../../domain/executions/locale-number';
+import { parseLocaleNumber, plainNumber, type DecimalMark } from '../../../domain/executions/locale-number';
 import { parseBrokerTime } from './timestamps';
 import type { ParsedExecution, ParseResult, RowError } from './types';
 
@@ -76,12 +76,13 @@ export class RowReader {
 
   add(f: ExecutionFields): void {
     // The columns' scales: quantities and prices NUMERIC(30,12), fees NUMERIC(24,8) (tastytrade writes float noise).
-    const quantity = new D(f.quantity).abs().toDecimalPlaces(12, D.ROUND_HALF_EVEN);
-    if (quantity.isZero()) return this.error(f.row, 'quantity is 0');
-    if (new D(f.price).isNegative()) return this.error(f.row, `price '${f.price}' is negative`);
-    const commission = new D(f.commission ?? 0).abs().toDecimalPlaces(8, D.ROUND_HALF_EVEN);
-    const otherFees = new D(f.otherFees ?? 0).toDecimalPlaces(8, D.ROUND_HALF_EVEN);
-    if (otherFees.isNegative())
+    const quantity = atScale(f.quantity, 12).replace(/^-/, '');
+    if (quantity === '0') return this.error(f.row, 'quantity is 0');
+    const price = atScale(f.price, 12);
+    if (price.startsWith('-')) return this.error(f.row, `price '${f.price}' is negative`);
+    const commission = atScale(f.commission ?? '0', 8).replace(/^-/, '');
+    const otherFees = atScale(f.otherFees ?? '0', 8);
+    if (otherFees.startsWith('-'))
       return this.error(f.row, `fees '${f.otherFees}' are negative (rebates are not supported yet)`);
     // The same broker id twice in one file is the same fill listed twice (XTB repeats blocks), not two fills.
     const id = f.executionId?.trim() || null;
@@ -97,10 +98,10 @@ export class RowReader {
       sequence: this.executions.length,
       instrument,
       side: f.side,
-      quantity: quantity.toFixed(),
-      price: new D(f.price).toDecimalPlaces(12, D.ROUND_HALF_EVEN).toFixed(),
-      commission: commission.toFixed(),
-      otherFees: otherFees.toFixed(),
+      quantity,
+      price,
+      commission,
+      otherFees,
       currency: f.currency?.trim() ? f.currency.trim().toUpperCase() : null,
       multiplier,
       executedAt: f.executedAt,
@@ -139,6 +140,17 @@ export class RowReader {
       rowsTotal: this.rowsTotal,
     };
   }
+}
+
+/**
+ * An exact decimal string at most `scale` decimals (half-even), printed as decimal.js prints it;
+ * plain decimals that already fit skip decimal.js (the common case, 100,000 times per import).
+ */
+function atScale(text: string, scale: number): string {
+  const plain = plainNumber(text);
+  const dot = plain?.indexOf('.') ?? -1;
+  if (plain !== null && (dot < 0 || plain.length - dot - 1 <= scale)) return plain;
+  return new D(text).toDecimalPlaces(scale, D.ROUND_HALF_EVEN).toFixed();
 }
 
 /** buy/sell from the many spellings brokers use (B, S, Buy, SELL, Bot, Sld, SS, BC, Long Buy…). */

@@ -1,9 +1,8 @@
-import { corpusText } from './corpus';
 import { parseImportFile, UnsupportedFormatError } from '../registry';
 
 describe('format detection', () => {
   it('refuses a file no parser knows, naming the formats tried', () => {
-    const attempt = () => parseImportFile(corpusText('binance/binance_history.csv'), 'auto', { timezone: 'UTC' });
+    const attempt = () => parseImportFile('Datum,Wertpapier,Stück\n01.02.2024,SAP,3\n', 'auto', { timezone: 'UTC' });
     expect(attempt).toThrow(UnsupportedFormatError);
     expect(attempt).toThrow(/not a supported format \(tried: .*Tradovate Performance.*NinjaTrader 8 executions/);
   });

@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -24,12 +24,8 @@ export const bitstampParser: BrokerParser = {
   label: 'Bitstamp transactions',
   detect: (text) => headerHas(text, ['Type', 'Datetime', 'Account', 'Amount', 'Value', 'Rate', 'Fee', 'Sub Type']),
   parse(text) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader('UTC', '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const type = h.get(cells, 'Type');
       if (!/^(market|limit|instant)$/i.test(type)) return reader.skip((type || 'blank').toLowerCase());
       const sub = h.get(cells, 'Sub Type').toLowerCase();

@@ -1,5 +1,5 @@
 import { D } from '../../../../domain/executions/fill';
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -17,8 +17,6 @@ export const coinbaseProParser: BrokerParser = {
   detect: (text) =>
     headerHas(text, ['Portfolio', 'Type', 'Timestamp', 'Amount', 'Balance', 'Amount/balance unit', 'Trade id']),
   parse(text) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader('UTC', '.');
     const trades = new Map<
       string,
@@ -29,9 +27,7 @@ export const coinbaseProParser: BrokerParser = {
         fee: { amount: string; unit: string } | null;
       }
     >();
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const type = h.get(cells, 'Type').toLowerCase();
       if (type !== 'match' && type !== 'fee') return reader.skip(type || 'blank');
       const id = h.get(cells, 'Trade id');

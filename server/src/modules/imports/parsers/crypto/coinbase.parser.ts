@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -14,13 +14,9 @@ export const coinbaseParser: BrokerParser = {
   detect: (text) =>
     headerHas(text, ['ID', 'Timestamp', 'Transaction Type', 'Asset', 'Quantity Transacted', 'Price at Transaction']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
     const seen = new Set<string>();
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const type = h.get(cells, 'Transaction Type');
       const m = /^(advanced trade )?(buy|sell)$/i.exec(type);
       if (!m) return reader.skip((type || 'blank').toLowerCase());

@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -12,12 +12,8 @@ export const kucoinParser: BrokerParser = {
   label: 'KuCoin order history (fills)',
   detect: (text) => headerHas(text, ['tradeCreatedAt', 'symbol', 'side', 'price', 'size', 'fee']),
   parse(text) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader('UTC', '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const side = sideOf(h.get(cells, 'side'));
       if (!side) return reader.error(row, `side '${h.get(cells, 'side')}' is not buy or sell`);
       const raw = h.get(cells, 'tradeCreatedAt');

@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -27,16 +27,12 @@ export const fidelityParser: BrokerParser = {
   label: 'Fidelity account history',
   detect: (text) => headerHas(text, ['Run Date', 'Account', 'Action', 'Symbol', 'Price', 'Quantity', 'Amount']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       if (cells.length < 4) {
         if (cells.some((c) => c)) reader.skip('footer');
-        return;
+        return false;
       }
-      reader.rowsTotal += 1;
       const action = h.get(cells, 'Action').toUpperCase();
       const bought = action.startsWith('YOU BOUGHT');
       const sold = action.startsWith('YOU SOLD');

@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -13,12 +13,8 @@ export const freetradeParser: BrokerParser = {
   detect: (text) =>
     headerHas(text, ['Title', 'Type', 'Timestamp', 'Buy / Sell', 'Ticker', 'Quantity', 'Price per Share']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const type = h.get(cells, 'Type').toUpperCase();
       if (type !== 'ORDER' && type !== 'FREESHARE_ORDER')
         return reader.skip((type || 'blank').toLowerCase().replace(/_/g, ' '));

@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -13,12 +13,8 @@ export const ibkrFlexCsvParser: BrokerParser = {
   label: 'IBKR Flex Query CSV (trades)',
   detect: (text) => headerHas(text, ['Buy/Sell', 'TradeDate', 'Quantity', 'TradePrice', 'IBCommission']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const symbol = h.get(cells, 'Symbol') || h.get(cells, 'ISIN');
       if (!symbol) return reader.skip('fx conversion');
       const side = sideOf(h.get(cells, 'Buy/Sell'));

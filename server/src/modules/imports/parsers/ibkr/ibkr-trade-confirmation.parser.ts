@@ -1,5 +1,5 @@
 import type { Market } from '../../../../db/entities/trade.entity';
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -19,12 +19,8 @@ export const ibkrTradeConfirmationParser: BrokerParser = {
   detect: (text) =>
     headerHas(text, ['AssetClass', 'Symbol', 'Buy/Sell', 'Date/Time', 'Quantity', 'Price', 'Commission']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const asset = h.get(cells, 'AssetClass').toUpperCase();
       const market = ASSET_MARKETS[asset];
       if (!market) return reader.skip(asset ? `asset class ${asset}` : 'blank');

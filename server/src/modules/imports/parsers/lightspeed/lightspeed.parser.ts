@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -8,12 +8,8 @@ export const lightspeedParser: BrokerParser = {
   label: 'Lightspeed trades',
   detect: (text) => headerHas(text, ['Trade Number', 'Trade Date', 'Execution Time', 'Symbol', 'Side', 'Qty', 'Price']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const side = sideOf(h.get(cells, 'Side'));
       if (!side) return reader.error(row, `side '${h.get(cells, 'Side')}' is not buy or sell`);
       const raw = `${h.get(cells, 'Trade Date')} ${h.get(cells, 'Execution Time')}`;

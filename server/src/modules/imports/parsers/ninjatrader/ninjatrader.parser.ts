@@ -1,4 +1,4 @@
-import { firstLine, Header, readCsv } from '../csv';
+import { eachCsvRow, firstLine } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -25,37 +25,38 @@ export const ninjatraderParser: BrokerParser = {
   parse(text, { timezone }) {
     const delimiter = delimiterOf(text);
     const european = delimiter === ';';
-    const [head, ...rows] = readCsv(text, delimiter);
-    const h = new Header(head);
     const reader = new RowReader(timezone, european ? ',' : '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
-      const side = sideOf(h.get(cells, 'Action'));
-      if (!side) return reader.error(row, `action '${h.get(cells, 'Action')}' is not buy or sell`);
-      const raw = h.get(cells, 'Time');
-      const executedAt = reader.time(row, 'time', raw, european ? 'DMY' : 'MDY');
-      const quantity = reader.number(row, 'quantity', h.get(cells, 'Quantity'));
-      const price = reader.number(row, 'price', h.get(cells, 'Price'));
-      const commission = reader.number(row, 'commission', h.get(cells, 'Commission'), '0');
-      if (!executedAt || quantity === null || price === null || commission === null) return;
-      const ex = h.get(cells, 'E/X').toLowerCase();
-      reader.add({
-        row,
-        symbol: h.get(cells, 'Instrument'),
-        market: 'futures',
-        side,
-        quantity,
-        price,
-        commission,
-        executedAt,
-        rawExecutedAt: raw,
-        executionId: h.get(cells, 'ID'),
-        orderId: h.get(cells, 'Order ID'),
-        brokerAccount: h.get(cells, 'Account display name') || h.get(cells, 'Account'),
-        positionEffect: ex === 'entry' ? 'open' : ex === 'exit' ? 'close' : null,
-      });
-    });
+    eachCsvRow(
+      text,
+      reader,
+      (cells, row, h) => {
+        const side = sideOf(h.get(cells, 'Action'));
+        if (!side) return reader.error(row, `action '${h.get(cells, 'Action')}' is not buy or sell`);
+        const raw = h.get(cells, 'Time');
+        const executedAt = reader.time(row, 'time', raw, european ? 'DMY' : 'MDY');
+        const quantity = reader.number(row, 'quantity', h.get(cells, 'Quantity'));
+        const price = reader.number(row, 'price', h.get(cells, 'Price'));
+        const commission = reader.number(row, 'commission', h.get(cells, 'Commission'), '0');
+        if (!executedAt || quantity === null || price === null || commission === null) return;
+        const ex = h.get(cells, 'E/X').toLowerCase();
+        reader.add({
+          row,
+          symbol: h.get(cells, 'Instrument'),
+          market: 'futures',
+          side,
+          quantity,
+          price,
+          commission,
+          executedAt,
+          rawExecutedAt: raw,
+          executionId: h.get(cells, 'ID'),
+          orderId: h.get(cells, 'Order ID'),
+          brokerAccount: h.get(cells, 'Account display name') || h.get(cells, 'Account'),
+          positionEffect: ex === 'entry' ? 'open' : ex === 'exit' ? 'close' : null,
+        });
+      },
+      delimiter,
+    );
     return reader.result(this.id);
   },
 };

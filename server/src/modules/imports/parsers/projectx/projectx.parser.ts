@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -12,12 +12,8 @@ export const projectxParser: BrokerParser = {
   detect: (text) =>
     headerHas(text, ['ContractName', 'Status', 'Size', 'Side', 'FilledAt', 'ExecutePrice', 'PositionDisposition']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const status = h.get(cells, 'Status');
       if (!/^filled$/i.test(status)) return reader.skip(`${status.toLowerCase() || 'blank'} order`);
       const sideText = h.get(cells, 'Side').toLowerCase();

@@ -1,4 +1,4 @@
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -24,12 +24,8 @@ export const saxoParser: BrokerParser = {
   label: 'Saxo account statement',
   detect: (text) => headerHas(text, ['Trade Date', 'Type', 'Instrument', 'Instrument Symbol', 'Event', 'Amount']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const type = h.get(cells, 'Type');
       if (!/^(trade|transactie)$/i.test(type)) return reader.skip((type || 'blank').toLowerCase());
       const event = /^(buy|koop|sell|verkoop)\s+([\d.]+)\s*@\s*([\d.]+)\s*([A-Z]{3})?$/i.exec(h.get(cells, 'Event'));

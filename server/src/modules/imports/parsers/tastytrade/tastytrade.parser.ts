@@ -2,7 +2,7 @@ import type { Market } from '../../../../db/entities/trade.entity';
 import { D, type PositionEffect, type Side } from '../../../../domain/executions/fill';
 import { instrumentOf, optionInstrument, type Instrument } from '../../../../domain/executions/instrument';
 import { contractMultiplier } from '../../../../domain/instruments/contract-specs';
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, type Header, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -73,13 +73,9 @@ export const tastytradeParser: BrokerParser = {
       'Average Price',
     ]),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
     const candidates: Candidate[] = [];
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const type = h.get(cells, 'Type');
       const subType = h.get(cells, 'Sub Type');
       const expiration = type === 'Receive Deliver' && /expiration/i.test(subType);

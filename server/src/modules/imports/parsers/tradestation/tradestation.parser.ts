@@ -1,5 +1,5 @@
 import { D } from '../../../../domain/executions/fill';
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -16,12 +16,8 @@ export const tradestationParser: BrokerParser = {
   label: 'TradeStation trade detail (T/D, Side, Comm, SEC, TAF…)',
   detect: (text) => headerHas(text, REQUIRED),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const side = sideOf(h.get(cells, 'Side'));
       if (!side) return reader.error(row, `side '${h.get(cells, 'Side')}' is not buy or sell`);
       const raw = `${h.get(cells, 'T/D')} ${h.get(cells, 'Exec Time')}`;

@@ -1,5 +1,5 @@
 import { D } from '../../../../domain/executions/fill';
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -24,12 +24,8 @@ export const trading212Parser: BrokerParser = {
   label: 'Trading 212 history',
   detect: (text) => headerHas(text, ['Action', 'Time', 'ISIN', 'Ticker', 'No. of shares', 'Price / share']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const action = h.get(cells, 'Action');
       const m = /^(market|limit|stop|stop limit) (buy|sell)$/i.exec(action);
       if (!m) return reader.skip((action || 'blank').toLowerCase());

@@ -1,5 +1,5 @@
 import { D, type Dec } from '../../../../domain/executions/fill';
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser, ParseContext, ParseResult } from '../types';
 
@@ -41,13 +41,9 @@ function pairedFills(
     sold: string;
   },
 ): ParseResult {
-  const [head, ...rows] = readCsv(text);
-  const h = new Header(head);
   const reader = new RowReader(context.timezone, '.');
   const fills = new Map<string, PairFill & { symbol: string; account: string }>();
-  rows.forEach((cells, i) => {
-    const row = i + 1;
-    reader.rowsTotal += 1;
+  eachCsvRow(text, reader, (cells, row, h) => {
     const qty = reader.number(row, 'quantity', h.get(cells, columns.qty));
     if (qty === null) return;
     const legs = [
@@ -166,13 +162,10 @@ export const tradovateFillsParser: BrokerParser = {
   label: 'Tradovate fills',
   detect: (text) => headerHas(text, ['orderId', 'execId', 'contractName', 'action', 'qty', 'price', 'timestamp']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
     const byId = new Map<string, { row: number; cells: string[]; qty: Dec; commission: Dec }>();
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    // Merged fills are added once every row is seen, with the header the walk returns.
+    const h = eachCsvRow(text, reader, (cells, row, h) => {
       const qty = reader.number(row, 'quantity', h.get(cells, 'qty'));
       const commission = reader.number(row, 'commission', h.get(cells, 'commission'), '0');
       if (qty === null || commission === null) return;

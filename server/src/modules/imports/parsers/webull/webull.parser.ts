@@ -1,5 +1,5 @@
 import { D } from '../../../../domain/executions/fill';
-import { Header, headerHas, readCsv } from '../csv';
+import { eachCsvRow, headerHas } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -9,12 +9,8 @@ export const webullOptionsParser: BrokerParser = {
   label: 'Webull options orders',
   detect: (text) => headerHas(text, ['Symbol', 'Filled Time', 'B/S', 'Side Type', 'Filled Avg Price', 'Filled Qty']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const filled = h.get(cells, 'Filled Qty');
       if (!filled || new D(filled.replace(/[^\d.]/g, '') || '0').isZero()) return reader.skip('not filled');
       const side = sideOf(h.get(cells, 'B/S'));
@@ -52,12 +48,8 @@ export const webullOrdersParser: BrokerParser = {
   label: 'Webull stock orders',
   detect: (text) => headerHas(text, ['Name', 'Symbol', 'Side', 'Status', 'Filled', 'Avg Price', 'Filled Time']),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text);
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
+    eachCsvRow(text, reader, (cells, row, h) => {
       const status = h.get(cells, 'Status');
       if (!/^filled$/i.test(status)) return reader.skip(`${status.toLowerCase() || 'blank'} order`);
       const side = sideOf(h.get(cells, 'Side'));

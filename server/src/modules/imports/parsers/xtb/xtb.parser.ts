@@ -1,4 +1,4 @@
-import { firstLine, Header, readCsv } from '../csv';
+import { eachCsvRow, firstLine } from '../csv';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -15,33 +15,34 @@ export const xtbParser: BrokerParser = {
   label: 'XTB cash operations',
   detect: (text) => /^\uFEFF?ID;Type;Time;Symbol;Comment;Amount/i.test(firstLine(text)),
   parse(text, { timezone }) {
-    const [head, ...rows] = readCsv(text, ';');
-    const h = new Header(head);
     const reader = new RowReader(timezone, '.');
-    rows.forEach((cells, i) => {
-      const row = i + 1;
-      reader.rowsTotal += 1;
-      const fill = COMMENT.exec(h.get(cells, 'Comment'));
-      if (!fill) return reader.skip((h.get(cells, 'Type') || 'blank').toLowerCase());
-      const [, action, direction, quantity, price] = fill;
-      const opening = action === 'OPEN';
-      const raw = h.get(cells, 'Time');
-      const executedAt = reader.time(row, 'time', raw, 'DMY');
-      if (!executedAt) return;
-      reader.add({
-        row,
-        symbol: h.get(cells, 'Symbol'),
-        market: 'stocks',
-        side: (direction === 'BUY') === opening ? 'buy' : 'sell',
-        quantity,
-        price,
-        executedAt,
-        rawExecutedAt: raw,
-        positionEffect: opening ? 'open' : 'close',
-        // One ID can carry both legs of an instant round trip: the id is per operation and leg.
-        executionId: `${h.get(cells, 'ID')}:${action}`,
-      });
-    });
+    eachCsvRow(
+      text,
+      reader,
+      (cells, row, h) => {
+        const fill = COMMENT.exec(h.get(cells, 'Comment'));
+        if (!fill) return reader.skip((h.get(cells, 'Type') || 'blank').toLowerCase());
+        const [, action, direction, quantity, price] = fill;
+        const opening = action === 'OPEN';
+        const raw = h.get(cells, 'Time');
+        const executedAt = reader.time(row, 'time', raw, 'DMY');
+        if (!executedAt) return;
+        reader.add({
+          row,
+          symbol: h.get(cells, 'Symbol'),
+          market: 'stocks',
+          side: (direction === 'BUY') === opening ? 'buy' : 'sell',
+          quantity,
+          price,
+          executedAt,
+          rawExecutedAt: raw,
+          positionEffect: opening ? 'open' : 'close',
+          // One ID can carry both legs of an instant round trip: the id is per operation and leg.
+          executionId: `${h.get(cells, 'ID')}:${action}`,
+        });
+      },
+      ';',
+    );
     return reader.result(this.id);
   },
 };
