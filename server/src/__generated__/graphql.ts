@@ -3,6 +3,7 @@ import { UserEntity } from '../db/entities/user.entity';
 import { TradingAccountEntity } from '../db/entities/trading-account.entity';
 import { StrategyEntity } from '../db/entities/strategy.entity';
 import { TradeEntity } from '../db/entities/trade.entity';
+import { TradeFill } from '../modules/trades/trade-executions.loader';
 import { AnalyticsScope } from '../modules/analytics/analytics.scope';
 import { ImportBatch as ImportBatchModel, ImportSummary as ImportSummaryModel } from '../modules/imports/import-batch';
 import { ImportPreview as ImportPreviewModel } from '../modules/imports/imports.service';
@@ -243,6 +244,10 @@ export type EquityPoint = {
   peak: Scalars['Decimal']['output'];
 };
 
+export type ExecutionSide =
+  | 'buy'
+  | 'sell';
+
 export type Expectancy = {
   __typename?: 'Expectancy';
   ciHigh?: Maybe<Scalars['Decimal']['output']>;
@@ -311,7 +316,12 @@ export type ImportFileInput = {
 
 export type ImportPreview = {
   __typename?: 'ImportPreview';
+  /** The broker accounts the file names (several in one Fidelity file); every row goes to the chosen account. */
+  brokerAccounts: Array<Scalars['String']['output']>;
+  /** Round trips of the new executions (duplicates left out). */
   closed: Scalars['Int']['output'];
+  /** Executions the account already holds (same rule as the import): re-importing them adds nothing. */
+  duplicates: Scalars['Int']['output'];
   errors: Array<ImportRowError>;
   executions: Scalars['Int']['output'];
   /** The first 50 round trips. */
@@ -712,6 +722,8 @@ export type Trade = {
   emotionalTags: Array<EmotionalTag>;
   entryDate: Scalars['DateTime']['output'];
   entryPrice: Scalars['Decimal']['output'];
+  /** The broker fills an imported trade is built from, in time order (executedAt, then the file's order); empty for a manual trade. */
+  executions: Array<TradeExecution>;
   exitDate?: Maybe<Scalars['DateTime']['output']>;
   exitPrice?: Maybe<Scalars['Decimal']['output']>;
   fees: Scalars['Decimal']['output'];
@@ -732,6 +744,30 @@ export type Trade = {
   updatedAt: Scalars['DateTime']['output'];
   /** Optimistic-concurrency version; pass it back as expectedVersion when updating. */
   version: Scalars['Int']['output'];
+};
+
+/** One broker fill behind an imported trade. */
+export type TradeExecution = {
+  __typename?: 'TradeExecution';
+  brokerExecutionId?: Maybe<Scalars['String']['output']>;
+  brokerOrderId?: Maybe<Scalars['String']['output']>;
+  commission: Scalars['Decimal']['output'];
+  executedAt: Scalars['DateTime']['output'];
+  /** Fees other than commission (exchange, regulatory, clearing…). */
+  fees: Scalars['Decimal']['output'];
+  /** The whole fill as the broker reported it. */
+  fillQuantity: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  importBatchId: Scalars['ID']['output'];
+  importFileName: Scalars['String']['output'];
+  price: Scalars['Decimal']['output'];
+  /** The part of this fill that belongs to the trade (a fill that crosses zero is split over two trades). */
+  quantity: Scalars['Decimal']['output'];
+  /** The broker's time text as it stood in the file. */
+  rawExecutedAt: Scalars['String']['output'];
+  side: ExecutionSide;
+  /** The row of the file it came from (1 = the first data row). */
+  sourceRow: Scalars['Int']['output'];
 };
 
 /** Trade-list filter. Dates are inclusive calendar days in the viewer's time zone (on entry date). */
@@ -969,6 +1005,7 @@ export type ResolversTypes = ResolversObject<{
   EmotionalTag: EmotionalTag;
   EquityCurve: ResolverTypeWrapper<EquityCurve>;
   EquityPoint: ResolverTypeWrapper<EquityPoint>;
+  ExecutionSide: ExecutionSide;
   Expectancy: ResolverTypeWrapper<Expectancy>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GroupStats: ResolverTypeWrapper<GroupStats>;
@@ -1006,6 +1043,7 @@ export type ResolversTypes = ResolversObject<{
   SymbolRank: ResolverTypeWrapper<SymbolRank>;
   TopTrades: ResolverTypeWrapper<Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversTypes['Trade']>, worst: Array<ResolversTypes['Trade']> }>;
   Trade: ResolverTypeWrapper<TradeEntity>;
+  TradeExecution: ResolverTypeWrapper<TradeFill>;
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradeOrigin: TradeOrigin;
@@ -1072,6 +1110,7 @@ export type ResolversParentTypes = ResolversObject<{
   SymbolRank: SymbolRank;
   TopTrades: Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversParentTypes['Trade']>, worst: Array<ResolversParentTypes['Trade']> };
   Trade: TradeEntity;
+  TradeExecution: TradeFill;
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
@@ -1245,7 +1284,9 @@ export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
+  brokerAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
   executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstRoundTrips?: Resolver<Array<ResolversTypes['ImportRoundTrip']>, ParentType, ContextType>;
@@ -1442,6 +1483,7 @@ export type TradeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   emotionalTags?: Resolver<Array<ResolversTypes['EmotionalTag']>, ParentType, ContextType>;
   entryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   entryPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  executions?: Resolver<Array<ResolversTypes['TradeExecution']>, ParentType, ContextType>;
   exitDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   exitPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1459,6 +1501,23 @@ export type TradeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tradeType?: Resolver<ResolversTypes['TradeType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TradeExecutionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeExecution'] = ResolversParentTypes['TradeExecution']> = ResolversObject<{
+  brokerExecutionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brokerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  executedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fillQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importBatchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rawExecutedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['ExecutionSide'], ParentType, ContextType>;
+  sourceRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TradePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = ResolversObject<{
@@ -1546,6 +1605,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SymbolRank?: SymbolRankResolvers<ContextType>;
   TopTrades?: TopTradesResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
+  TradeExecution?: TradeExecutionResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
   TradeScatter?: TradeScatterResolvers<ContextType>;
   TradingPlan?: TradingPlanResolvers<ContextType>;

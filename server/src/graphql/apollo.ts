@@ -10,6 +10,7 @@ import express, { type Router } from 'express';
 import type { AppServices } from '../app-services';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config/limits';
 import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
+import { createTradeFillsLoader } from '../modules/trades/trade-executions.loader';
 import type { GraphQLContext } from './context';
 import { costLimitPlugin } from './cost/cost-limit.plugin';
 import { stopAtDeadline } from './deadline-resolvers';
@@ -84,7 +85,10 @@ export async function createGraphQLRouter(
         viewer: req.viewer ?? null,
         ip: req.ip ?? 'unknown',
         services,
-        loaders: createAccountLoaders(services.dataSource, req.viewer?.id ?? null),
+        loaders: {
+          ...createAccountLoaders(services.dataSource, req.viewer?.id ?? null),
+          tradeFills: createTradeFillsLoader(services.dataSource, req.viewer?.id ?? null),
+        },
         requestCache: new Map(),
         deadline,
       }),

@@ -4,6 +4,7 @@ import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { BATCH_COLUMNS, batchOf, type ImportBatch } from './import-batch';
 import type { ImportJobRunner } from './import-jobs';
+import { splitDuplicates } from './execution-store';
 import { lockAccountImports } from './import-processor';
 import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
@@ -31,6 +32,11 @@ export interface ImportPreview {
   executions: number;
   rowsSkipped: Record<string, number>;
   errors: ParseResult['errors'];
+  /** Executions the account already holds (the import's own de-duplication rule): they would add nothing. */
+  duplicates: number;
+  /** The broker accounts the file names (Fidelity puts several in one file); all go to the chosen account. */
+  brokerAccounts: string[];
+  /** The round trips of the executions that are new to the account. */
   roundTrips: RoundTripPreview;
 }
 
@@ -105,11 +111,17 @@ export class ImportsService {
     return { account, timezone, text, parser };
   }
 
-  /** dry_run: what the file would import, on its own, without writing anything. */
+  /**
+   * dry_run: what the file would import, without writing anything. Executions the account already
+   * holds are counted as duplicates by the same rule as the import; the round trips are those of
+   * the new executions on their own.
+   */
   async preview(viewer: Viewer, request: ImportRequest): Promise<ImportPreview> {
-    const { timezone, text, parser } = await this.checked(viewer, request);
+    const { account, timezone, text, parser } = await this.checked(viewer, request);
     const parsed = parser.parse(text, { timezone, mapping: request.mapping });
-    const roundTrips = previewRoundTrips(parsed.executions);
+    const { fresh, duplicates } = await splitDuplicates(this.dataSource.manager, account.id, parsed.executions);
+    const roundTrips = previewRoundTrips(fresh);
+    const brokerAccounts = [...new Set(parsed.executions.map((e) => e.brokerAccount).filter((a): a is string => !!a))];
     const firstTrades = roundTrips.instruments.flatMap((i) => i.trades).slice(0, PREVIEW_TRADES);
     return {
       format: parsed.format,
@@ -117,6 +129,8 @@ export class ImportsService {
       executions: parsed.executions.length,
       rowsSkipped: parsed.skipped,
       errors: parsed.errors.slice(0, 100),
+      duplicates,
+      brokerAccounts: brokerAccounts.sort(),
       roundTrips: {
         ...roundTrips,
         instruments: roundTrips.instruments.map((i) => ({
