@@ -93,7 +93,8 @@ export function tradesRouter(services: AppServices): Router {
   router.get('/:id', async (req, res) => {
     const viewer = viewerOf(req);
     const trade = await services.trades.get(viewer, req.params.id);
-    const fills = trade.origin === 'import' ? (await loadTradeFills(services.dataSource, viewer.id, [trade.id])).get(trade.id) : [];
+    const fills =
+      trade.origin === 'import' ? (await loadTradeFills(services.dataSource, viewer.id, [trade.id])).get(trade.id) : [];
     res.json({ ...(await present(req, [trade]))[0], executions: (fills ?? []).map(tradeFillJson) });
   });
   router.put('/:id', async (req, res) => {
