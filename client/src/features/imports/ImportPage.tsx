@@ -141,6 +141,8 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   const preview = stage.kind === 'preview' || stage.kind === 'starting' ? stage.preview : null;
   const blockingErrors = preview?.errors.length ?? 0;
   const nothingToImport = preview !== null && preview.executions === 0;
+  // Every execution is already in the account: starting would add nothing.
+  const allDuplicates = preview !== null && preview.executions > 0 && preview.duplicates === preview.executions;
   const accountNames = useMemo(() => new Map(accounts.map((a) => [a.id, a.name])), [accounts]);
 
   return (
@@ -235,7 +237,12 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
 
       {preview && (
         <>
-          <ImportPreviewPanel preview={preview} timeZone={timezone} currency={account?.currency ?? 'USD'} />
+          <ImportPreviewPanel
+            preview={preview}
+            timeZone={timezone}
+            currency={account?.currency ?? 'USD'}
+            accountName={account?.name ?? 'the chosen account'}
+          />
           {blockingErrors > 0 && (
             <p className="form-error" role="alert">
               {blockingErrors} {blockingErrors === 1 ? 'row' : 'rows'} cannot be read: the import is all or nothing, so
@@ -245,6 +252,11 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
           {nothingToImport && blockingErrors === 0 && (
             <p className="im-muted" role="status">
               This file holds no trades to import.
+            </p>
+          )}
+          {allDuplicates && blockingErrors === 0 && (
+            <p className="im-muted" role="status">
+              Every execution in this file is already imported: starting adds nothing.
             </p>
           )}
           <div className="im-actions">

@@ -110,6 +110,21 @@ describe('ImportPage', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('warns of executions already imported and of a file holding several broker accounts', async () => {
+    answerRest([
+      200,
+      buildPreview({ duplicates: 17, broker_accounts: ['X-111', 'Y-222'], rows_skipped: {}, errors: [] }),
+    ]);
+    renderPage([history([], 5)]);
+    await pickFile();
+    const warnings = await screen.findByRole('list', { name: 'Warnings' });
+    expect(within(warnings).getByTestId('import-duplicates')).toHaveTextContent('17 duplicates (already imported)');
+    expect(within(warnings).getByTestId('import-broker-accounts')).toHaveTextContent(
+      'The file holds accounts X-111, Y-222; all rows go to Futures.',
+    );
+    expect(screen.getByText(/Every execution in this file is already imported/)).toBeInTheDocument();
+  });
+
   it('previews again for another account or zone', async () => {
     answerRest([200, buildPreview()], [200, buildPreview()], [200, buildPreview()]);
     renderPage([history([], 5)]);
