@@ -7,13 +7,14 @@
 import { useFormik } from 'formik';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTradeForEditQuery, useCreateTradeMutation, useUpdateTradeMutation } from '../../__generated__/hooks';
-import type { TradeFormFieldsFragment } from '../../__generated__/graphql';
+import type { TradeFillsTable_TradeFragment, TradeFormFieldsFragment } from '../../__generated__/graphql';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { saveErrorReason } from '../../apollo/save-error';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentAccount } from '../../app/current-account';
+import { TradeFillsTable } from './TradeFillsTable';
 import { TradeFormFields } from './TradeFormFields';
 import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
 import { journalFormSchema, TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
@@ -66,6 +67,7 @@ export default function TradeFormModal({ tradeId, onClose }: Props) {
     <TradeForm
       key={trade ? `${trade.id}:${trade.version}` : 'new'}
       trade={trade}
+      fills={trade?.executions ?? []}
       title={title}
       onClose={onClose}
       onReload={reload}
@@ -77,11 +79,13 @@ const DISCARD_TITLE = 'Discard unsaved changes?';
 
 function TradeForm({
   trade,
+  fills,
   title,
   onClose,
   onReload,
 }: {
   trade: TradeFormFieldsFragment | null;
+  fills: TradeFillsTable_TradeFragment['executions'];
   title: string;
   onClose(): void;
   onReload(): Promise<void>;
@@ -196,6 +200,7 @@ function TradeForm({
             </div>
           )}
           <TradeFormFields formik={formik} imported={imported} />
+          {imported && <TradeFillsTable fills={fills} />}
           <div className="modal-actions">
             <button type="button" className="btn btn--ghost" onClick={requestClose} disabled={formik.isSubmitting}>
               Cancel
