@@ -216,9 +216,16 @@ export class ImportsService {
       );
       const counts = await rebuildInstruments(
         manager,
-        { userId: viewer.id, accountId: batch.accountId, strategyId: account?.strategy_id ?? null, batchId: null },
+        {
+          userId: viewer.id,
+          accountId: batch.accountId,
+          strategyId: account?.strategy_id ?? null,
+          batchId: null,
+          undoneBatchId: id,
+        },
         keys.map((k) => k.k),
       );
+      await manager.query(`DELETE FROM import_trade_snapshots WHERE batch_id = $1`, [id]);
       const undo = {
         executions_removed: Number(removed[0].n),
         trades_deleted: counts.deleted,
