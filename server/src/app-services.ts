@@ -9,6 +9,8 @@ import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
+import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
+import { ContractMultipliersService } from './modules/trades/contract-multipliers.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { PgThrottleStore } from './modules/auth/throttle/pg-throttle-store';
 import { PasswordResetService } from './modules/auth/password-reset.service';
@@ -38,6 +40,10 @@ export interface AppServices {
   /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
   imports: ImportsService;
   importJobs: ImportJobRunner;
+  /** Saved generic CSV column mappings (per user). */
+  mappingTemplates: MappingTemplatesService;
+  /** Per-user futures point values over the built-in contract table. */
+  contractMultipliers: ContractMultipliersService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): AppServices {
@@ -80,5 +86,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     refusals: new InMemoryRefusalPenalty(REFUSAL_PENALTY),
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
     importJobs,
+    mappingTemplates: new MappingTemplatesService(dataSource),
+    contractMultipliers: new ContractMultipliersService(dataSource),
   };
 }

@@ -8,6 +8,8 @@ import { AnalyticsScope } from '../modules/analytics/analytics.scope';
 import { ImportBatch as ImportBatchModel, ImportSummary as ImportSummaryModel } from '../modules/imports/import-batch';
 import { ImportPreview as ImportPreviewModel } from '../modules/imports/imports.service';
 import { RoundTrip } from '../domain/executions/round-trips';
+import { MappingTemplate } from '../modules/imports/mapping-templates.service';
+import { ContractMultiplierRow } from '../modules/trades/contract-multipliers.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -183,6 +185,55 @@ export type CalendarDay = {
   trades: Scalars['Int']['output'];
 };
 
+/** A generic CSV column mapping (column names of the file; format=generic). */
+export type ColumnMapping = {
+  __typename?: 'ColumnMapping';
+  commission?: Maybe<Scalars['String']['output']>;
+  /** MDY, DMY or YMD. */
+  dateOrder?: Maybe<Scalars['String']['output']>;
+  /** '.' or ','. */
+  decimalMark?: Maybe<Scalars['String']['output']>;
+  executedAt: Scalars['String']['output'];
+  executionId?: Maybe<Scalars['String']['output']>;
+  fees?: Maybe<Array<Scalars['String']['output']>>;
+  market?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['String']['output']>;
+  price: Scalars['String']['output'];
+  quantity: Scalars['String']['output'];
+  side: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  time?: Maybe<Scalars['String']['output']>;
+};
+
+export type ColumnMappingInput = {
+  commission?: InputMaybe<Scalars['String']['input']>;
+  dateOrder?: InputMaybe<Scalars['String']['input']>;
+  decimalMark?: InputMaybe<Scalars['String']['input']>;
+  executedAt: Scalars['String']['input'];
+  executionId?: InputMaybe<Scalars['String']['input']>;
+  fees?: InputMaybe<Array<Scalars['String']['input']>>;
+  market?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['String']['input'];
+  quantity: Scalars['String']['input'];
+  side: Scalars['String']['input'];
+  symbol: Scalars['String']['input'];
+  time?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A futures root's point value (money per 1.0 of price per contract): the built-in table's, the user's, and the one used. */
+export type ContractMultiplier = {
+  __typename?: 'ContractMultiplier';
+  builtIn?: Maybe<Scalars['Decimal']['output']>;
+  /** The product's name (built-in roots). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The user's own value (overrides or adds a root). */
+  own?: Maybe<Scalars['Decimal']['output']>;
+  /** What the trade form and the import use: own, else builtIn. */
+  pointValue: Scalars['Decimal']['output'];
+  root: Scalars['String']['output'];
+};
+
 /** Nullable fields so that the server can answer a missing value with the spec's message. */
 export type CreateAccountInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -314,6 +365,24 @@ export type ImportFileInput = {
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A column mapping saved under a name; applied automatically to a file with the same header. */
+export type ImportMappingTemplate = {
+  __typename?: 'ImportMappingTemplate';
+  /** The column names of the file it was made for. */
+  header: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mapping: ColumnMapping;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ImportMappingTemplateInput = {
+  header: Array<Scalars['String']['input']>;
+  mapping: ColumnMappingInput;
+  /** Saving under an existing name replaces that template. */
+  name: Scalars['String']['input'];
+};
+
 export type ImportPreview = {
   __typename?: 'ImportPreview';
   /** The broker accounts the file names (several in one Fidelity file); every row goes to the chosen account. */
@@ -414,6 +483,10 @@ export type Mutation = {
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
+  /** Drops the viewer's value for a root (back to the built-in table); answers the root. */
+  deleteContractMultiplier: Scalars['String']['output'];
+  /** Answers the deleted template's id. */
+  deleteImportMappingTemplate: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   login: AuthPayload;
   /** What the file would import; writes nothing. */
@@ -423,6 +496,9 @@ export type Mutation = {
   /** Always true, whether or not the email exists. */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  saveImportMappingTemplate: ImportMappingTemplate;
+  /** Sets the viewer's point value for a futures root (ES, MNQ, or a root the table lacks). */
+  setContractMultiplier: ContractMultiplier;
   /** Queues the file; answers at once with the batch (status queued). */
   startImport: ImportBatch;
   /** Removes exactly that batch's executions and rebuilds the affected trades. */
@@ -458,6 +534,16 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteContractMultiplierArgs = {
+  root: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteImportMappingTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTradeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -488,6 +574,17 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSaveImportMappingTemplateArgs = {
+  input: ImportMappingTemplateInput;
+};
+
+
+export type MutationSetContractMultiplierArgs = {
+  pointValue: Scalars['Decimal']['input'];
+  root: Scalars['String']['input'];
 };
 
 
@@ -584,9 +681,13 @@ export type Query = {
   accounts: Array<Account>;
   /** Figures over all the viewer's accounts. */
   analytics: Analytics;
+  /** The built-in contract multipliers with the viewer's overrides, then the roots the viewer added. */
+  contractMultipliers: Array<ContractMultiplier>;
   importBatch?: Maybe<ImportBatch>;
   /** The viewer's import batches, newest first. */
   importBatches: Array<ImportBatch>;
+  /** The viewer's saved column mappings, by name. */
+  importMappingTemplates: Array<ImportMappingTemplate>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
   strategies: Array<Strategy>;
@@ -998,6 +1099,9 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
+  ColumnMappingInput: ColumnMappingInput;
+  ContractMultiplier: ResolverTypeWrapper<ContractMultiplierRow>;
   CreateAccountInput: CreateAccountInput;
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1014,6 +1118,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<ImportBatchModel>;
   ImportFileInput: ImportFileInput;
+  ImportMappingTemplate: ResolverTypeWrapper<MappingTemplate>;
+  ImportMappingTemplateInput: ImportMappingTemplateInput;
   ImportPreview: ResolverTypeWrapper<ImportPreviewModel>;
   ImportRoundTrip: ResolverTypeWrapper<RoundTrip>;
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
@@ -1071,6 +1177,9 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   CalendarDay: CalendarDay;
+  ColumnMapping: ColumnMapping;
+  ColumnMappingInput: ColumnMappingInput;
+  ContractMultiplier: ContractMultiplierRow;
   CreateAccountInput: CreateAccountInput;
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
@@ -1085,6 +1194,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ImportBatch: ImportBatchModel;
   ImportFileInput: ImportFileInput;
+  ImportMappingTemplate: MappingTemplate;
+  ImportMappingTemplateInput: ImportMappingTemplateInput;
   ImportPreview: ImportPreviewModel;
   ImportRoundTrip: RoundTrip;
   ImportRowError: ImportRowError;
@@ -1197,6 +1308,30 @@ export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extend
   trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ColumnMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColumnMapping'] = ResolversParentTypes['ColumnMapping']> = ResolversObject<{
+  commission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimalMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  executedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  executionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fees?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContractMultiplierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractMultiplier'] = ResolversParentTypes['ContractMultiplier']> = ResolversObject<{
+  builtIn?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  own?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pointValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  root?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DailyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStats'] = ResolversParentTypes['DailyStats']> = ResolversObject<{
   avgLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   avgWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1283,6 +1418,14 @@ export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extend
   undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type ImportMappingTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportMappingTemplate'] = ResolversParentTypes['ImportMappingTemplate']> = ResolversObject<{
+  header?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mapping?: Resolver<ResolversTypes['ColumnMapping'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
   brokerAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1354,12 +1497,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
+  deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
+  deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
+  setContractMultiplier?: Resolver<ResolversTypes['ContractMultiplier'], ParentType, ContextType, RequireFields<MutationSetContractMultiplierArgs, 'pointValue' | 'root'>>;
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
@@ -1414,8 +1561,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<QueryAnalyticsArgs>>;
+  contractMultipliers?: Resolver<Array<ResolversTypes['ContractMultiplier']>, ParentType, ContextType>;
   importBatch?: Resolver<Maybe<ResolversTypes['ImportBatch']>, ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
+  importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
@@ -1573,6 +1722,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
+  ColumnMapping?: ColumnMappingResolvers<ContextType>;
+  ContractMultiplier?: ContractMultiplierResolvers<ContextType>;
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -1583,6 +1734,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
+  ImportMappingTemplate?: ImportMappingTemplateResolvers<ContextType>;
   ImportPreview?: ImportPreviewResolvers<ContextType>;
   ImportRoundTrip?: ImportRoundTripResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
+import { contractMultipliersResolvers } from '../modules/trades/contract-multipliers.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
@@ -22,7 +23,14 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...mergeResolvers(authResolvers, accountsResolvers, tradesResolvers, analyticsResolvers, importsResolvers),
+  ...mergeResolvers(
+    authResolvers,
+    accountsResolvers,
+    tradesResolvers,
+    analyticsResolvers,
+    importsResolvers,
+    contractMultipliersResolvers,
+  ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,
   Decimal: DecimalScalar,

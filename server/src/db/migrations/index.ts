@@ -12,6 +12,7 @@ import { RepairUnknownTimeZones1732263000000 } from './1732263000000-repair-unkn
 import { ScatterMoneyColumns1732264000000 } from './1732264000000-scatter-money-columns';
 import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executions-and-import-batches';
 import { ImportTradeSnapshots1732267000000 } from './1732267000000-import-trade-snapshots';
+import { MappingTemplatesAndUserMultipliers1732267000001 } from './1732267000001-mapping-templates-and-user-multipliers';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -32,4 +33,5 @@ export const MIGRATIONS = [
   ScatterMoneyColumns1732264000000,
   ExecutionsAndImportBatches1732266000000,
   ImportTradeSnapshots1732267000000,
+  MappingTemplatesAndUserMultipliers1732267000001,
 ];

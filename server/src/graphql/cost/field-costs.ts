@@ -92,5 +92,10 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'ImportPreview.rowsSkipped': { size: fixed(10) },
   'ImportPreview.errors': { size: fixed(100) },
   'ImportPreview.brokerAccounts': { size: fixed(10) },
+  'Query.importMappingTemplates': { size: fixed(100) },
+  'ImportMappingTemplate.header': { size: fixed(30) },
+  'ColumnMapping.fees': { size: fixed(5) },
+  // The built-in table (about 60 roots) plus the roots a user adds.
+  'Query.contractMultipliers': { size: fixed(80) },
   'ImportPreview.firstRoundTrips': { weight: FIGURE, size: fixed(PREVIEW_TRADES) },
 };

@@ -10,6 +10,9 @@ import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
 import { parserFor } from './parsers/registry';
 import type { ColumnMapping, ParseResult } from './parsers/types';
+import { importedMultiplier } from '../../domain/instruments/user-multipliers';
+import { loadMultiplierOverrides } from '../trades/contract-multipliers.service';
+import { mappingShapeProblems } from './mapping-shape';
 import { previewRoundTrips, type RoundTripPreview } from './preview';
 import { rebuildInstruments } from './trade-rebuild';
 
@@ -49,37 +52,10 @@ function isZone(zone: string): boolean {
   }
 }
 
-const MAPPING_TEXT_FIELDS = [
-  'symbol',
-  'side',
-  'quantity',
-  'price',
-  'executedAt',
-  'time',
-  'commission',
-  'market',
-  'executionId',
-  'orderId',
-] as const;
-
 /** A generic CSV's column mapping, checked in shape and against the file's header (messages for the user). */
 function checkMapping(mapping: ColumnMapping | undefined, text: string): string[] {
   if (!mapping) return ['format generic needs a column mapping (symbol, side, quantity, price, executedAt)'];
-  const m = mapping as unknown as Record<string, unknown>;
-  const shape = [
-    ...MAPPING_TEXT_FIELDS.filter((k) => m[k] !== undefined && typeof m[k] !== 'string').map(
-      (k) => `mapping.${k} must be a column name`,
-    ),
-    ...(m.fees !== undefined && !(Array.isArray(m.fees) && m.fees.every((f) => typeof f === 'string'))
-      ? ['mapping.fees must be a list of column names']
-      : []),
-    ...(m.dateOrder !== undefined && !['MDY', 'DMY', 'YMD'].includes(m.dateOrder as string)
-      ? ['mapping.dateOrder must be MDY, DMY or YMD']
-      : []),
-    ...(m.decimalMark !== undefined && !['.', ','].includes(m.decimalMark as string)
-      ? ["mapping.decimalMark must be '.' or ','"]
-      : []),
-  ];
+  const shape = mappingShapeProblems(mapping);
   if (shape.length) return shape;
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
@@ -120,7 +96,13 @@ export class ImportsService {
     const { account, timezone, text, parser } = await this.checked(viewer, request);
     const parsed = parser.parse(text, { timezone, mapping: request.mapping });
     const { fresh, duplicates } = await splitDuplicates(this.dataSource.manager, account.id, parsed.executions);
-    const roundTrips = previewRoundTrips(fresh);
+    const own = await loadMultiplierOverrides(this.dataSource, viewer.id);
+    const roundTrips = previewRoundTrips(
+      fresh.map((e) => ({
+        ...e,
+        multiplier: importedMultiplier(e.instrument.symbol, e.instrument.market, e.multiplier, own),
+      })),
+    );
     const brokerAccounts = [...new Set(parsed.executions.map((e) => e.brokerAccount).filter((a): a is string => !!a))];
     const firstTrades = roundTrips.instruments.flatMap((i) => i.trades).slice(0, PREVIEW_TRADES);
     return {

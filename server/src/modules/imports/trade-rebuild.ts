@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
+import { importedMultiplier } from '../../domain/instruments/user-multipliers';
 import { deriveResult } from '../../domain/trade-pnl';
+import { loadMultiplierOverrides } from '../trades/contract-multipliers.service';
 
 export interface RebuildCounts {
   created: number;
@@ -98,6 +100,8 @@ export async function rebuildInstruments(
     [owner.accountId, owner.userId, instrumentKeys],
   );
   const byKey = new Map(stored.map((t) => [t.import_key, t]));
+  // The user's point values come before the built-in table the parsers used.
+  const own = await loadMultiplierOverrides(manager, owner.userId);
 
   const groups = new Map<string, ExecutionRow[]>();
   for (const e of executions) {
@@ -116,7 +120,7 @@ export async function rebuildInstruments(
       quantity: e.quantity,
       price: e.price,
       fees: e.fees,
-      multiplier: e.multiplier,
+      multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
       executedAt: e.executed_at,
       order: [Number(e.batch_ms), e.source_sequence],
       positionEffect: e.position_effect,
