@@ -68,7 +68,7 @@ export class MappingTemplatesService {
   async delete(viewer: Viewer, id: string): Promise<string> {
     const rows = isUuid(id)
       ? await this.dataSource.query(
-          `DELETE FROM import_mapping_templates WHERE id = $1 AND user_id = $2 RETURNING id`,
+          `WITH d AS (DELETE FROM import_mapping_templates WHERE id = $1 AND user_id = $2 RETURNING id) SELECT id FROM d`,
           [id, viewer.id],
         )
       : [];

@@ -72,7 +72,7 @@ export class ContractMultipliersService {
   async remove(viewer: Viewer, rootText: string): Promise<string> {
     const root = (rootText ?? '').trim().toUpperCase();
     const rows = await this.dataSource.query(
-      `DELETE FROM user_contract_multipliers WHERE user_id = $1 AND root = $2 RETURNING root`,
+      `WITH d AS (DELETE FROM user_contract_multipliers WHERE user_id = $1 AND root = $2 RETURNING root) SELECT root FROM d`,
       [viewer.id, root],
     );
     if (!rows.length) throw new NotFoundError(`No point value of yours for ${root || 'that root'}`);
