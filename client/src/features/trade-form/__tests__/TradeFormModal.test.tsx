@@ -5,6 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import {
   CreateTradeDocument,
   TradeForEditDocument,
+  TradeFormMultipliersDocument,
   UpdateTradeDocument,
   type TradeInput,
 } from '../../../__generated__/graphql';
@@ -59,7 +60,18 @@ const FILLS = [
 function renderModal(mocks: object[], tradeId: string | null = null) {
   const onClose = jest.fn();
   render(
-    <MockedProvider mocks={mocks as never}>
+    <MockedProvider
+      mocks={
+        [
+          {
+            request: { query: TradeFormMultipliersDocument },
+            result: { data: { contractMultipliers: [] } },
+            maxUsageCount: 10,
+          },
+          ...mocks,
+        ] as never
+      }
+    >
       <NotificationsProvider>
         <CurrentAccountContext.Provider
           value={{ accountId: 'a1', account: { id: 'a1', name: 'Main', currency: 'USD' }, setAccountId: jest.fn() }}
