@@ -215,5 +215,17 @@ describe('per-user contract multipliers', () => {
       exit_date: '2025-07-03T15:00:00Z',
     });
     expect(back.body).toMatchObject({ multiplier: 5, pnl: 5 });
+
+    // A changed point value rebuilds the imported trades of that root at once; manual trades keep theirs.
+    const after = (await call(a, 'GET', `/api/trades?account_id=${accountId}`)).body.trades;
+    const find = (symbol: string, entry: string) =>
+      after.find((t: { symbol: string; entry_date: string }) => t.symbol === symbol && t.entry_date.startsWith(entry));
+    expect(find('MESU5', '2025-07-01')).toMatchObject({ multiplier: 5, pnl: 100 });
+    expect(find('MESZ5', '2025-07-02')).toMatchObject({ multiplier: 6.5, pnl: 6.5 });
+    await call(a, 'PUT', '/api/contract-multipliers/XYZ', { point_value: '20' });
+    const xyz = (await call(a, 'GET', `/api/trades?account_id=${accountId}`)).body.trades.find(
+      (t: { symbol: string }) => t.symbol === 'XYZU5',
+    );
+    expect(xyz).toMatchObject({ multiplier: 20, pnl: 80 });
   });
 });

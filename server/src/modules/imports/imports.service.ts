@@ -11,7 +11,7 @@ import { Header, readCsv } from './parsers/csv';
 import { parserFor } from './parsers/registry';
 import type { ColumnMapping, ParseResult } from './parsers/types';
 import { importedMultiplier } from '../../domain/instruments/user-multipliers';
-import { loadMultiplierOverrides } from '../trades/contract-multipliers.service';
+import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
 import { previewRoundTrips, type RoundTripPreview } from './preview';
 import { rebuildInstruments } from './trade-rebuild';

@@ -3,7 +3,7 @@ import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
 import { importedMultiplier } from '../../domain/instruments/user-multipliers';
 import { deriveResult } from '../../domain/trade-pnl';
-import { loadMultiplierOverrides } from '../trades/contract-multipliers.service';
+import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 
 export interface RebuildCounts {
   created: number;

@@ -11,7 +11,7 @@ import {
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { rootOf, userContractMultiplier } from '../../domain/instruments/user-multipliers';
-import { loadMultiplierOverrides } from './contract-multipliers.service';
+import { loadMultiplierOverrides } from './multiplier-overrides';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
 
