@@ -1,6 +1,7 @@
-// /settings: the time zone (server-side) and five tabs — Trading Goals, Trading Rules,
-// Security, Notifications (goals, rules and notifications live in this browser) and Trading
-// Accounts (the welcome dialog's promise: more accounts are created here).
+// /settings: the time zone (server-side) and six tabs — Trading Goals, Trading Rules,
+// Security, Notifications (goals, rules and notifications live in this browser), Trading
+// Accounts (the welcome dialog's promise: more accounts are created here) and Contract
+// Multipliers (the user's futures point values, on the server).
 import { useId, useState, type ComponentType } from 'react';
 import { AccountsTab } from './AccountsTab';
 import { ContractMultipliersTab } from './ContractMultipliersTab';
