@@ -203,6 +203,35 @@ describe('duplicates and broker accounts in the preview', () => {
     expect(fresh.duplicates).toBe(0);
   });
 
+  it('previews a later file against the stored fills: a close of a position imported earlier is a closed trade, not an orphan', async () => {
+    const accountId = await newAccount(a);
+    await upload(
+      a,
+      accountId,
+      'june.csv',
+      [LS_HEADER, '1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0', '2,07/01/2025,10:00,AAPL,S,50,155.00,1.00,0'].join(
+        '\n',
+      ),
+    );
+    const july = [
+      LS_HEADER,
+      '2,07/01/2025,10:00,AAPL,S,50,155.00,1.00,0',
+      '3,07/02/2025,09:45,AAPL,S,50,160.00,1.00,0',
+    ].join('\n');
+    const preview = await upload(a, accountId, 'july.csv', july, true);
+    expect(preview).toMatchObject({
+      executions: 2,
+      duplicates: 1,
+      round_trips: { closed: 1, open: 0, unmatched_closes: 0 },
+    });
+    // 100 bought at 150, 50 sold at 155 and 50 at 160; commissions 3.
+    expect(preview.round_trips.first).toEqual([
+      expect.objectContaining({ symbol: 'AAPL', quantity: 100, entry_price: 150, exit_price: 157.5, pnl: 747 }),
+    ]);
+    const batch = await upload(a, accountId, 'july.csv', july);
+    expect(batch.summary).toMatchObject({ executions_added: 1, trades_updated: 1, unmatched_closes: 0 });
+  });
+
   it('names the broker accounts of a multi-account file (Fidelity) so the screen can warn', async () => {
     const accountId = await newAccount(a);
     // The corpus file's trades are all in one account: its header and its WM buy, bought again in the IRA.

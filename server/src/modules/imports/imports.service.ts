@@ -10,10 +10,10 @@ import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
 import { parserFor } from './parsers/registry';
 import type { ColumnMapping, ParseResult } from './parsers/types';
-import { importedMultiplier } from '../../domain/instruments/user-multipliers';
+import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
-import { previewRoundTrips, type RoundTripPreview } from './preview';
+import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
 import { rebuildInstruments } from './trade-rebuild';
 
 /** The largest file accepted (documented in the README; REST answers 413 above it). */
@@ -89,20 +89,20 @@ export class ImportsService {
 
   /**
    * dry_run: what the file would import, without writing anything. Executions the account already
-   * holds are counted as duplicates by the same rule as the import; the round trips are those of
-   * the new executions on their own.
+   * holds are counted as duplicates by the same rule as the import; the round trips are those the
+   * new executions would create or change, built with the account's stored fills as the import would.
    */
   async preview(viewer: Viewer, request: ImportRequest): Promise<ImportPreview> {
     const { account, timezone, text, parser } = await this.checked(viewer, request);
     const parsed = parser.parse(text, { timezone, mapping: request.mapping });
     const { fresh, duplicates } = await splitDuplicates(this.dataSource.manager, account.id, parsed.executions);
     const own = await loadMultiplierOverrides(this.dataSource, viewer.id);
-    const roundTrips = previewRoundTrips(
-      fresh.map((e) => ({
-        ...e,
-        multiplier: importedMultiplier(e.instrument.symbol, e.instrument.market, e.multiplier, own),
-      })),
-    );
+    const withOwn = fresh.map((e) => ({
+      ...e,
+      multiplier: importedMultiplier(e.instrument.symbol, e.instrument.market, e.multiplier, own),
+    }));
+    const stored = await this.storedFills(viewer, account.id, [...new Set(fresh.map((e) => e.instrument.key))], own);
+    const roundTrips = previewRoundTripsOnto(withOwn, stored);
     const brokerAccounts = [...new Set(parsed.executions.map((e) => e.brokerAccount).filter((a): a is string => !!a))];
     const firstTrades = roundTrips.instruments.flatMap((i) => i.trades).slice(0, PREVIEW_TRADES);
     return {
@@ -121,6 +121,50 @@ export class ImportsService {
         })),
       },
     };
+  }
+
+  /** The account's stored fills of these instruments, as the rebuild orders them (import order, then the file's). */
+  private async storedFills(
+    viewer: Viewer,
+    accountId: string,
+    instrumentKeys: string[],
+    own: MultiplierOverrides,
+  ): Promise<StoredFill[]> {
+    if (!instrumentKeys.length) return [];
+    const rows: {
+      id: string;
+      instrument_key: string;
+      symbol: string;
+      market: string;
+      side: 'buy' | 'sell';
+      quantity: string;
+      price: string;
+      fees: string;
+      multiplier: string;
+      executed_at: Date;
+      position_effect: 'open' | 'close' | null;
+      batch_ms: string;
+      source_sequence: number;
+    }[] = await this.dataSource.query(
+      `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
+              (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
+              (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
+         FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
+        WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
+      [accountId, viewer.id, instrumentKeys],
+    );
+    return rows.map((e) => ({
+      id: e.id,
+      instrumentKey: e.instrument_key,
+      side: e.side,
+      quantity: e.quantity,
+      price: e.price,
+      fees: e.fees,
+      multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
+      executedAt: e.executed_at,
+      order: [Number(e.batch_ms), e.source_sequence],
+      positionEffect: e.position_effect,
+    }));
   }
 
   /** Queues the file as a batch and returns it at once (status queued); the job runner imports it. */
