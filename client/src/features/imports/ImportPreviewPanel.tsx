@@ -1,7 +1,7 @@
 // The dry run: what the file would import, before anything is written — the detected format,
 // the counts, the warnings (unmatched closes, skipped rows by kind, unreadable rows) and the
 // first round trips. Executions the account already holds are counted as duplicates (the same
-// rule as the import) and left out of the round trips.
+// rule as the import); the round trips are those the new executions would create or change.
 import { formatDateTimeCompact, formatDecimal, formatPnl, pnlClass } from '../../lib/format';
 import type { ImportPreviewResult } from './import-upload';
 
