@@ -12,6 +12,8 @@ import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
+import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
+import { ContractMultipliersService } from './modules/trades/contract-multipliers.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { PgThrottleStore } from './modules/auth/throttle/pg-throttle-store';
 import { RedisThrottleStore } from './modules/auth/throttle/redis-throttle-store';
@@ -50,6 +52,10 @@ export interface AppServices {
   redis: Redis | null;
   /** Live updates (GraphQL subscriptions): this process's subscribers, or every instance's through Redis. */
   events: EventBus;
+  /** Saved generic CSV column mappings (per user). */
+  mappingTemplates: MappingTemplatesService;
+  /** Per-user futures point values over the built-in contract table. */
+  contractMultipliers: ContractMultipliersService;
 }
 
 /**
@@ -104,5 +110,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     importJobs,
     redis,
     events,
+    mappingTemplates: new MappingTemplatesService(dataSource),
+    contractMultipliers: new ContractMultipliersService(dataSource),
   };
 }

@@ -14,5 +14,7 @@ export function createTypePolicies(): TypePolicies {
     User: keyedById(),
     // Figures reached from an account have no id; they live under their account's entry.
     Analytics: { keyFields: false, merge: true },
+    // A futures root's point value (Settings edits it, the trade form reads it): one entry per root.
+    ContractMultiplier: { keyFields: ['root'] },
   };
 }

@@ -3,10 +3,13 @@ import type { UserEntity } from '../db/entities/user.entity';
 import type { TradingAccountEntity } from '../db/entities/trading-account.entity';
 import type { StrategyEntity } from '../db/entities/strategy.entity';
 import type { TradeEntity } from '../db/entities/trade.entity';
+import type { TradeFill } from '../modules/trades/trade-executions.loader';
 import type { AnalyticsScope } from '../modules/analytics/analytics.scope';
 import type { ImportBatch as ImportBatchModel, ImportSummary as ImportSummaryModel } from '../modules/imports/import-batch';
 import type { ImportPreview as ImportPreviewModel } from '../modules/imports/imports.service';
 import type { RoundTrip } from '../domain/executions/round-trips';
+import type { MappingTemplate } from '../modules/imports/mapping-templates.service';
+import type { ContractMultiplierRow } from '../modules/trades/contract-multipliers.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -197,6 +200,55 @@ export type ChangeKind =
   | 'MANY'
   | 'UPDATED';
 
+/** A generic CSV column mapping (column names of the file; format=generic). */
+export type ColumnMapping = {
+  __typename?: 'ColumnMapping';
+  commission?: Maybe<Scalars['String']['output']>;
+  /** MDY, DMY or YMD. */
+  dateOrder?: Maybe<Scalars['String']['output']>;
+  /** '.' or ','. */
+  decimalMark?: Maybe<Scalars['String']['output']>;
+  executedAt: Scalars['String']['output'];
+  executionId?: Maybe<Scalars['String']['output']>;
+  fees?: Maybe<Array<Scalars['String']['output']>>;
+  market?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['String']['output']>;
+  price: Scalars['String']['output'];
+  quantity: Scalars['String']['output'];
+  side: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  time?: Maybe<Scalars['String']['output']>;
+};
+
+export type ColumnMappingInput = {
+  commission?: InputMaybe<Scalars['String']['input']>;
+  dateOrder?: InputMaybe<Scalars['String']['input']>;
+  decimalMark?: InputMaybe<Scalars['String']['input']>;
+  executedAt: Scalars['String']['input'];
+  executionId?: InputMaybe<Scalars['String']['input']>;
+  fees?: InputMaybe<Array<Scalars['String']['input']>>;
+  market?: InputMaybe<Scalars['String']['input']>;
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['String']['input'];
+  quantity: Scalars['String']['input'];
+  side: Scalars['String']['input'];
+  symbol: Scalars['String']['input'];
+  time?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A futures root's point value (money per 1.0 of price per contract): the built-in table's, the user's, and the one used. */
+export type ContractMultiplier = {
+  __typename?: 'ContractMultiplier';
+  builtIn?: Maybe<Scalars['Decimal']['output']>;
+  /** The product's name (built-in roots). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The user's own value (overrides or adds a root). */
+  own?: Maybe<Scalars['Decimal']['output']>;
+  /** What the trade form and the import use: own, else builtIn. */
+  pointValue: Scalars['Decimal']['output'];
+  root: Scalars['String']['output'];
+};
+
 /** Nullable fields so that the server can answer a missing value with the spec's message. */
 export type CreateAccountInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -257,6 +309,10 @@ export type EquityPoint = {
   drawdownPercent: Scalars['Float']['output'];
   peak: Scalars['Decimal']['output'];
 };
+
+export type ExecutionSide =
+  | 'buy'
+  | 'sell';
 
 export type Expectancy = {
   __typename?: 'Expectancy';
@@ -329,9 +385,32 @@ export type ImportFileInput = {
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A column mapping saved under a name; applied automatically to a file with the same header. */
+export type ImportMappingTemplate = {
+  __typename?: 'ImportMappingTemplate';
+  /** The column names of the file it was made for. */
+  header: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  mapping: ColumnMapping;
+  name: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ImportMappingTemplateInput = {
+  header: Array<Scalars['String']['input']>;
+  mapping: ColumnMappingInput;
+  /** Saving under an existing name replaces that template. */
+  name: Scalars['String']['input'];
+};
+
 export type ImportPreview = {
   __typename?: 'ImportPreview';
+  /** The broker accounts the file names (several in one Fidelity file); every row goes to the chosen account. */
+  brokerAccounts: Array<Scalars['String']['output']>;
+  /** Round trips of the new executions (duplicates left out). */
   closed: Scalars['Int']['output'];
+  /** Executions the account already holds (same rule as the import): re-importing them adds nothing. */
+  duplicates: Scalars['Int']['output'];
   errors: Array<ImportRowError>;
   executions: Scalars['Int']['output'];
   /** The first 50 round trips. */
@@ -424,6 +503,10 @@ export type Mutation = {
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
+  /** Drops the viewer's value for a root (back to the built-in table); answers the root. */
+  deleteContractMultiplier: Scalars['String']['output'];
+  /** Answers the deleted template's id. */
+  deleteImportMappingTemplate: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   login: AuthPayload;
   /** What the file would import; writes nothing. */
@@ -433,6 +516,9 @@ export type Mutation = {
   /** Always true, whether or not the email exists. */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  saveImportMappingTemplate: ImportMappingTemplate;
+  /** Sets the viewer's point value for a futures root (ES, MNQ, or a root the table lacks). */
+  setContractMultiplier: ContractMultiplier;
   /** Queues the file; answers at once with the batch (status queued). */
   startImport: ImportBatch;
   /** Removes exactly that batch's executions and rebuilds the affected trades. */
@@ -468,6 +554,16 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteContractMultiplierArgs = {
+  root: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteImportMappingTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTradeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -498,6 +594,17 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationSaveImportMappingTemplateArgs = {
+  input: ImportMappingTemplateInput;
+};
+
+
+export type MutationSetContractMultiplierArgs = {
+  pointValue: Scalars['Decimal']['input'];
+  root: Scalars['String']['input'];
 };
 
 
@@ -594,9 +701,13 @@ export type Query = {
   accounts: Array<Account>;
   /** Figures over all the viewer's accounts. */
   analytics: Analytics;
+  /** The built-in contract multipliers with the viewer's overrides, then the roots the viewer added. */
+  contractMultipliers: Array<ContractMultiplier>;
   importBatch?: Maybe<ImportBatch>;
   /** The viewer's import batches, newest first. */
   importBatches: Array<ImportBatch>;
+  /** The viewer's saved column mappings, by name. */
+  importMappingTemplates: Array<ImportMappingTemplate>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
   strategies: Array<Strategy>;
@@ -759,6 +870,8 @@ export type Trade = {
   emotionalTags: Array<EmotionalTag>;
   entryDate: Scalars['DateTime']['output'];
   entryPrice: Scalars['Decimal']['output'];
+  /** The broker fills an imported trade is built from, in time order (executedAt, then the file's order); empty for a manual trade. */
+  executions: Array<TradeExecution>;
   exitDate?: Maybe<Scalars['DateTime']['output']>;
   exitPrice?: Maybe<Scalars['Decimal']['output']>;
   fees: Scalars['Decimal']['output'];
@@ -789,6 +902,30 @@ export type TradeChange = {
   trade?: Maybe<Trade>;
   /** Null for MANY. */
   tradeId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** One broker fill behind an imported trade. */
+export type TradeExecution = {
+  __typename?: 'TradeExecution';
+  brokerExecutionId?: Maybe<Scalars['String']['output']>;
+  brokerOrderId?: Maybe<Scalars['String']['output']>;
+  commission: Scalars['Decimal']['output'];
+  executedAt: Scalars['DateTime']['output'];
+  /** Fees other than commission (exchange, regulatory, clearing…). */
+  fees: Scalars['Decimal']['output'];
+  /** The whole fill as the broker reported it. */
+  fillQuantity: Scalars['Decimal']['output'];
+  id: Scalars['ID']['output'];
+  importBatchId: Scalars['ID']['output'];
+  importFileName: Scalars['String']['output'];
+  price: Scalars['Decimal']['output'];
+  /** The part of this fill that belongs to the trade (a fill that crosses zero is split over two trades). */
+  quantity: Scalars['Decimal']['output'];
+  /** The broker's time text as it stood in the file. */
+  rawExecutedAt: Scalars['String']['output'];
+  side: ExecutionSide;
+  /** The row of the file it came from (1 = the first data row). */
+  sourceRow: Scalars['Int']['output'];
 };
 
 /** Trade-list filter. Dates are inclusive calendar days in the viewer's time zone (on entry date). */
@@ -1021,6 +1158,9 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   ChangeKind: ChangeKind;
+  ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
+  ColumnMappingInput: ColumnMappingInput;
+  ContractMultiplier: ResolverTypeWrapper<ContractMultiplierRow>;
   CreateAccountInput: CreateAccountInput;
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1028,6 +1168,7 @@ export type ResolversTypes = ResolversObject<{
   EmotionalTag: EmotionalTag;
   EquityCurve: ResolverTypeWrapper<EquityCurve>;
   EquityPoint: ResolverTypeWrapper<EquityPoint>;
+  ExecutionSide: ExecutionSide;
   Expectancy: ResolverTypeWrapper<Expectancy>;
   FiguresChange: ResolverTypeWrapper<FiguresChange>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1037,6 +1178,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<ImportBatchModel>;
   ImportFileInput: ImportFileInput;
+  ImportMappingTemplate: ResolverTypeWrapper<MappingTemplate>;
+  ImportMappingTemplateInput: ImportMappingTemplateInput;
   ImportPreview: ResolverTypeWrapper<ImportPreviewModel>;
   ImportRoundTrip: ResolverTypeWrapper<RoundTrip>;
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
@@ -1068,6 +1211,7 @@ export type ResolversTypes = ResolversObject<{
   TopTrades: ResolverTypeWrapper<Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversTypes['Trade']>, worst: Array<ResolversTypes['Trade']> }>;
   Trade: ResolverTypeWrapper<TradeEntity>;
   TradeChange: ResolverTypeWrapper<Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversTypes['Trade']> }>;
+  TradeExecution: ResolverTypeWrapper<TradeFill>;
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradeOrigin: TradeOrigin;
@@ -1096,6 +1240,9 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   CalendarDay: CalendarDay;
+  ColumnMapping: ColumnMapping;
+  ColumnMappingInput: ColumnMappingInput;
+  ContractMultiplier: ContractMultiplierRow;
   CreateAccountInput: CreateAccountInput;
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
@@ -1111,6 +1258,8 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ImportBatch: ImportBatchModel;
   ImportFileInput: ImportFileInput;
+  ImportMappingTemplate: MappingTemplate;
+  ImportMappingTemplateInput: ImportMappingTemplateInput;
   ImportPreview: ImportPreviewModel;
   ImportRoundTrip: RoundTrip;
   ImportRowError: ImportRowError;
@@ -1138,6 +1287,7 @@ export type ResolversParentTypes = ResolversObject<{
   TopTrades: Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversParentTypes['Trade']>, worst: Array<ResolversParentTypes['Trade']> };
   Trade: TradeEntity;
   TradeChange: Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversParentTypes['Trade']> };
+  TradeExecution: TradeFill;
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
@@ -1230,6 +1380,30 @@ export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extend
   trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ColumnMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColumnMapping'] = ResolversParentTypes['ColumnMapping']> = ResolversObject<{
+  commission?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOrder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decimalMark?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  executedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  executionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fees?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContractMultiplierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContractMultiplier'] = ResolversParentTypes['ContractMultiplier']> = ResolversObject<{
+  builtIn?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  own?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pointValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  root?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DailyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStats'] = ResolversParentTypes['DailyStats']> = ResolversObject<{
   avgLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   avgWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1320,8 +1494,18 @@ export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extend
   undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type ImportMappingTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportMappingTemplate'] = ResolversParentTypes['ImportMappingTemplate']> = ResolversObject<{
+  header?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mapping?: Resolver<ResolversTypes['ColumnMapping'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
+  brokerAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
   executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstRoundTrips?: Resolver<Array<ResolversTypes['ImportRoundTrip']>, ParentType, ContextType>;
@@ -1389,12 +1573,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
+  deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
+  deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
+  setContractMultiplier?: Resolver<ResolversTypes['ContractMultiplier'], ParentType, ContextType, RequireFields<MutationSetContractMultiplierArgs, 'pointValue' | 'root'>>;
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
@@ -1449,8 +1637,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<QueryAnalyticsArgs>>;
+  contractMultipliers?: Resolver<Array<ResolversTypes['ContractMultiplier']>, ParentType, ContextType>;
   importBatch?: Resolver<Maybe<ResolversTypes['ImportBatch']>, ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
+  importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
@@ -1525,6 +1715,7 @@ export type TradeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   emotionalTags?: Resolver<Array<ResolversTypes['EmotionalTag']>, ParentType, ContextType>;
   entryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   entryPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  executions?: Resolver<Array<ResolversTypes['TradeExecution']>, ParentType, ContextType>;
   exitDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   exitPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1549,6 +1740,23 @@ export type TradeChangeResolvers<ContextType = GraphQLContext, ParentType extend
   kind?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType>;
   tradeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type TradeExecutionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeExecution'] = ResolversParentTypes['TradeExecution']> = ResolversObject<{
+  brokerExecutionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brokerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commission?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  executedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fillQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importBatchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rawExecutedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['ExecutionSide'], ParentType, ContextType>;
+  sourceRow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TradePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = ResolversObject<{
@@ -1605,6 +1813,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
+  ColumnMapping?: ColumnMappingResolvers<ContextType>;
+  ContractMultiplier?: ContractMultiplierResolvers<ContextType>;
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -1616,6 +1826,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
+  ImportMappingTemplate?: ImportMappingTemplateResolvers<ContextType>;
   ImportPreview?: ImportPreviewResolvers<ContextType>;
   ImportRoundTrip?: ImportRoundTripResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
@@ -1640,6 +1851,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopTrades?: TopTradesResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
   TradeChange?: TradeChangeResolvers<ContextType>;
+  TradeExecution?: TradeExecutionResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
   TradeScatter?: TradeScatterResolvers<ContextType>;
   TradingPlan?: TradingPlanResolvers<ContextType>;

@@ -9,7 +9,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import type { AppServices } from '../app-services';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config/limits';
-import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
+import { requestLoaders } from './request-loaders';
 import type { GraphQLContext } from './context';
 import { costLimitPlugin } from './cost/cost-limit.plugin';
 import { stopAtDeadline } from './deadline-resolvers';
@@ -84,7 +84,7 @@ export async function createGraphQLRouter(
         viewer: req.viewer ?? null,
         ip: req.ip ?? 'unknown',
         services,
-        loaders: createAccountLoaders(services.dataSource, req.viewer?.id ?? null),
+        loaders: requestLoaders(services, req.viewer?.id ?? null),
         analytics: services.analytics.forRequest(),
         deadline,
       }),

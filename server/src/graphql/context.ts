@@ -2,6 +2,7 @@ import type { AppServices } from '../app-services';
 import type { AccountLoaders } from '../modules/accounts/accounts.loaders';
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { Viewer } from '../modules/auth/viewer';
+import type { createTradeFillsLoader } from '../modules/trades/trade-executions.loader';
 
 /**
  * Per-request GraphQL context. `viewer` is null for anonymous callers; resolvers that need a
@@ -12,7 +13,7 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   ip: string;
   services: AppServices;
-  loaders: AccountLoaders;
+  loaders: AccountLoaders & { tradeFills: ReturnType<typeof createTradeFillsLoader> };
   /** This request's analytics (services.analytics.forRequest()): figures sharing a statement share it. */
   analytics: AnalyticsService;
   /** Epoch ms after which resolvers stop starting work (graphql-http-handler's time limit). */

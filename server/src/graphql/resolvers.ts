@@ -3,6 +3,7 @@ import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
+import { contractMultipliersResolvers } from '../modules/trades/contract-multipliers.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { liveResolvers } from '../live/live.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = {
     analyticsResolvers,
     importsResolvers,
     liveResolvers,
+    contractMultipliersResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -7,9 +7,9 @@ import { WebSocketServer } from 'ws';
 import type { AppServices } from '../app-services';
 import { readSchema } from '../graphql/apollo';
 import type { GraphQLContext } from '../graphql/context';
+import { requestLoaders } from '../graphql/request-loaders';
 import { resolvers } from '../graphql/resolvers';
 import { logger } from '../logger';
-import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
 import { configureJwtPassport, viewerForAuthorization } from '../modules/auth/jwt-passport';
 import type { Viewer } from '../modules/auth/viewer';
 
@@ -117,7 +117,7 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
           viewer: state.viewer,
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           services,
-          loaders: createAccountLoaders(services.dataSource, state.viewer.id),
+          loaders: requestLoaders(services, state.viewer.id),
           analytics: services.analytics.forRequest(),
         };
         return {

@@ -5,7 +5,9 @@ import { accountsRouter } from './accounts.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
 import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
+import { contractMultipliersRouter } from './contract-multipliers.router';
 import { importsRouter } from './imports.router';
+import { mappingTemplatesRouter } from './mapping-templates.router';
 import { reportsRouter } from './reports.router';
 import { capResponseSize } from './response-size-cap';
 import { requireAuth, restErrorHandler } from './rest-errors';
@@ -26,6 +28,8 @@ export function apiRouter(services: AppServices): Router {
   router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
   router.use('/reports', requireAuth, expensiveRoute(services, reportsCost), reportsRouter(services));
   router.use('/imports', requireAuth, importsRouter(services));
+  router.use('/import-mapping-templates', requireAuth, mappingTemplatesRouter(services));
+  router.use('/contract-multipliers', requireAuth, contractMultipliersRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

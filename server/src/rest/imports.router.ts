@@ -95,6 +95,8 @@ export function importsRouter(services: AppServices): Router {
         format: p.format,
         rows_total: p.rowsTotal,
         executions: p.executions,
+        duplicates: p.duplicates,
+        broker_accounts: p.brokerAccounts,
         rows_skipped: p.rowsSkipped,
         errors: p.errors,
         round_trips: {

@@ -1,4 +1,5 @@
 import type { StrategyEntity, TradeEntity, TradingAccountEntity, UserEntity } from '../db/entities';
+import type { TradeFill } from '../modules/trades/trade-executions.loader';
 import type { AccountStats } from '../modules/accounts/accounts.loaders';
 
 /** REST answers carry JSON numbers (the spec's client does arithmetic on them). */
@@ -66,5 +67,25 @@ export function tradeJson(t: TradeEntity, strategy: StrategyEntity | null) {
     version: t.version,
     created_at: iso(t.createdAt),
     updated_at: iso(t.updatedAt),
+  };
+}
+
+/** A fill of an imported trade (GET /api/trades/:id `executions`). */
+export function tradeFillJson(f: TradeFill) {
+  return {
+    id: f.id,
+    side: f.side,
+    quantity: num(f.quantity),
+    fill_quantity: num(f.fillQuantity),
+    price: num(f.price),
+    commission: num(f.commission),
+    fees: num(f.fees),
+    executed_at: iso(f.executedAt),
+    raw_executed_at: f.rawExecutedAt,
+    broker_execution_id: f.brokerExecutionId,
+    broker_order_id: f.brokerOrderId,
+    source_row: f.sourceRow,
+    import_batch_id: f.importBatchId,
+    import_file_name: f.importFileName,
   };
 }

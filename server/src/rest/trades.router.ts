@@ -5,11 +5,12 @@ import { parseDateTimeInZone } from '../domain/time/zoned-date-time';
 import { calendarDateProblem, DATE_RANGE_TEXT, isInstantInRange } from '../domain/validation/dates';
 import { ValidationError } from '../errors';
 import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
+import { loadTradeFills } from '../modules/trades/trade-executions.loader';
 import type { TradeListFilter } from '../modules/trades/trade-list-query';
 import type { TradeInput } from '../modules/trades/trades.service';
 import { requireViewer } from './require-viewer';
 import { bodyOf, optDecimal, optStringList, optText, queryText, type Body } from './request-body';
-import { tradeJson } from './serializers';
+import { tradeFillJson, tradeJson } from './serializers';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -88,8 +89,13 @@ export function tradesRouter(services: AppServices): Router {
     const trade = await services.trades.create(requireViewer(req), inputOf(bodyOf(req)));
     res.status(201).json((await present(req, [trade]))[0]);
   });
+  // The detail adds the trade's fills (an imported trade's executions, in time order; [] for a manual trade).
   router.get('/:id', async (req, res) => {
-    res.json((await present(req, [await services.trades.get(requireViewer(req), req.params.id)]))[0]);
+    const viewer = requireViewer(req);
+    const trade = await services.trades.get(viewer, req.params.id);
+    const fills =
+      trade.origin === 'import' ? (await loadTradeFills(services.dataSource, viewer.id, [trade.id])).get(trade.id) : [];
+    res.json({ ...(await present(req, [trade]))[0], executions: (fills ?? []).map(tradeFillJson) });
   });
   router.put('/:id', async (req, res) => {
     const body = bodyOf(req);

@@ -78,7 +78,7 @@ async function importFile(accountId: string, name: string) {
 const dump = (accountId: string) =>
   app.db.dataSource.query(
     `SELECT t.id, t.symbol, t.trade_type, t.entry_price::text, t.exit_price::text, t.quantity::text, t.fees::text, t.pnl::text, t.entry_date, t.exit_date,
-          (SELECT count(*) FROM executions e WHERE e.account_id = $1) AS executions
+          t.version, t.updated_at::text, (SELECT count(*) FROM executions e WHERE e.account_id = $1) AS executions
      FROM trades t WHERE t.account_id = $1 ORDER BY t.entry_date, t.id`,
     [accountId],
   );

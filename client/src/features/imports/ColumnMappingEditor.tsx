@@ -1,16 +1,32 @@
 // The generic CSV's column mapping: the file's first rows, then a column per field; every change
 // runs the dry run again, so the preview below follows the mapping live.
 import type { ColumnMapping, CsvHead, MappedField } from './column-mapping';
-import { MAPPED_FIELDS } from './column-mapping';
+import { MAPPED_FIELDS, mappingComplete } from './column-mapping';
+import { MappingTemplatePicker } from './MappingTemplatePicker';
+import type { MappingTemplate } from './mapping-templates';
 
 interface Props {
   head: CsvHead;
   mapping: ColumnMapping;
   onChange(mapping: ColumnMapping): void;
   onCancel(): void;
+  /** The user's saved templates; `appliedTemplate` names the one in use. */
+  templates?: readonly MappingTemplate[];
+  appliedTemplate?: string | null;
+  onPickTemplate?(template: MappingTemplate): void;
+  onSaveTemplate?(name: string): Promise<void>;
 }
 
-export function ColumnMappingEditor({ head, mapping, onChange, onCancel }: Props) {
+export function ColumnMappingEditor({
+  head,
+  mapping,
+  onChange,
+  onCancel,
+  templates = [],
+  appliedTemplate = null,
+  onPickTemplate,
+  onSaveTemplate,
+}: Props) {
   const setField = (field: MappedField, column: string) => {
     const next = { ...mapping } as unknown as Record<string, string | undefined>;
     if (column) next[field] = column;
@@ -28,6 +44,16 @@ export function ColumnMappingEditor({ head, mapping, onChange, onCancel }: Props
           Back to automatic detection
         </button>
       </div>
+      {onSaveTemplate && onPickTemplate && (
+        <MappingTemplatePicker
+          templates={templates}
+          header={head.header}
+          applied={appliedTemplate}
+          canSave={mappingComplete(mapping)}
+          onPick={onPickTemplate}
+          onSave={onSaveTemplate}
+        />
+      )}
       <div className="im-table-wrap">
         <table className="im-table">
           <caption className="im-caption">First {head.rows.length} rows of the file</caption>

@@ -14,6 +14,7 @@ import { ImportSummaryPanel } from './ImportSummaryPanel';
 import { ImportUploadError, previewImportFile, startImportFile, type ImportPreviewResult } from './import-upload';
 import { useBatchProgress, useRefetchHistory, type ImportBatchItem } from './use-import-batches';
 import { timeZoneChoices } from './time-zones';
+import { mappingOfTemplate, templateForHeader, useMappingTemplates, type MappingTemplate } from './mapping-templates';
 import './imports.css';
 
 type Stage =
@@ -55,7 +56,11 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   // Set only for a generic CSV the user maps by hand (format=generic); null = detect the format.
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [head, setHead] = useState<CsvHead | null>(null);
+  // The saved template in use (applied because the file's header is its header, or picked).
+  const [appliedTemplate, setAppliedTemplate] = useState<string | null>(null);
+  const { templates, save: saveTemplate } = useMappingTemplates();
   const request = useRef(0);
+  const pickedFile = useRef<File | null>(null);
   const refetchHistory = useRefetchHistory();
 
   const accountId =
@@ -83,11 +88,33 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   };
   const inputs = { file, accountId, timezone, mapping };
 
+  const applyTemplate = (template: MappingTemplate, firstRows: CsvHead, next: typeof inputs) => {
+    const templateMapping = mappingOfTemplate(template);
+    setHead(firstRows);
+    setMapping(templateMapping);
+    setAppliedTemplate(template.name);
+    runPreview({ ...next, mapping: templateMapping });
+  };
+
+  // A file whose header is a saved template's header gets that mapping at once (format=generic);
+  // any other file is detected by the server.
   const chooseFile = (picked: File) => {
     setMapping(null);
     setHead(null);
+    setAppliedTemplate(null);
     setFile(picked);
-    runPreview({ ...inputs, file: picked, mapping: null });
+    pickedFile.current = picked;
+    const next = { ...inputs, file: picked, mapping: null };
+    if (!templates.length) return runPreview(next);
+    readFileText(picked)
+      .then((text) => {
+        if (pickedFile.current !== picked) return;
+        const firstRows = readCsvHead(text);
+        const template = templateForHeader(templates, firstRows.header);
+        if (template) applyTemplate(template, firstRows, next);
+        else runPreview(next);
+      })
+      .catch(() => runPreview(next));
   };
   const chooseAccount = (id: string) => {
     setChosenAccount(id);
@@ -99,7 +126,10 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   };
   const changeMapping = (next: ColumnMapping | null) => {
     setMapping(next);
-    if (!next) setHead(null);
+    if (!next) {
+      setHead(null);
+      setAppliedTemplate(null);
+    }
     runPreview({ ...inputs, mapping: next });
   };
 
@@ -132,6 +162,8 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
 
   const reset = () => {
     request.current++;
+    pickedFile.current = null;
+    setAppliedTemplate(null);
     setFile(null);
     setMapping(null);
     setHead(null);
@@ -141,6 +173,8 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
   const preview = stage.kind === 'preview' || stage.kind === 'starting' ? stage.preview : null;
   const blockingErrors = preview?.errors.length ?? 0;
   const nothingToImport = preview !== null && preview.executions === 0;
+  // Every execution is already in the account: starting would add nothing.
+  const allDuplicates = preview !== null && preview.executions > 0 && preview.duplicates === preview.executions;
   const accountNames = useMemo(() => new Map(accounts.map((a) => [a.id, a.name])), [accounts]);
 
   return (
@@ -230,12 +264,24 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
           mapping={mapping}
           onChange={changeMapping}
           onCancel={() => changeMapping(null)}
+          templates={templates}
+          appliedTemplate={appliedTemplate}
+          onPickTemplate={(template) => applyTemplate(template, head, inputs)}
+          onSaveTemplate={async (name) => {
+            await saveTemplate(name, head.header, mapping);
+            setAppliedTemplate(name);
+          }}
         />
       )}
 
       {preview && (
         <>
-          <ImportPreviewPanel preview={preview} timeZone={timezone} currency={account?.currency ?? 'USD'} />
+          <ImportPreviewPanel
+            preview={preview}
+            timeZone={timezone}
+            currency={account?.currency ?? 'USD'}
+            accountName={account?.name ?? 'the chosen account'}
+          />
           {blockingErrors > 0 && (
             <p className="form-error" role="alert">
               {blockingErrors} {blockingErrors === 1 ? 'row' : 'rows'} cannot be read: the import is all or nothing, so
@@ -245,6 +291,11 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
           {nothingToImport && blockingErrors === 0 && (
             <p className="im-muted" role="status">
               This file holds no trades to import.
+            </p>
+          )}
+          {allDuplicates && blockingErrors === 0 && (
+            <p className="im-muted" role="status">
+              Every execution in this file is already imported: starting adds nothing.
             </p>
           )}
           <div className="im-actions">

@@ -1,17 +1,31 @@
 // The dry run: what the file would import, before anything is written — the detected format,
 // the counts, the warnings (unmatched closes, skipped rows by kind, unreadable rows) and the
-// first round trips. Duplicates against the account are only known when the import runs.
+// first round trips. Executions the account already holds are counted as duplicates (the same
+// rule as the import); the round trips are those the new executions would create or change.
 import { formatDateTimeCompact, formatDecimal, formatPnl, pnlClass } from '../../lib/format';
 import type { ImportPreviewResult } from './import-upload';
 
 const money = (n: string | null, currency: string) => (n === null ? '—' : formatPnl(n, currency));
 
-function Warnings({ preview }: { preview: ImportPreviewResult }) {
+function Warnings({ preview, accountName }: { preview: ImportPreviewResult; accountName: string }) {
   const skipped = Object.entries(preview.rows_skipped);
   const unmatched = preview.round_trips.unmatched_closes;
-  if (!skipped.length && !unmatched && !preview.errors.length) return <p className="im-muted">No warnings.</p>;
+  const brokerAccounts = preview.broker_accounts ?? [];
+  const duplicates = preview.duplicates ?? 0;
+  if (!skipped.length && !unmatched && !preview.errors.length && !duplicates && brokerAccounts.length < 2)
+    return <p className="im-muted">No warnings.</p>;
   return (
     <ul className="im-warnings" aria-label="Warnings">
+      {duplicates > 0 && (
+        <li className="im-warning" data-testid="import-duplicates">
+          {duplicates} {duplicates === 1 ? 'duplicate' : 'duplicates'} (already imported): skipped, they add nothing.
+        </li>
+      )}
+      {brokerAccounts.length > 1 && (
+        <li className="im-warning" data-testid="import-broker-accounts">
+          The file holds accounts {brokerAccounts.join(', ')}; all rows go to {accountName}.
+        </li>
+      )}
       {unmatched > 0 && (
         <li className="im-warning">
           {unmatched} unmatched {unmatched === 1 ? 'close' : 'closes'}: the opening lies before this file. Kept as
@@ -36,10 +50,12 @@ export function ImportPreviewPanel({
   preview,
   timeZone,
   currency,
+  accountName,
 }: {
   preview: ImportPreviewResult;
   timeZone: string;
   currency: string;
+  accountName: string;
 }) {
   const rt = preview.round_trips;
   return (
@@ -64,6 +80,10 @@ export function ImportPreviewPanel({
           <dd className="num">{preview.executions}</dd>
         </div>
         <div className="im-stat">
+          <dt>New</dt>
+          <dd className="num">{preview.executions - (preview.duplicates ?? 0)}</dd>
+        </div>
+        <div className="im-stat">
           <dt>Round trips</dt>
           <dd className="num">
             {rt.closed} closed · {rt.open} open
@@ -74,7 +94,7 @@ export function ImportPreviewPanel({
           <dd className={`num ${pnlClass(rt.net_pnl)}`}>{money(rt.net_pnl, currency)}</dd>
         </div>
       </dl>
-      <Warnings preview={preview} />
+      <Warnings preview={preview} accountName={accountName} />
       {rt.first.length > 0 && (
         <div className="im-table-wrap">
           <table className="im-table">

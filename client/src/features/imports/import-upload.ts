@@ -31,6 +31,10 @@ export interface ImportPreviewResult {
   format: string;
   rows_total: number;
   executions: number;
+  /** Executions the account already holds (the import's de-duplication rule): they add nothing. */
+  duplicates: number;
+  /** The broker accounts the file names; several (a Fidelity all-accounts file) all go to the chosen account. */
+  broker_accounts: string[];
   rows_skipped: Record<string, number>;
   errors: { row: number; message: string }[];
   round_trips: { closed: number; open: number; unmatched_closes: number; net_pnl: string; first: PreviewRoundTrip[] };

@@ -1,8 +1,10 @@
-// /settings: the time zone (server-side) and five tabs — Trading Goals, Trading Rules,
-// Security, Notifications (goals, rules and notifications live in this browser) and Trading
-// Accounts (the welcome dialog's promise: more accounts are created here).
+// /settings: the time zone (server-side) and six tabs — Trading Goals, Trading Rules,
+// Security, Notifications (goals, rules and notifications live in this browser), Trading
+// Accounts (the welcome dialog's promise: more accounts are created here) and Contract
+// Multipliers (the user's futures point values, on the server).
 import { useId, useState, type ComponentType } from 'react';
 import { AccountsTab } from './AccountsTab';
+import { ContractMultipliersTab } from './ContractMultipliersTab';
 import { GoalsTab } from './GoalsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { RulesTab } from './RulesTab';
@@ -11,13 +13,14 @@ import { SettingsTabs, type SettingsTab } from './SettingsTabs';
 import { TimezoneSetting } from './TimezoneSetting';
 import './settings.css';
 
-type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts';
+type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts' | 'multipliers';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
   { key: 'security', label: 'Security' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'accounts', label: 'Trading Accounts' },
+  { key: 'multipliers', label: 'Contract Multipliers' },
 ];
 const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
@@ -25,6 +28,7 @@ const PANELS: Record<TabKey, ComponentType> = {
   security: SecurityTab,
   notifications: NotificationsTab,
   accounts: AccountsTab,
+  multipliers: ContractMultipliersTab,
 };
 
 export default function SettingsPage() {

@@ -13,6 +13,7 @@ import {
   TRADE_TYPES,
   type TradeFormValues,
 } from './trade-form-state';
+import type { MultiplierOverrides } from '../../lib/contract-specs';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -20,9 +21,12 @@ const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function TradeFormFields({
   formik,
   imported = false,
+  ownMultipliers = {},
 }: {
   formik: FormikProps<TradeFormValues>;
   imported?: boolean;
+  /** The user's point values by futures root (Settings → Contract multipliers). */
+  ownMultipliers?: MultiplierOverrides;
 }) {
   const { values, setValues, setFieldValue, getFieldProps } = formik;
   const err = (f: keyof TradeFormValues) =>
@@ -75,7 +79,7 @@ export function TradeFormFields({
           market={values.market}
           disabled={imported}
           value={values.symbol}
-          onChange={(s) => setValues(setSymbol(values, s))}
+          onChange={(s) => setValues(setSymbol(values, s, ownMultipliers))}
         />
       </FormField>
       <FormField label="Trade Type">

@@ -5,15 +5,21 @@
 // edit offers to reload the trade. A changed form is never dropped silently: closing asks first,
 // and the unsaved values live in a draft (trade-draft.ts) that survives an expired session.
 import { useFormik } from 'formik';
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useTradeForEditQuery, useCreateTradeMutation, useUpdateTradeMutation } from '../../__generated__/hooks';
-import type { TradeFormFieldsFragment } from '../../__generated__/graphql';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import {
+  useTradeForEditQuery,
+  useCreateTradeMutation,
+  useTradeFormMultipliersQuery,
+  useUpdateTradeMutation,
+} from '../../__generated__/hooks';
+import type { TradeFillsTable_TradeFragment, TradeFormFieldsFragment } from '../../__generated__/graphql';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { saveErrorReason } from '../../apollo/save-error';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentAccount } from '../../app/current-account';
+import { TradeFillsTable } from './TradeFillsTable';
 import { TradeFormFields } from './TradeFormFields';
 import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
 import { journalFormSchema, TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
@@ -66,6 +72,7 @@ export default function TradeFormModal({ tradeId, onClose }: Props) {
     <TradeForm
       key={trade ? `${trade.id}:${trade.version}` : 'new'}
       trade={trade}
+      fills={trade?.executions ?? []}
       title={title}
       onClose={onClose}
       onReload={reload}
@@ -77,11 +84,13 @@ const DISCARD_TITLE = 'Discard unsaved changes?';
 
 function TradeForm({
   trade,
+  fills,
   title,
   onClose,
   onReload,
 }: {
   trade: TradeFormFieldsFragment | null;
+  fills: TradeFillsTable_TradeFragment['executions'];
   title: string;
   onClose(): void;
   onReload(): Promise<void>;
@@ -93,6 +102,14 @@ function TradeForm({
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const imported = trade?.origin === 'IMPORT';
+  const multipliers = useTradeFormMultipliersQuery({ skip: imported });
+  const ownMultipliers = useMemo(
+    () =>
+      Object.fromEntries(
+        (multipliers.data?.contractMultipliers ?? []).filter((m) => m.own !== null).map((m) => [m.root, m.own!]),
+      ),
+    [multipliers.data],
+  );
   // A draft of this very form (same trade, or a new trade in the same account) left by a reload
   // or an expired session.
   const [restored] = useState(() => {
@@ -195,7 +212,8 @@ function TradeForm({
               </button>
             </div>
           )}
-          <TradeFormFields formik={formik} imported={imported} />
+          <TradeFormFields formik={formik} imported={imported} ownMultipliers={ownMultipliers} />
+          {imported && <TradeFillsTable fills={fills} />}
           <div className="modal-actions">
             <button type="button" className="btn btn--ghost" onClick={requestClose} disabled={formik.isSubmitting}>
               Cancel

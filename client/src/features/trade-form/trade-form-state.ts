@@ -1,7 +1,7 @@
 // Trade form state rules (spec section 4, "Trade form") and the payload they send (section 5).
 import type { EmotionalTag, Market, TradeFormFieldsFragment, TradeInput, TradeType } from '../../__generated__/graphql';
 import { instantToLocalIso, localIsoToInstant, nowLocalIso } from '../../components/date-time-picker/date-time-math';
-import { contractMultiplier } from '../../lib/contract-specs';
+import { contractMultiplier, userContractMultiplier, type MultiplierOverrides } from '../../lib/contract-specs';
 import { plainDecimal } from '../../lib/decimal-text';
 
 export const MARKETS: readonly Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
@@ -93,9 +93,12 @@ export function setMarket(values: TradeFormValues, market: Market | ''): TradeFo
     : { ...values, market, symbol: '', multiplier: market === 'options' ? contractMultiplier('', market) : '' };
 }
 
-/** Picking a symbol prefills the multiplier from the contract table (ES 50, options 100, else 1). */
-export function setSymbol(values: TradeFormValues, symbol: string): TradeFormValues {
-  return { ...values, symbol, multiplier: contractMultiplier(symbol, values.market) };
+/**
+ * Picking a symbol prefills the multiplier: the user's own point value for a futures root (Settings),
+ * else the contract table (ES 50, options 100, else 1).
+ */
+export function setSymbol(values: TradeFormValues, symbol: string, own: MultiplierOverrides = {}): TradeFormValues {
+  return { ...values, symbol, multiplier: userContractMultiplier(symbol, values.market, own) };
 }
 
 export function toggleTag(tags: readonly EmotionalTag[], tag: EmotionalTag): EmotionalTag[] {

@@ -11,6 +11,8 @@ import { AuthThrottle1732262000000 } from './1732262000000-auth-throttle';
 import { RepairUnknownTimeZones1732263000000 } from './1732263000000-repair-unknown-time-zones';
 import { ScatterMoneyColumns1732264000000 } from './1732264000000-scatter-money-columns';
 import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executions-and-import-batches';
+import { ImportTradeSnapshots1732267000000 } from './1732267000000-import-trade-snapshots';
+import { MappingTemplatesAndUserMultipliers1732267000001 } from './1732267000001-mapping-templates-and-user-multipliers';
 import { AnalyticsRollupStatement1732271000000 } from './1732271000000-analytics-rollup-statement';
 
 /**
@@ -31,5 +33,7 @@ export const MIGRATIONS = [
   RepairUnknownTimeZones1732263000000,
   ScatterMoneyColumns1732264000000,
   ExecutionsAndImportBatches1732266000000,
+  ImportTradeSnapshots1732267000000,
+  MappingTemplatesAndUserMultipliers1732267000001,
   AnalyticsRollupStatement1732271000000,
 ];

@@ -47,6 +47,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
 
   // Trade pages: `trades(limit)` (default 50, at most MAX_TRADE_LIMIT).
   'TradePage.items': { size: (_a, parent) => sizeArg(parent.limit, 50, MAX_TRADE_LIMIT) },
+  // An imported trade's fills (one DataLoader query per request): a typical scaled trade's count.
+  'Trade.executions': { size: fixed(20) },
 
   // Analytics figures (services/analytics: one statement each, sizes as the service caps them).
   'Analytics.overall': { weight: FIGURE },
@@ -89,5 +91,11 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'ImportSummary.errors': { size: fixed(100) },
   'ImportPreview.rowsSkipped': { size: fixed(10) },
   'ImportPreview.errors': { size: fixed(100) },
+  'ImportPreview.brokerAccounts': { size: fixed(10) },
+  'Query.importMappingTemplates': { size: fixed(100) },
+  'ImportMappingTemplate.header': { size: fixed(30) },
+  'ColumnMapping.fees': { size: fixed(5) },
+  // The built-in table (about 60 roots) plus the roots a user adds.
+  'Query.contractMultipliers': { size: fixed(80) },
   'ImportPreview.firstRoundTrips': { weight: FIGURE, size: fixed(PREVIEW_TRADES) },
 };

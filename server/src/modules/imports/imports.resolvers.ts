@@ -27,11 +27,20 @@ export const importsResolvers: Resolvers = {
   Query: {
     importBatch: (_root, { id }, ctx) => ctx.services.imports.get(requireViewer(ctx), id),
     importBatches: (_root, { accountId }, ctx) => ctx.services.imports.list(requireViewer(ctx), accountId ?? undefined),
+    importMappingTemplates: (_root, _args, ctx) => ctx.services.mappingTemplates.list(requireViewer(ctx)),
   },
   Mutation: {
     previewImport: (_root, { input }, ctx) => ctx.services.imports.preview(requireViewer(ctx), requestOf(input)),
     startImport: (_root, { input }, ctx) => ctx.services.imports.start(requireViewer(ctx), requestOf(input)),
     undoImport: (_root, { id }, ctx) => ctx.services.imports.undo(requireViewer(ctx), id),
+    saveImportMappingTemplate: (_root, { input }, ctx) =>
+      ctx.services.mappingTemplates.save(requireViewer(ctx), {
+        name: input.name,
+        header: input.header,
+        // GraphQL sends absent optional fields as null; a stored mapping holds only the set ones.
+        mapping: Object.fromEntries(Object.entries(input.mapping).filter(([, v]) => v !== null)),
+      }),
+    deleteImportMappingTemplate: (_root, { id }, ctx) => ctx.services.mappingTemplates.delete(requireViewer(ctx), id),
   },
   ImportSummary: {
     executionsAdded: (s) => s.executions_added,

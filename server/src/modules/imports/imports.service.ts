@@ -4,12 +4,16 @@ import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { BATCH_COLUMNS, batchOf, type ImportBatch } from './import-batch';
 import type { ImportJobRunner } from './import-jobs';
+import { splitDuplicates } from './execution-store';
 import { lockAccountImports } from './import-processor';
 import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
 import { parserFor } from './parsers/registry';
 import type { ColumnMapping, ParseResult } from './parsers/types';
-import { previewRoundTrips, type RoundTripPreview } from './preview';
+import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
+import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
+import { mappingShapeProblems } from './mapping-shape';
+import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
 import { rebuildInstruments } from './trade-rebuild';
 
 /** The largest file accepted (documented in the README; REST answers 413 above it). */
@@ -31,6 +35,11 @@ export interface ImportPreview {
   executions: number;
   rowsSkipped: Record<string, number>;
   errors: ParseResult['errors'];
+  /** Executions the account already holds (the import's own de-duplication rule): they would add nothing. */
+  duplicates: number;
+  /** The broker accounts the file names (Fidelity puts several in one file); all go to the chosen account. */
+  brokerAccounts: string[];
+  /** The round trips of the executions that are new to the account. */
   roundTrips: RoundTripPreview;
 }
 
@@ -43,37 +52,10 @@ function isZone(zone: string): boolean {
   }
 }
 
-const MAPPING_TEXT_FIELDS = [
-  'symbol',
-  'side',
-  'quantity',
-  'price',
-  'executedAt',
-  'time',
-  'commission',
-  'market',
-  'executionId',
-  'orderId',
-] as const;
-
 /** A generic CSV's column mapping, checked in shape and against the file's header (messages for the user). */
 function checkMapping(mapping: ColumnMapping | undefined, text: string): string[] {
   if (!mapping) return ['format generic needs a column mapping (symbol, side, quantity, price, executedAt)'];
-  const m = mapping as unknown as Record<string, unknown>;
-  const shape = [
-    ...MAPPING_TEXT_FIELDS.filter((k) => m[k] !== undefined && typeof m[k] !== 'string').map(
-      (k) => `mapping.${k} must be a column name`,
-    ),
-    ...(m.fees !== undefined && !(Array.isArray(m.fees) && m.fees.every((f) => typeof f === 'string'))
-      ? ['mapping.fees must be a list of column names']
-      : []),
-    ...(m.dateOrder !== undefined && !['MDY', 'DMY', 'YMD'].includes(m.dateOrder as string)
-      ? ['mapping.dateOrder must be MDY, DMY or YMD']
-      : []),
-    ...(m.decimalMark !== undefined && !['.', ','].includes(m.decimalMark as string)
-      ? ["mapping.decimalMark must be '.' or ','"]
-      : []),
-  ];
+  const shape = mappingShapeProblems(mapping);
   if (shape.length) return shape;
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
@@ -105,11 +87,23 @@ export class ImportsService {
     return { account, timezone, text, parser };
   }
 
-  /** dry_run: what the file would import, on its own, without writing anything. */
+  /**
+   * dry_run: what the file would import, without writing anything. Executions the account already
+   * holds are counted as duplicates by the same rule as the import; the round trips are those the
+   * new executions would create or change, built with the account's stored fills as the import would.
+   */
   async preview(viewer: Viewer, request: ImportRequest): Promise<ImportPreview> {
-    const { timezone, text, parser } = await this.checked(viewer, request);
+    const { account, timezone, text, parser } = await this.checked(viewer, request);
     const parsed = parser.parse(text, { timezone, mapping: request.mapping });
-    const roundTrips = previewRoundTrips(parsed.executions);
+    const { fresh, duplicates } = await splitDuplicates(this.dataSource.manager, account.id, parsed.executions);
+    const own = await loadMultiplierOverrides(this.dataSource, viewer.id);
+    const withOwn = fresh.map((e) => ({
+      ...e,
+      multiplier: importedMultiplier(e.instrument.symbol, e.instrument.market, e.multiplier, own),
+    }));
+    const stored = await this.storedFills(viewer, account.id, [...new Set(fresh.map((e) => e.instrument.key))], own);
+    const roundTrips = previewRoundTripsOnto(withOwn, stored);
+    const brokerAccounts = [...new Set(parsed.executions.map((e) => e.brokerAccount).filter((a): a is string => !!a))];
     const firstTrades = roundTrips.instruments.flatMap((i) => i.trades).slice(0, PREVIEW_TRADES);
     return {
       format: parsed.format,
@@ -117,6 +111,8 @@ export class ImportsService {
       executions: parsed.executions.length,
       rowsSkipped: parsed.skipped,
       errors: parsed.errors.slice(0, 100),
+      duplicates,
+      brokerAccounts: brokerAccounts.sort(),
       roundTrips: {
         ...roundTrips,
         instruments: roundTrips.instruments.map((i) => ({
@@ -125,6 +121,50 @@ export class ImportsService {
         })),
       },
     };
+  }
+
+  /** The account's stored fills of these instruments, as the rebuild orders them (import order, then the file's). */
+  private async storedFills(
+    viewer: Viewer,
+    accountId: string,
+    instrumentKeys: string[],
+    own: MultiplierOverrides,
+  ): Promise<StoredFill[]> {
+    if (!instrumentKeys.length) return [];
+    const rows: {
+      id: string;
+      instrument_key: string;
+      symbol: string;
+      market: string;
+      side: 'buy' | 'sell';
+      quantity: string;
+      price: string;
+      fees: string;
+      multiplier: string;
+      executed_at: Date;
+      position_effect: 'open' | 'close' | null;
+      batch_ms: string;
+      source_sequence: number;
+    }[] = await this.dataSource.query(
+      `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
+              (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
+              (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
+         FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
+        WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
+      [accountId, viewer.id, instrumentKeys],
+    );
+    return rows.map((e) => ({
+      id: e.id,
+      instrumentKey: e.instrument_key,
+      side: e.side,
+      quantity: e.quantity,
+      price: e.price,
+      fees: e.fees,
+      multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
+      executedAt: e.executed_at,
+      order: [Number(e.batch_ms), e.source_sequence],
+      positionEffect: e.position_effect,
+    }));
   }
 
   /** Queues the file as a batch and returns it at once (status queued); the job runner imports it. */
@@ -202,9 +242,16 @@ export class ImportsService {
       );
       const counts = await rebuildInstruments(
         manager,
-        { userId: viewer.id, accountId: batch.accountId, strategyId: account?.strategy_id ?? null, batchId: null },
+        {
+          userId: viewer.id,
+          accountId: batch.accountId,
+          strategyId: account?.strategy_id ?? null,
+          batchId: null,
+          undoneBatchId: id,
+        },
         keys.map((k) => k.k),
       );
+      await manager.query(`DELETE FROM import_trade_snapshots WHERE batch_id = $1`, [id]);
       const undo = {
         executions_removed: Number(removed[0].n),
         trades_deleted: counts.deleted,

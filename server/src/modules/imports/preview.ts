@@ -65,3 +65,56 @@ export function previewRoundTrips(executions: readonly ParsedExecution[]): Round
     netPnl: closed.reduce((s, t) => s.plus(t.pnl ?? 0), new D(0)).toFixed(),
   };
 }
+
+/** A fill the account already holds, with the key of its instrument. */
+export interface StoredFill extends Fill {
+  instrumentKey: string;
+}
+
+/**
+ * The round trips an import of these new executions would create or change in an account that
+ * already holds `stored` (the fills of the same instruments): per instrument, as the import's rebuild
+ * groups them, the new fills ordered after the stored ones of the same instant. Only the round trips
+ * a new fill takes part in are reported, and only new fills count as unmatched closes — so a later
+ * file that closes a position an earlier import opened previews as a closed trade, not an orphan.
+ */
+export function previewRoundTripsOnto(
+  executions: readonly ParsedExecution[],
+  stored: readonly StoredFill[],
+): RoundTripPreview {
+  const storedByKey = new Map<string, Fill[]>();
+  for (const f of stored) {
+    const list = storedByKey.get(f.instrumentKey);
+    if (list) list.push(f);
+    else storedByKey.set(f.instrumentKey, [f]);
+  }
+  const groups = new Map<string, { e: ParsedExecution; i: number }[]>();
+  executions.forEach((e, i) => {
+    const list = groups.get(e.instrument.key);
+    if (list) list.push({ e, i });
+    else groups.set(e.instrument.key, [{ e, i }]);
+  });
+  const instruments: InstrumentRoundTrips[] = [];
+  for (const [key, list] of groups) {
+    const fresh = list.map(({ e, i }) => fillOf(e, `new${String(i).padStart(9, '0')}`, Number.MAX_SAFE_INTEGER));
+    const freshIds = new Set(fresh.map((f) => f.id));
+    const { trades, unmatched } = buildRoundTrips([...(storedByKey.get(key) ?? []), ...fresh]);
+    const first = list[0].e;
+    instruments.push({
+      instrumentKey: key,
+      symbol: first.instrument.symbol,
+      brokerAccount: first.brokerAccount,
+      trades: trades.filter((t) => t.parts.some((p) => freshIds.has(p.fillId))),
+      unmatched: unmatched.filter((u) => freshIds.has(u.fillId)).length,
+    });
+  }
+  const all = instruments.flatMap((x) => x.trades);
+  const closed = all.filter((t) => t.exitPrice !== null);
+  return {
+    instruments,
+    closed: closed.length,
+    open: all.length - closed.length,
+    unmatched: instruments.reduce((s, x) => s + x.unmatched, 0),
+    netPnl: closed.reduce((s, t) => s.plus(t.pnl ?? 0), new D(0)).toFixed(),
+  };
+}

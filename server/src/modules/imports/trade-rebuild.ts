@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
+import { importedMultiplier } from '../../domain/instruments/user-multipliers';
 import { deriveResult } from '../../domain/trade-pnl';
 import { copyRows } from './copy-rows';
+import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 
 export interface RebuildCounts {
   created: number;
@@ -19,6 +21,8 @@ export interface RebuildOwner {
   strategyId: string | null;
   /** The batch credited with trades this rebuild creates (null on undo, which creates none of its own). */
   batchId: string | null;
+  /** On undo: the batch being undone, whose snapshots put back the rows its import changed or deleted. */
+  undoneBatchId?: string | null;
 }
 
 /** An execution as the rebuild reads it (from the table, or as the import just wrote it). */
@@ -50,6 +54,7 @@ interface StoredTrade {
   pnl: string | null;
   entry_date: Date;
   exit_date: Date | null;
+  version: number;
 }
 
 const same = (a: string | null, b: string | null) => (a === null || b === null ? a === b : new D(a).equals(b));
@@ -63,7 +68,7 @@ function unchanged(t: StoredTrade, r: RoundTrip): boolean {
     same(t.exit_price, r.exitPrice) &&
     same(t.fees, r.fees) &&
     same(t.multiplier, r.multiplier) &&
-    t.pnl === r.pnl &&
+    same(t.pnl, r.pnl) &&
     sameTime(t.entry_date, r.entryDate) &&
     sameTime(t.exit_date, r.exitDate)
   );
@@ -99,11 +104,13 @@ export async function rebuildInstruments(
   const executions = written ? stored.concat(written) : stored;
   const trades: StoredTrade[] = await manager.query(
     `SELECT id, import_key, trade_type, quantity::text AS quantity, entry_price::text AS entry_price, exit_price::text AS exit_price,
-            fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date
+            fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date, version
        FROM trades WHERE account_id = $1 AND user_id = $2 AND origin = 'import' AND instrument_key = ANY($3::text[])`,
     [owner.accountId, owner.userId, instrumentKeys],
   );
   const byKey = new Map(trades.map((t) => [t.import_key, t]));
+  // The user's point values come before the built-in table the parsers used.
+  const own = await loadMultiplierOverrides(manager, owner.userId);
 
   const groups = new Map<string, ExecutionRow[]>();
   for (const e of executions) {
@@ -122,7 +129,7 @@ export async function rebuildInstruments(
       quantity: e.quantity,
       price: e.price,
       fees: e.fees,
-      multiplier: e.multiplier,
+      multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
       executedAt: e.executed_at,
       order: [Number(e.batch_ms), e.source_sequence],
       positionEffect: e.position_effect,
@@ -140,6 +147,26 @@ export async function rebuildInstruments(
     }
   }
   const gone = trades.filter((t) => !kept.has(t.import_key)).map((t) => t.id);
+  if (owner.batchId) await snapshotTrades(manager, owner.batchId, [...updates.map((u) => u.id), ...gone]);
+  const snapshots = owner.undoneBatchId ? await loadSnapshots(manager, owner.undoneBatchId) : null;
+  // Undo: a trade the import changed goes back to its row before the import (version, updated_at)
+  // when the figures are those of the snapshot and nobody edited it since (its version moved by one).
+  const restored = snapshots
+    ? updates
+        .filter((u) => {
+          const snap = snapshots.byTradeId.get(u.id);
+          const now = trades.find((t) => t.id === u.id);
+          return snap && now && now.version === snap.version + 1 && unchanged(snap, u.trip);
+        })
+        .map((u) => u.id)
+    : [];
+  // …and a trade the import deleted comes back whole (id, journal, version) when the rebuild makes it again.
+  const revived = snapshots
+    ? inserts.filter((r) => {
+        const snap = snapshots.byKey.get(r.trip.key);
+        return snap && unchanged(snap, r.trip);
+      })
+    : [];
   if (trades.length)
     await manager.query(`DELETE FROM trade_executions WHERE trade_id = ANY($1::uuid[])`, [trades.map((t) => t.id)]);
   if (gone.length)
@@ -185,9 +212,27 @@ export async function rebuildInstruments(
       ],
     );
   }
+  if (restored.length && owner.undoneBatchId) {
+    await manager.query(
+      `UPDATE trades t SET version = (s.row->>'version')::int, updated_at = (s.row->>'updated_at')::timestamptz
+         FROM import_trade_snapshots s WHERE s.batch_id = $1 AND s.trade_id = t.id AND t.id = ANY($2::uuid[]) AND t.user_id = $3`,
+      [owner.undoneBatchId, restored, owner.userId],
+    );
+  }
   counts.updated = updates.length;
-  if (inserts.length) {
-    const t = trips(inserts);
+  if (revived.length && snapshots) {
+    const columns = await insertableTradeColumns(manager);
+    const back: { id: string; import_key: string }[] = await manager.query(
+      `INSERT INTO trades (${columns.join(', ')}) SELECT ${columns.map((c) => `r.${c}`).join(', ')}
+         FROM import_trade_snapshots s, jsonb_populate_record(NULL::trades, s.row) r
+        WHERE s.batch_id = $1 AND s.trade_id = ANY($2::uuid[]) AND (s.row->>'user_id')::uuid = $3 RETURNING id, import_key`,
+      [owner.undoneBatchId, revived.map((r) => snapshots.byKey.get(r.trip.key)!.id), owner.userId],
+    );
+    back.forEach((c) => ids.set(c.import_key, c.id));
+  }
+  const fresh = inserts.filter((r) => !revived.includes(r));
+  if (fresh.length) {
+    const t = trips(fresh);
     const created: { id: string; import_key: string }[] = await manager.query(
       `INSERT INTO trades (user_id, account_id, strategy_id, origin, import_batch_id, symbol, market, instrument_key, import_key, trade_type,
                            entry_price, exit_price, quantity, multiplier, fees, pnl, result, entry_date, exit_date)
@@ -199,10 +244,10 @@ export async function rebuildInstruments(
         owner.accountId,
         owner.strategyId,
         owner.batchId,
-        inserts.map((r) => r.e.symbol),
-        inserts.map((r) => r.e.market),
-        inserts.map((r) => r.e.instrument_key),
-        inserts.map((r) => r.trip.key),
+        fresh.map((r) => r.e.symbol),
+        fresh.map((r) => r.e.market),
+        fresh.map((r) => r.e.instrument_key),
+        fresh.map((r) => r.trip.key),
         t.type,
         t.entry,
         t.exit,
@@ -227,4 +272,55 @@ export async function rebuildInstruments(
     );
   }
   return counts;
+}
+
+/** Keeps the rows an import is about to change or delete, once per batch and trade (the first state wins). */
+async function snapshotTrades(manager: EntityManager, batchId: string, tradeIds: string[]): Promise<void> {
+  if (!tradeIds.length) return;
+  await manager.query(
+    `INSERT INTO import_trade_snapshots (batch_id, trade_id, row)
+     SELECT $1, t.id, to_jsonb(t) FROM trades t WHERE t.id = ANY($2::uuid[])
+     ON CONFLICT (batch_id, trade_id) DO NOTHING`,
+    [batchId, tradeIds],
+  );
+}
+
+interface Snapshot extends StoredTrade {
+  id: string;
+}
+
+/** A batch's snapshots with their figures as exact text (jsonb keeps NUMERIC exact; ->> prints it). */
+async function loadSnapshots(manager: EntityManager, batchId: string) {
+  const rows: (Omit<Snapshot, 'entry_date' | 'exit_date'> & { entry_date: string; exit_date: string | null })[] =
+    await manager.query(
+      `SELECT trade_id AS id, row->>'import_key' AS import_key, row->>'trade_type' AS trade_type, row->>'quantity' AS quantity,
+              row->>'entry_price' AS entry_price, row->>'exit_price' AS exit_price, row->>'fees' AS fees,
+              row->>'multiplier' AS multiplier, row->>'pnl' AS pnl, row->>'entry_date' AS entry_date,
+              row->>'exit_date' AS exit_date, (row->>'version')::int AS version
+         FROM import_trade_snapshots WHERE batch_id = $1`,
+      [batchId],
+    );
+  const snapshots: Snapshot[] = rows.map((r) => ({
+    ...r,
+    entry_date: new Date(r.entry_date),
+    exit_date: r.exit_date === null ? null : new Date(r.exit_date),
+  }));
+  return {
+    byTradeId: new Map(snapshots.map((s) => [s.id, s])),
+    byKey: new Map(snapshots.map((s) => [s.import_key, s])),
+  };
+}
+
+let tradeColumns: string[] | null = null;
+
+/** The trades columns a row can be inserted with (generated ones excluded), read once from the catalog. */
+async function insertableTradeColumns(manager: EntityManager): Promise<string[]> {
+  if (!tradeColumns) {
+    const rows: { name: string }[] = await manager.query(
+      `SELECT quote_ident(column_name) AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = 'trades' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+    );
+    tradeColumns = rows.map((r) => r.name);
+  }
+  return tradeColumns;
 }

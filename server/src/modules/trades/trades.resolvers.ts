@@ -24,5 +24,6 @@ export const tradesResolvers: Resolvers = {
     },
     origin: (trade) => (trade.origin === 'import' ? 'IMPORT' : 'MANUAL'),
     strategy: (trade, _args, ctx) => (trade.strategyId ? ctx.loaders.strategyById.load(trade.strategyId) : null),
+    executions: (trade, _args, ctx) => (trade.origin === 'import' ? ctx.loaders.tradeFills.load(trade.id) : []),
   },
 };

@@ -12,6 +12,8 @@ import { publishTradeChange, type ChangeKind, type EventBus } from '../../live/l
 import { isUuid } from '../../domain/validation/uuid';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
+import { rootOf, userContractMultiplier } from '../../domain/instruments/user-multipliers';
+import { loadMultiplierOverrides } from './multiplier-overrides';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
 
@@ -94,13 +96,22 @@ export class TradesService {
   async create(viewer: Viewer, input: TradeInput): Promise<TradeEntity> {
     if (!input.accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountRequired });
     const account = await this.deps.accounts.get(viewer, input.accountId);
-    const checked = checkTrade(input, viewer.timezone);
+    const checked = checkTrade(await this.withOwnMultiplier(viewer, input), viewer.timezone);
     if (!checked.ok) throw new ValidationError(checked.fieldErrors);
     const repo = this.dataSource.getRepository(TradeEntity);
     const saved = await repo.save(
       repo.create({ ...checked.values, userId: viewer.id, accountId: account.id, strategyId: account.strategyId }),
     );
     return this.announce(viewer, 'CREATED', saved);
+  }
+
+  /** A futures trade sent without a multiplier takes the user's point value for its root, before the built-in table. */
+  private async withOwnMultiplier(viewer: Viewer, input: TradeInput): Promise<TradeInput> {
+    const blank = input.multiplier === undefined || input.multiplier === null || String(input.multiplier).trim() === '';
+    if (!blank || input.market !== 'futures' || typeof input.symbol !== 'string') return input;
+    const own = await loadMultiplierOverrides(this.dataSource, viewer.id);
+    const value = userContractMultiplier(input.symbol, 'futures', own);
+    return own[rootOf(input.symbol)] ? { ...input, multiplier: value } : input;
   }
 
   /** Merges what was sent over the stored trade; `expectedVersion` guards against lost updates. */

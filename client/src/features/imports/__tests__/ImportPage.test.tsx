@@ -6,6 +6,8 @@ import {
   ImportAccountsDocument,
   ImportBatchesDocument,
   ImportBatchProgressDocument,
+  ImportMappingTemplatesDocument,
+  SaveImportMappingTemplateDocument,
   UndoImportDocument,
 } from '../../../__generated__/graphql';
 import { createTypePolicies } from '../../../apollo/type-policies';
@@ -45,12 +47,46 @@ type Mock = {
   maxUsageCount?: number;
 };
 
-function renderPage(mocks: Mock[], cache = new InMemoryCache({ typePolicies: createTypePolicies() })) {
+const TEMPLATE = {
+  __typename: 'ImportMappingTemplate' as const,
+  id: 'tpl1',
+  name: 'My broker',
+  header: ['Trade Date', 'Ticker', 'Action', 'Qty', 'Fill Price', 'Limit Price'],
+  mapping: {
+    __typename: 'ColumnMapping' as const,
+    symbol: 'Ticker',
+    side: 'Action',
+    quantity: 'Qty',
+    price: 'Fill Price',
+    executedAt: 'Trade Date',
+    time: null,
+    commission: null,
+    fees: null,
+    market: null,
+    executionId: null,
+    orderId: null,
+    dateOrder: 'YMD',
+    decimalMark: null,
+  },
+};
+
+const templatesMock = (templates: unknown[], maxUsageCount = 5): Mock => ({
+  request: { query: ImportMappingTemplatesDocument },
+  result: { data: { importMappingTemplates: templates } },
+  maxUsageCount,
+});
+
+function renderPage(
+  mocks: Mock[],
+  cache = new InMemoryCache({ typePolicies: createTypePolicies() }),
+  templates: Mock = templatesMock([]),
+) {
   render(
     <MockedProvider
       mocks={
         [
           { request: { query: ImportAccountsDocument }, result: { data: { accounts: ACCOUNTS } }, maxUsageCount: 5 },
+          templates,
           ...mocks,
         ] as never
       }
@@ -108,6 +144,21 @@ describe('ImportPage', () => {
     expect(screen.getByText('-$50.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start import into Futures' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('warns of executions already imported and of a file holding several broker accounts', async () => {
+    answerRest([
+      200,
+      buildPreview({ duplicates: 17, broker_accounts: ['X-111', 'Y-222'], rows_skipped: {}, errors: [] }),
+    ]);
+    renderPage([history([], 5)]);
+    await pickFile();
+    const warnings = await screen.findByRole('list', { name: 'Warnings' });
+    expect(within(warnings).getByTestId('import-duplicates')).toHaveTextContent('17 duplicates (already imported)');
+    expect(within(warnings).getByTestId('import-broker-accounts')).toHaveTextContent(
+      'The file holds accounts X-111, Y-222; all rows go to Futures.',
+    );
+    expect(screen.getByText(/Every execution in this file is already imported/)).toBeInTheDocument();
   });
 
   it('previews again for another account or zone', async () => {
@@ -289,5 +340,54 @@ describe('ImportPage', () => {
     expect(start.dry_run).toBeUndefined();
     expect(start.format).toBe('generic');
     expect(JSON.parse(start.mapping)).toMatchObject({ price: 'Limit Price', decimalMark: ',' });
+  });
+
+  it('applies a saved template by itself when the file has its header, and saves an edited mapping under a name', async () => {
+    let saved: unknown = null;
+    answerRest([200, buildPreview({ format: 'generic' })], [200, buildPreview({ format: 'generic' })]);
+    const cache = new InMemoryCache({ typePolicies: createTypePolicies() });
+    renderPage(
+      [
+        history([], 5),
+        {
+          request: {
+            query: SaveImportMappingTemplateDocument,
+            variables: (v: Record<string, unknown>) => ((saved = v.input), true),
+          } as never,
+          result: { data: { saveImportMappingTemplate: { ...TEMPLATE, id: 'tpl2', name: 'Limit prices' } } },
+        },
+      ],
+      cache,
+      templatesMock([TEMPLATE]),
+    );
+    // The templates are loaded before the file is picked (the screen loads them when it opens).
+    await waitFor(() => expect(JSON.stringify(cache.extract())).toContain('My broker'));
+    await pickFile(
+      'mine.csv',
+      'Trade Date,Ticker,Action,Qty,Fill Price,Limit Price\n2026-03-02 10:00,AAPL,BUY,10,180.5,181\n',
+    );
+    expect(await screen.findByTestId('import-template-applied')).toHaveTextContent(
+      'Using your saved template “My broker”.',
+    );
+    await screen.findByTestId('import-format');
+    expect(restCalls[0].fields.format).toBe('generic');
+    expect(JSON.parse(restCalls[0].fields.mapping)).toEqual({
+      symbol: 'Ticker',
+      side: 'Action',
+      quantity: 'Qty',
+      price: 'Fill Price',
+      executedAt: 'Trade Date',
+      dateOrder: 'YMD',
+    });
+
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: 'Limit Price' } });
+    fireEvent.change(screen.getByLabelText('Save this mapping as'), { target: { value: 'Limit prices' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Saved as “Limit prices”.')).toBeInTheDocument();
+    expect(saved).toEqual({
+      name: 'Limit prices',
+      header: ['Trade Date', 'Ticker', 'Action', 'Qty', 'Fill Price', 'Limit Price'],
+      mapping: expect.objectContaining({ price: 'Limit Price', dateOrder: 'YMD' }),
+    });
   });
 });

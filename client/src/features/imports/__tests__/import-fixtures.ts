@@ -39,6 +39,8 @@ export function buildPreview(overrides: Partial<ImportPreviewResult> = {}): Impo
     format: 'tradovate-fills',
     rows_total: 20,
     executions: 17,
+    duplicates: 0,
+    broker_accounts: [],
     rows_skipped: { dividend: 2, deposit: 1 },
     errors: [],
     round_trips: {

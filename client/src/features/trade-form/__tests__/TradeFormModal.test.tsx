@@ -5,6 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import {
   CreateTradeDocument,
   TradeForEditDocument,
+  TradeFormMultipliersDocument,
   UpdateTradeDocument,
   type TradeInput,
 } from '../../../__generated__/graphql';
@@ -33,12 +34,44 @@ const saved = {
   notes: null,
   emotionalTags: ['focused'],
   version: 1,
+  executions: [],
 };
+
+const fill = (id: string, side: string, quantity: string, price: string, executedAt: string) => ({
+  __typename: 'TradeExecution',
+  id,
+  side,
+  quantity,
+  fillQuantity: quantity,
+  price,
+  commission: '0.5',
+  fees: '0',
+  executedAt,
+  brokerExecutionId: `X${id}`,
+  brokerOrderId: null,
+  importFileName: 'fills.csv',
+});
+const FILLS = [
+  fill('e1', 'buy', '6', '190', '2026-03-05T14:30:00.000Z'),
+  fill('e2', 'buy', '4', '191.25', '2026-03-05T14:31:05.000Z'),
+  fill('e3', 'sell', '10', '195', '2026-03-05T15:30:00.000Z'),
+];
 
 function renderModal(mocks: object[], tradeId: string | null = null) {
   const onClose = jest.fn();
   render(
-    <MockedProvider mocks={mocks as never}>
+    <MockedProvider
+      mocks={
+        [
+          {
+            request: { query: TradeFormMultipliersDocument },
+            result: { data: { contractMultipliers: [] } },
+            maxUsageCount: 10,
+          },
+          ...mocks,
+        ] as never
+      }
+    >
       <NotificationsProvider>
         <CurrentAccountContext.Provider
           value={{ accountId: 'a1', account: { id: 'a1', name: 'Main', currency: 'USD' }, setAccountId: jest.fn() }}
@@ -171,7 +204,7 @@ describe('TradeFormModal', () => {
       [
         {
           request: { query: TradeForEditDocument, variables: { id: 't9' } },
-          result: { data: { trade: { ...saved, origin: 'IMPORT' } } },
+          result: { data: { trade: { ...saved, origin: 'IMPORT', executions: FILLS } } },
         },
         {
           request: { query: UpdateTradeDocument, variables: (v: { input: TradeInput }) => ((sent = v.input), true) },
@@ -198,6 +231,12 @@ describe('TradeFormModal', () => {
       expect(screen.getByLabelText(field)).toBeDisabled();
     }
     expect(screen.getByLabelText('Stop Loss')).toBeEnabled();
+    const fills = screen.getByRole('table', { name: '3 executions (read-only, in time order)' });
+    const rows = within(fills).getAllByTestId('trade-fill');
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['buy', 'buy', 'sell']);
+    expect(rows[1]).toHaveTextContent('191.25');
+    expect(rows[1]).toHaveTextContent('Xe2');
+    expect(within(fills).queryByRole('textbox')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Notes'), 'Faded it');
     await user.type(screen.getByLabelText('Stop Loss'), '189');
     await user.click(screen.getByRole('button', { name: 'Update Trade' }));

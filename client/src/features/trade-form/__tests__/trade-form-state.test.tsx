@@ -155,6 +155,14 @@ describe('contract size and the checks the server would make (issue 12 items 1 a
     expect(toTradeInput(valid({ multiplier: '' }), 'a1').multiplier).toBeNull();
   });
 
+  it("the user's own point value for a futures root comes before the table, and adds roots the table lacks", () => {
+    const own = { ES: '55', XYZ: '12.5' };
+    expect(setSymbol(valid({ market: 'futures', symbol: '' }), 'ESZ5', own).multiplier).toBe('55');
+    expect(setSymbol(valid({ market: 'futures', symbol: '' }), 'XYZH6', own).multiplier).toBe('12.5');
+    expect(setSymbol(valid({ market: 'futures', symbol: '' }), 'NQZ5', own).multiplier).toBe('20');
+    expect(setSymbol(valid({ market: 'stocks', symbol: '' }), 'ES', own).multiplier).toBe('1');
+  });
+
   it('numbers beyond the columns, exponent notation and an exit before the entry are field messages', async () => {
     const errors = await validateTradeForm(
       valid({

@@ -1,0 +1,57 @@
+// An imported trade's fills, read-only in time order (the server orders them: executed_at, then
+// the file's own order). Its prices and quantities come from these, so the form cannot edit them.
+import type { TradeFillsTable_TradeFragment } from '../../__generated__/graphql';
+import { formatDecimal } from '../../lib/format';
+
+/** Fills share a minute often: the table shows seconds. */
+const fillTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    year: '2-digit',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+
+export function TradeFillsTable({ fills }: { fills: TradeFillsTable_TradeFragment['executions'] }) {
+  if (!fills.length) return null;
+  return (
+    <div className="trade-fills">
+      <table className="trade-fills__table">
+        <caption className="trade-fills__caption">
+          {fills.length} {fills.length === 1 ? 'execution' : 'executions'} (read-only, in time order)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Side</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Price</th>
+            <th scope="col">Commission</th>
+            <th scope="col">Fees</th>
+            <th scope="col">Broker id</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fills.map((f) => (
+            <tr key={f.id} data-testid="trade-fill">
+              <td className="num">{fillTime(f.executedAt)}</td>
+              <td>{f.side}</td>
+              <td className="num" title={f.quantity === f.fillQuantity ? undefined : `of a fill of ${f.fillQuantity}`}>
+                {formatDecimal(f.quantity)}
+              </td>
+              <td className="num">{formatDecimal(f.price)}</td>
+              <td className="num">{formatDecimal(f.commission)}</td>
+              <td className="num">{formatDecimal(f.fees)}</td>
+              <td title={f.importFileName}>{f.brokerExecutionId ?? f.brokerOrderId ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MultiplierOverrides } from '../../domain/instruments/user-multipliers';
+
+const trim = (d: string) => (d.includes('.') ? d.replace(/0+$/, '').replace(/\.$/, '') : d);
+
+/** The user's overrides as a root → point value map (the import and the trade form take these first). */
+export async function loadMultiplierOverrides(
+  db: DataSource | EntityManager,
+  userId: string,
+): Promise<MultiplierOverrides> {
+  const rows: { root: string; point_value: string }[] = await db.query(
+    `SELECT root, point_value::text AS point_value FROM user_contract_multipliers WHERE user_id = $1`,
+    [userId],
+  );
+  return Object.fromEntries(rows.map((r) => [r.root, trim(r.point_value)]));
+}
