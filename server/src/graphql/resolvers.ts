@@ -2,7 +2,10 @@ import type { Resolvers } from '../__generated__/graphql';
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
+import { breakdownResolvers } from '../modules/breakdown/breakdown.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
+import { savedOperationsResolvers } from '../modules/saved-operations/saved-operations.resolvers';
+import { tradesConnectionResolvers } from '../modules/trades/trades-connection.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
@@ -22,7 +25,16 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...mergeResolvers(authResolvers, accountsResolvers, tradesResolvers, analyticsResolvers, importsResolvers),
+  ...mergeResolvers(
+    authResolvers,
+    accountsResolvers,
+    tradesResolvers,
+    tradesConnectionResolvers,
+    analyticsResolvers,
+    importsResolvers,
+    breakdownResolvers,
+    savedOperationsResolvers,
+  ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,
   Decimal: DecimalScalar,

@@ -5,13 +5,15 @@ import { parseDateTimeInZone } from '../domain/time/zoned-date-time';
 import { calendarDateProblem, DATE_RANGE_TEXT, isInstantInRange } from '../domain/validation/dates';
 import { ValidationError } from '../errors';
 import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
-import type { TradeListFilter } from '../modules/trades/trade-list-query';
+import { MAX_TRADE_LIMIT, type TradeListFilter } from '../modules/trades/trade-list-query';
 import type { TradeInput } from '../modules/trades/trades.service';
 import { viewerOf } from './rest-errors';
 import { bodyOf, optDecimal, optStringList, optText, queryText, type Body } from './request-body';
 import { tradeJson } from './serializers';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Trades per page when a cursor comes without a limit. */
+const DEFAULT_REST_PAGE = 100;
 
 function inputOf(body: Body): TradeInput {
   return {
@@ -76,13 +78,32 @@ export function tradesRouter(services: AppServices): Router {
       ...dateBound(req, 'start_date', viewer.timezone),
       ...dateBound(req, 'end_date', viewer.timezone),
     };
+    const accountId = queryText(req, 'account_id');
+    const limit = limitOf(req);
+    const cursor = queryText(req, 'cursor');
+    if (cursor !== undefined || (limit !== undefined && limit > 0)) {
+      // Keyset pages (newest entry first, as without them): `next_cursor` fetches the next page,
+      // null on the last. The first page (no cursor) still carries `total`; later pages do not count.
+      const page = await services.trades.connection(viewer, {
+        accountId,
+        filter,
+        first: limit ?? DEFAULT_REST_PAGE,
+        after: cursor || null,
+        maxPageSize: MAX_TRADE_LIMIT,
+      });
+      const trades = await present(
+        req,
+        page.edges.map((e) => e.node),
+      );
+      const next_cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      res.json(
+        cursor === undefined ? { trades, total: await page.totalCount(), next_cursor } : { trades, next_cursor },
+      );
+      return;
+    }
     // No limit means every match (the reports screen asks without one).
-    const { items, total } = await services.trades.list(viewer, {
-      accountId: queryText(req, 'account_id'),
-      filter,
-      limit: limitOf(req) ?? 10000,
-    });
-    res.json({ trades: await present(req, items), total });
+    const { items, total } = await services.trades.list(viewer, { accountId, filter, limit: limit ?? 10000 });
+    res.json({ trades: await present(req, items), total: await total() });
   });
   router.post('/', async (req, res) => {
     const trade = await services.trades.create(viewerOf(req), inputOf(bodyOf(req)));

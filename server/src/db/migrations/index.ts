@@ -11,6 +11,8 @@ import { AuthThrottle1732262000000 } from './1732262000000-auth-throttle';
 import { RepairUnknownTimeZones1732263000000 } from './1732263000000-repair-unknown-time-zones';
 import { ScatterMoneyColumns1732264000000 } from './1732264000000-scatter-money-columns';
 import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executions-and-import-batches';
+import { TradeListKeysetIndexes1732274000000 } from './1732274000000-trade-list-keyset-indexes';
+import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -30,4 +32,6 @@ export const MIGRATIONS = [
   RepairUnknownTimeZones1732263000000,
   ScatterMoneyColumns1732264000000,
   ExecutionsAndImportBatches1732266000000,
+  TradeListKeysetIndexes1732274000000,
+  SavedOperations1732274000001,
 ];
