@@ -366,3 +366,26 @@ describe('breakdown rules', () => {
     }
   });
 });
+
+describe('cost limits', () => {
+  const aliases = (limit: number) =>
+    `{ ${Array.from(
+      { length: 10 },
+      (_, i) =>
+        `b${i}: breakdown(groupBy: [SYMBOL, HOUR], metrics: [COUNT], limit: ${limit}) { rows { keys { label } count } }`,
+    ).join('\n')} }`;
+
+  it('counts breakdown groups and connection edges: large shapes are refused before running, small ones pass', async () => {
+    const small = await gql(app.baseUrl, aliases(10), {}, { token: alice.token });
+    expect(small.errors).toBeUndefined();
+    const large = await gql(app.baseUrl, aliases(1000), {}, { token: alice.token });
+    expect(codeOf(large)).toBe('QUERY_TOO_COSTLY');
+    const edges = await gql(
+      app.baseUrl,
+      `{ tradesConnection(first: 1000) { edges { node { account { analytics { scatter { pnl } } } } } } }`,
+      {},
+      { token: alice.token },
+    );
+    expect(codeOf(edges)).toBe('QUERY_TOO_COSTLY');
+  });
+});
