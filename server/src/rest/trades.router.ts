@@ -54,6 +54,9 @@ function limitOf(req: Request): number | undefined {
   const text = queryText(req, 'limit');
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text)) throw new ValidationError({ limit: 'limit must be a whole number' });
+  // The list's own message, with or without a cursor.
+  if (Number(text) > MAX_TRADE_LIMIT)
+    throw new ValidationError({ limit: `Limit must be between 0 and ${MAX_TRADE_LIMIT}` });
   return Number(text);
 }
 
