@@ -149,13 +149,13 @@ describe('tradesConnection', () => {
   });
 
   it('counts only when totalCount is selected, and counts what the filter matches', async () => {
-    // A count is either COUNT(*) (getCount) or a sum over the day rollup (a plain query).
+    // A count is COUNT(*) (getCount), or a plain query over the day rollup or the exit-day summaries.
     const getCount = jest.spyOn(SelectQueryBuilder.prototype, 'getCount');
     const query = jest.spyOn(app.db.dataSource, 'query');
-    const rollupReads = () => query.mock.calls.filter(([sql]) => String(sql).includes('analytics_day_rollup')).length;
+    const reads = (table: string) => query.mock.calls.filter(([sql]) => String(sql).includes(table)).length;
     await page(a.token, { accountId, first: 5 });
     expect(getCount).not.toHaveBeenCalled();
-    expect(rollupReads()).toBe(0);
+    expect(query).not.toHaveBeenCalled();
     const r = await gql<{ tradesConnection: { totalCount: number; edges: unknown[] } }>(
       app.baseUrl,
       `query($accountId: ID) {
@@ -172,9 +172,10 @@ describe('tradesConnection', () => {
     const day = (r.data as unknown as { mar: { totalCount: number } }).mar.totalCount;
     expect(day).toBeGreaterThan(0);
     expect(day).toBeLessThan(40);
-    // The result filter counts the trades; the others read the rollup.
+    // The result filter counts the trades, the day range reads the rollup, no filter the exit-day summaries.
     expect(getCount).toHaveBeenCalledTimes(1);
-    expect(rollupReads()).toBe(2);
+    expect(reads('analytics_day_rollup')).toBe(1);
+    expect(reads('analytics_equity_day')).toBe(1);
     getCount.mockRestore();
     query.mockRestore();
   });
