@@ -141,8 +141,11 @@ for (const size of sizes) {
     trades.list(viewer, { accountId: u.accountId, limit: 10 }),
   );
   await measure(ds, 'trade list page 1 (50, all accounts)', size, () => trades.list(viewer, { limit: 50 }));
-  await measure(ds, 'trade list total (day rollup)', size, async () =>
+  await measure(ds, 'trade list total, no filter (exit-day summaries + open trades)', size, async () =>
     (await trades.list(viewer, { accountId: u.accountId, limit: 0 })).total(),
+  );
+  await measure(ds, 'trade list total, one market (day rollup)', size, async () =>
+    (await trades.list(viewer, { accountId: u.accountId, limit: 0, filter: { market: 'stocks' } })).total(),
   );
   await measure(ds, 'tradesConnection first page (50)', size, () => trades.connection(viewer, { first: 50 }));
   // A cursor half-way down the list: the keyset page starts there through the index.
