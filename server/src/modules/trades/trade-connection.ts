@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { TradeEntity } from '../../db/entities';
 import { ValidationError } from '../../errors';
+import { isUuid } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { countTrades } from './trade-count';
 import {
@@ -86,7 +87,8 @@ export async function tradeConnection(
   let total: Promise<number> | null = null;
   const totalCount = () => (total ??= countTrades(db, viewer.id, listQuery, filtered));
   const strategyId = args.filter?.strategyId;
-  if (strategyId && !/^[0-9a-f-]{36}$/i.test(strategyId)) {
+  // A malformed strategy id matches nothing (as in the trade list), rather than failing in SQL.
+  if (strategyId && !isUuid(strategyId)) {
     return { edges: [], pageInfo: emptyInfo(cursor !== null, backward), totalCount: async () => 0 };
   }
 
