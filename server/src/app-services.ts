@@ -10,6 +10,7 @@ import { InMemoryRefusalPenalty, type RefusalPenalty } from './http/refusal-pena
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
+import { BreakdownService } from './modules/breakdown/breakdown.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
@@ -19,6 +20,7 @@ import { PgThrottleStore } from './modules/auth/throttle/pg-throttle-store';
 import { RedisThrottleStore } from './modules/auth/throttle/redis-throttle-store';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
+import { SavedOperationsService } from './modules/saved-operations/saved-operations.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
@@ -41,6 +43,10 @@ export interface AppServices {
   trades: TradesService;
   analytics: AnalyticsService;
   reports: ReportsService;
+  /** `breakdown`: figures grouped by one or two dimensions, one statement per call. */
+  breakdown: BreakdownService;
+  /** The explorer's saved operations. */
+  savedOperations: SavedOperationsService;
   /** Per-user cost budget and slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
   expensiveWork: ExpensiveWorkLimiter;
   /** Callers whose GraphQL requests keep being refused are held back at the edge for a short window. */
@@ -102,6 +108,8 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     trades,
     analytics: new AnalyticsService(dataSource),
     reports: new ReportsService(dataSource),
+    breakdown: new BreakdownService(dataSource),
+    savedOperations: new SavedOperationsService(dataSource),
     expensiveWork: redis
       ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),

@@ -4,6 +4,8 @@ import type { TradingAccountEntity } from '../db/entities/trading-account.entity
 import type { StrategyEntity } from '../db/entities/strategy.entity';
 import type { TradeEntity } from '../db/entities/trade.entity';
 import type { TradeFill } from '../modules/trades/trade-executions.loader';
+import type { TradePageModel } from '../modules/trades/trades.service';
+import type { TradeConnectionModel, TradeEdgeModel } from '../modules/trades/trade-connection';
 import type { AnalyticsScope } from '../modules/analytics/analytics.scope';
 import type { ImportBatch as ImportBatchModel, ImportSummary as ImportSummaryModel } from '../modules/imports/import-batch';
 import type { ImportPreview as ImportPreviewModel } from '../modules/imports/imports.service';
@@ -184,6 +186,112 @@ export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
   user: User;
+};
+
+export type Breakdown = {
+  __typename?: 'Breakdown';
+  groupBy: Array<BreakdownDimension>;
+  metrics: Array<BreakdownMetric>;
+  /** At most `limit` groups (groups without trades are not listed). */
+  rows: Array<BreakdownRow>;
+  /** Groups before the limit. */
+  totalGroups: Scalars['Int']['output'];
+};
+
+/** A dimension to group trades by. Days, weekdays, hours, months and years are the viewer's time zone's. */
+export type BreakdownDimension =
+  | 'ACCOUNT'
+  /** A trade with several tags counts in each; trades without a tag are left out (as in analytics). */
+  | 'EMOTIONAL_TAG'
+  /** exit − entry: open, < 5 min, 5 min – 1 h, 1 – 4 h, 4 h – 1 day, 1 day – 1 week, ≥ 1 week (key 0 … 5, open = null). */
+  | 'HOLDING_TIME'
+  /** 0 … 23 */
+  | 'HOUR'
+  | 'MARKET'
+  /** YYYY-MM */
+  | 'MONTH'
+  /**
+   * R = pnl / (|entry − stop loss| × quantity × multiplier), as the R-multiple statistics: < −2R, −2R – −1R,
+   * −1R – 0R, 0R – 1R, 1R – 2R, 2R – 3R, ≥ 3R (key 0 … 6; no R — open or without stop loss — is null).
+   */
+  | 'R_MULTIPLE'
+  /** long / short */
+  | 'SIDE'
+  /** No strategy is its own group (key null). */
+  | 'STRATEGY'
+  | 'SYMBOL'
+  /** 0 = Sunday … 6 = Saturday. */
+  | 'WEEKDAY'
+  /** YYYY */
+  | 'YEAR';
+
+/** One group's value on one dimension. */
+export type BreakdownKey = {
+  __typename?: 'BreakdownKey';
+  dimension: BreakdownDimension;
+  /** Readable: a name, a weekday, a bucket's range. */
+  label: Scalars['String']['output'];
+  /** The raw key (an id, a symbol, 0 … 23, YYYY-MM, a bucket index); null for no strategy, open or no R. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A figure per group, defined exactly as on the dashboard and the analytics screen: win pnl > 0,
+ * loss pnl < 0, breakeven pnl = 0; closed = with a pnl (net of fees).
+ */
+export type BreakdownMetric =
+  /** Mean pnl of losses (negative), 8 decimal places. */
+  | 'AVERAGE_LOSS'
+  /** Mean R of closed trades with a stop loss; null without any. */
+  | 'AVERAGE_R'
+  /** Mean pnl of wins, 8 decimal places. */
+  | 'AVERAGE_WIN'
+  /** Every trade, open ones included (totalTrades). */
+  | 'COUNT'
+  /** Mean pnl per closed trade, 8 decimal places; null without closed trades. */
+  | 'EXPECTANCY'
+  /** Fees of the closed trades. */
+  | 'FEES'
+  /** Sum of pnl + fees over closed trades (before fees): GROSS_PNL − FEES = NET_PNL. */
+  | 'GROSS_PNL'
+  /** The most negative pnl (0 without losses). */
+  | 'LARGEST_LOSS'
+  /** The largest pnl > 0 (0 without wins). */
+  | 'LARGEST_WIN'
+  | 'LOSSES'
+  /** Sum of pnl (net of fees). */
+  | 'NET_PNL'
+  /** gross profit / |gross loss|; null without losses. */
+  | 'PROFIT_FACTOR'
+  | 'WINS'
+  /** wins / closed × 100 (0 without closed trades). */
+  | 'WIN_RATE';
+
+export type BreakdownOrder = {
+  direction?: InputMaybe<SortDirection>;
+  /** Sort groups by this metric (it must be among the requested ones); omitted: by the dimensions' natural order. */
+  metric?: InputMaybe<BreakdownMetric>;
+};
+
+/** One group. Only the requested metrics are filled; the others are null. */
+export type BreakdownRow = {
+  __typename?: 'BreakdownRow';
+  averageLoss?: Maybe<Scalars['Decimal']['output']>;
+  averageR?: Maybe<Scalars['Float']['output']>;
+  averageWin?: Maybe<Scalars['Decimal']['output']>;
+  count?: Maybe<Scalars['Int']['output']>;
+  expectancy?: Maybe<Scalars['Decimal']['output']>;
+  fees?: Maybe<Scalars['Decimal']['output']>;
+  grossPnl?: Maybe<Scalars['Decimal']['output']>;
+  /** One key per groupBy dimension, in the same order. */
+  keys: Array<BreakdownKey>;
+  largestLoss?: Maybe<Scalars['Decimal']['output']>;
+  largestWin?: Maybe<Scalars['Decimal']['output']>;
+  losses?: Maybe<Scalars['Int']['output']>;
+  netPnl?: Maybe<Scalars['Decimal']['output']>;
+  profitFactor?: Maybe<Scalars['Float']['output']>;
+  winRate?: Maybe<Scalars['Float']['output']>;
+  wins?: Maybe<Scalars['Int']['output']>;
 };
 
 export type CalendarDay = {
@@ -507,6 +615,7 @@ export type Mutation = {
   deleteContractMultiplier: Scalars['String']['output'];
   /** Answers the deleted template's id. */
   deleteImportMappingTemplate: Scalars['ID']['output'];
+  deleteSavedOperation: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   login: AuthPayload;
   /** What the file would import; writes nothing. */
@@ -517,6 +626,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
   saveImportMappingTemplate: ImportMappingTemplate;
+  saveOperation: SavedOperation;
   /** Sets the viewer's point value for a futures root (ES, MNQ, or a root the table lacks). */
   setContractMultiplier: ContractMultiplier;
   /** Queues the file; answers at once with the batch (status queued). */
@@ -564,6 +674,11 @@ export type MutationDeleteImportMappingTemplateArgs = {
 };
 
 
+export type MutationDeleteSavedOperationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTradeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -599,6 +714,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSaveImportMappingTemplateArgs = {
   input: ImportMappingTemplateInput;
+};
+
+
+export type MutationSaveOperationArgs = {
+  input: SaveOperationInput;
 };
 
 
@@ -672,6 +792,14 @@ export type OverallStats = {
   winningTrades: Scalars['Int']['output'];
 };
 
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type PlanObjective = {
   __typename?: 'PlanObjective';
   actual: Scalars['Float']['output'];
@@ -701,6 +829,11 @@ export type Query = {
   accounts: Array<Account>;
   /** Figures over all the viewer's accounts. */
   analytics: Analytics;
+  /**
+   * Figures of the viewer's trades grouped by one or two dimensions (two: a pivot), one SQL statement.
+   * The filter narrows as analytics does (symbol: exact); `accountId` null: every account.
+   */
+  breakdown: Breakdown;
   /** The built-in contract multipliers with the viewer's overrides, then the roots the viewer added. */
   contractMultipliers: Array<ContractMultiplier>;
   importBatch?: Maybe<ImportBatch>;
@@ -710,10 +843,17 @@ export type Query = {
   importMappingTemplates: Array<ImportMappingTemplate>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
+  /** The viewer's saved explorer operations, by name. */
+  savedOperations: Array<SavedOperation>;
   strategies: Array<Strategy>;
   trade?: Maybe<Trade>;
   /** Trades of one account, or of all the viewer's accounts when accountId is null. Default sort: entryDate desc. */
   trades: TradePage;
+  /**
+   * Trades in pages that neither skip nor repeat while trades are added or removed (keyset on the sort
+   * key and the id). Default sort: entryDate desc. first / last: 1 … 1000 (default first: 50).
+   */
+  tradesConnection: TradeConnection;
 };
 
 
@@ -724,6 +864,16 @@ export type QueryAccountArgs = {
 
 export type QueryAnalyticsArgs = {
   filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type QueryBreakdownArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<TradeFilter>;
+  groupBy: Array<BreakdownDimension>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  metrics: Array<BreakdownMetric>;
+  orderBy?: InputMaybe<BreakdownOrder>;
 };
 
 
@@ -748,6 +898,17 @@ export type QueryTradesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<TradeSort>;
+};
+
+
+export type QueryTradesConnectionArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TradeFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<TradeSort>;
 };
 
 export type RMultipleStats = {
@@ -787,6 +948,25 @@ export type ReportStats = {
   totalTrades: Scalars['Int']['output'];
   winRate: Scalars['Float']['output'];
   wins: Scalars['Int']['output'];
+};
+
+export type SaveOperationInput = {
+  /** 1 … 100 characters; saving under an existing name replaces that operation. */
+  name: Scalars['String']['input'];
+  query: Scalars['String']['input'];
+  variables?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An operation kept in the explorer for the viewer (any browser). */
+export type SavedOperation = {
+  __typename?: 'SavedOperation';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The GraphQL document. */
+  query: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Variables as JSON text. */
+  variables?: Maybe<Scalars['String']['output']>;
 };
 
 export type SortDirection =
@@ -902,6 +1082,21 @@ export type TradeChange = {
   trade?: Maybe<Trade>;
   /** Null for MANY. */
   tradeId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type TradeConnection = {
+  __typename?: 'TradeConnection';
+  edges: Array<TradeEdge>;
+  pageInfo: PageInfo;
+  /** Every trade matching the filter; computed only when selected. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TradeEdge = {
+  __typename?: 'TradeEdge';
+  /** Opaque; pass it as after / before. */
+  cursor: Scalars['String']['output'];
+  node: Trade;
 };
 
 /** One broker fill behind an imported trade. */
@@ -1156,6 +1351,12 @@ export type ResolversTypes = ResolversObject<{
   AssetPerformance: ResolverTypeWrapper<AssetPerformance>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Breakdown: ResolverTypeWrapper<Breakdown>;
+  BreakdownDimension: BreakdownDimension;
+  BreakdownKey: ResolverTypeWrapper<BreakdownKey>;
+  BreakdownMetric: BreakdownMetric;
+  BreakdownOrder: BreakdownOrder;
+  BreakdownRow: ResolverTypeWrapper<BreakdownRow>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   ChangeKind: ChangeKind;
   ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
@@ -1194,6 +1395,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpenPositions: ResolverTypeWrapper<OpenPositions>;
   OverallStats: ResolverTypeWrapper<OverallStats>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PlanObjective: ResolverTypeWrapper<PlanObjective>;
   PositionAggregate: ResolverTypeWrapper<PositionAggregate>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1201,6 +1403,8 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   ReportPeriod: ReportPeriod;
   ReportStats: ResolverTypeWrapper<ReportStats>;
+  SaveOperationInput: SaveOperationInput;
+  SavedOperation: ResolverTypeWrapper<SavedOperation>;
   SortDirection: SortDirection;
   Strategy: ResolverTypeWrapper<StrategyEntity>;
   StreakBar: ResolverTypeWrapper<StreakBar>;
@@ -1211,11 +1415,13 @@ export type ResolversTypes = ResolversObject<{
   TopTrades: ResolverTypeWrapper<Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversTypes['Trade']>, worst: Array<ResolversTypes['Trade']> }>;
   Trade: ResolverTypeWrapper<TradeEntity>;
   TradeChange: ResolverTypeWrapper<Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversTypes['Trade']> }>;
+  TradeConnection: ResolverTypeWrapper<TradeConnectionModel>;
+  TradeEdge: ResolverTypeWrapper<TradeEdgeModel>;
   TradeExecution: ResolverTypeWrapper<TradeFill>;
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradeOrigin: TradeOrigin;
-  TradePage: ResolverTypeWrapper<Omit<TradePage, 'items'> & { items: Array<ResolversTypes['Trade']> }>;
+  TradePage: ResolverTypeWrapper<TradePageModel>;
   TradeResult: TradeResult;
   TradeScatter: ResolverTypeWrapper<TradeScatter>;
   TradeSort: TradeSort;
@@ -1239,6 +1445,10 @@ export type ResolversParentTypes = ResolversObject<{
   AssetPerformance: AssetPerformance;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  Breakdown: Breakdown;
+  BreakdownKey: BreakdownKey;
+  BreakdownOrder: BreakdownOrder;
+  BreakdownRow: BreakdownRow;
   CalendarDay: CalendarDay;
   ColumnMapping: ColumnMapping;
   ColumnMappingInput: ColumnMappingInput;
@@ -1272,12 +1482,15 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   OpenPositions: OpenPositions;
   OverallStats: OverallStats;
+  PageInfo: PageInfo;
   PlanObjective: PlanObjective;
   PositionAggregate: PositionAggregate;
   Query: Record<PropertyKey, never>;
   RMultipleStats: RMultipleStats;
   RegisterInput: RegisterInput;
   ReportStats: ReportStats;
+  SaveOperationInput: SaveOperationInput;
+  SavedOperation: SavedOperation;
   Strategy: StrategyEntity;
   StreakBar: StreakBar;
   Streaks: Streaks;
@@ -1287,10 +1500,12 @@ export type ResolversParentTypes = ResolversObject<{
   TopTrades: Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversParentTypes['Trade']>, worst: Array<ResolversParentTypes['Trade']> };
   Trade: TradeEntity;
   TradeChange: Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversParentTypes['Trade']> };
+  TradeConnection: TradeConnectionModel;
+  TradeEdge: TradeEdgeModel;
   TradeExecution: TradeFill;
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
-  TradePage: Omit<TradePage, 'items'> & { items: Array<ResolversParentTypes['Trade']> };
+  TradePage: TradePageModel;
   TradeScatter: TradeScatter;
   TradeSort: TradeSort;
   TradingPlan: TradingPlan;
@@ -1372,6 +1587,37 @@ export type AssetPerformanceResolvers<ContextType = GraphQLContext, ParentType e
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type BreakdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breakdown'] = ResolversParentTypes['Breakdown']> = ResolversObject<{
+  groupBy?: Resolver<Array<ResolversTypes['BreakdownDimension']>, ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['BreakdownMetric']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['BreakdownRow']>, ParentType, ContextType>;
+  totalGroups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BreakdownKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreakdownKey'] = ResolversParentTypes['BreakdownKey']> = ResolversObject<{
+  dimension?: Resolver<ResolversTypes['BreakdownDimension'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BreakdownRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreakdownRow'] = ResolversParentTypes['BreakdownRow']> = ResolversObject<{
+  averageLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  averageR?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageWin?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expectancy?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fees?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  grossPnl?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  keys?: Resolver<Array<ResolversTypes['BreakdownKey']>, ParentType, ContextType>;
+  largestLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  largestWin?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  losses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  netPnl?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
@@ -1575,6 +1821,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
+  deleteSavedOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedOperationArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
@@ -1582,6 +1829,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
+  saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;
   setContractMultiplier?: Resolver<ResolversTypes['ContractMultiplier'], ParentType, ContextType, RequireFields<MutationSetContractMultiplierArgs, 'pointValue' | 'root'>>;
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
@@ -1614,6 +1862,13 @@ export type OverallStatsResolvers<ContextType = GraphQLContext, ParentType exten
   winningTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PlanObjectiveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanObjective'] = ResolversParentTypes['PlanObjective']> = ResolversObject<{
   actual?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1637,14 +1892,17 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<QueryAnalyticsArgs>>;
+  breakdown?: Resolver<ResolversTypes['Breakdown'], ParentType, ContextType, RequireFields<QueryBreakdownArgs, 'groupBy' | 'limit' | 'metrics'>>;
   contractMultipliers?: Resolver<Array<ResolversTypes['ContractMultiplier']>, ParentType, ContextType>;
   importBatch?: Resolver<Maybe<ResolversTypes['ImportBatch']>, ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  savedOperations?: Resolver<Array<ResolversTypes['SavedOperation']>, ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
   trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<QueryTradesArgs, 'limit' | 'offset'>>;
+  tradesConnection?: Resolver<ResolversTypes['TradeConnection'], ParentType, ContextType, Partial<QueryTradesConnectionArgs>>;
 }>;
 
 export type RMultipleStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RMultipleStats'] = ResolversParentTypes['RMultipleStats']> = ResolversObject<{
@@ -1666,6 +1924,14 @@ export type ReportStatsResolvers<ContextType = GraphQLContext, ParentType extend
   totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SavedOperationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedOperation'] = ResolversParentTypes['SavedOperation']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  variables?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StrategyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Strategy'] = ResolversParentTypes['Strategy']> = ResolversObject<{
@@ -1742,6 +2008,17 @@ export type TradeChangeResolvers<ContextType = GraphQLContext, ParentType extend
   tradeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type TradeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeConnection'] = ResolversParentTypes['TradeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TradeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TradeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeEdge'] = ResolversParentTypes['TradeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Trade'], ParentType, ContextType>;
+}>;
+
 export type TradeExecutionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeExecution'] = ResolversParentTypes['TradeExecution']> = ResolversObject<{
   brokerExecutionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brokerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1812,6 +2089,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Analytics?: AnalyticsResolvers<ContextType>;
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Breakdown?: BreakdownResolvers<ContextType>;
+  BreakdownKey?: BreakdownKeyResolvers<ContextType>;
+  BreakdownRow?: BreakdownRowResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   ColumnMapping?: ColumnMappingResolvers<ContextType>;
   ContractMultiplier?: ContractMultiplierResolvers<ContextType>;
@@ -1838,11 +2118,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   OpenPositions?: OpenPositionsResolvers<ContextType>;
   OverallStats?: OverallStatsResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PlanObjective?: PlanObjectiveResolvers<ContextType>;
   PositionAggregate?: PositionAggregateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RMultipleStats?: RMultipleStatsResolvers<ContextType>;
   ReportStats?: ReportStatsResolvers<ContextType>;
+  SavedOperation?: SavedOperationResolvers<ContextType>;
   Strategy?: StrategyResolvers<ContextType>;
   StreakBar?: StreakBarResolvers<ContextType>;
   Streaks?: StreaksResolvers<ContextType>;
@@ -1851,6 +2133,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TopTrades?: TopTradesResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
   TradeChange?: TradeChangeResolvers<ContextType>;
+  TradeConnection?: TradeConnectionResolvers<ContextType>;
+  TradeEdge?: TradeEdgeResolvers<ContextType>;
   TradeExecution?: TradeExecutionResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
   TradeScatter?: TradeScatterResolvers<ContextType>;

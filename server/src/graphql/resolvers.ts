@@ -2,8 +2,11 @@ import type { Resolvers } from '../__generated__/graphql';
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
+import { breakdownResolvers } from '../modules/breakdown/breakdown.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { contractMultipliersResolvers } from '../modules/trades/contract-multipliers.resolvers';
+import { savedOperationsResolvers } from '../modules/saved-operations/saved-operations.resolvers';
+import { tradesConnectionResolvers } from '../modules/trades/trades-connection.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { liveResolvers } from '../live/live.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
@@ -32,6 +35,9 @@ export const resolvers: Resolvers = {
     importsResolvers,
     liveResolvers,
     contractMultipliersResolvers,
+    tradesConnectionResolvers,
+    breakdownResolvers,
+    savedOperationsResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -6,13 +6,15 @@ import { calendarDateProblem, DATE_RANGE_TEXT, isInstantInRange } from '../domai
 import { ValidationError } from '../errors';
 import { createAccountLoaders } from '../modules/accounts/accounts.loaders';
 import { loadTradeFills } from '../modules/trades/trade-executions.loader';
-import type { TradeListFilter } from '../modules/trades/trade-list-query';
+import { MAX_TRADE_LIMIT, type TradeListFilter } from '../modules/trades/trade-list-query';
 import type { TradeInput } from '../modules/trades/trades.service';
 import { requireViewer } from './require-viewer';
 import { bodyOf, optDecimal, optStringList, optText, queryText, type Body } from './request-body';
 import { tradeFillJson, tradeJson } from './serializers';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Trades per page when a cursor comes without a limit. */
+const DEFAULT_REST_PAGE = 100;
 
 function inputOf(body: Body): TradeInput {
   return {
@@ -53,6 +55,9 @@ function limitOf(req: Request): number | undefined {
   const text = queryText(req, 'limit');
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text)) throw new ValidationError({ limit: 'limit must be a whole number' });
+  // The list's own message, with or without a cursor.
+  if (Number(text) > MAX_TRADE_LIMIT)
+    throw new ValidationError({ limit: `Limit must be between 0 and ${MAX_TRADE_LIMIT}` });
   return Number(text);
 }
 
@@ -77,13 +82,32 @@ export function tradesRouter(services: AppServices): Router {
       ...dateBound(req, 'start_date', viewer.timezone),
       ...dateBound(req, 'end_date', viewer.timezone),
     };
+    const accountId = queryText(req, 'account_id');
+    const limit = limitOf(req);
+    const cursor = queryText(req, 'cursor');
+    if (cursor !== undefined || (limit !== undefined && limit > 0)) {
+      // Keyset pages (newest entry first, as without them): `next_cursor` fetches the next page,
+      // null on the last. The first page (no cursor) still carries `total`; later pages do not count.
+      const page = await services.trades.connection(viewer, {
+        accountId,
+        filter,
+        first: limit ?? DEFAULT_REST_PAGE,
+        after: cursor || null,
+        maxPageSize: MAX_TRADE_LIMIT,
+      });
+      const trades = await present(
+        req,
+        page.edges.map((e) => e.node),
+      );
+      const next_cursor = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      res.json(
+        cursor === undefined ? { trades, total: await page.totalCount(), next_cursor } : { trades, next_cursor },
+      );
+      return;
+    }
     // No limit means every match (the reports screen asks without one).
-    const { items, total } = await services.trades.list(viewer, {
-      accountId: queryText(req, 'account_id'),
-      filter,
-      limit: limitOf(req) ?? 10000,
-    });
-    res.json({ trades: await present(req, items), total });
+    const { items, total } = await services.trades.list(viewer, { accountId, filter, limit: limit ?? 10000 });
+    res.json({ trades: await present(req, items), total: await total() });
   });
   router.post('/', async (req, res) => {
     const trade = await services.trades.create(requireViewer(req), inputOf(bodyOf(req)));

@@ -150,7 +150,6 @@ export function buildRecent(symbols: string[]): DashboardRecentTradesQuery {
   return {
     trades: {
       __typename: 'TradePage',
-      total: symbols.length,
       items: symbols.map((symbol, i) => ({
         __typename: 'Trade',
         id: `t-${symbol}-${i}`,

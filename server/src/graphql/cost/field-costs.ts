@@ -1,5 +1,8 @@
 import { MAX_TRADE_LIMIT } from '../../modules/trades/trade-list-query';
 import { PREVIEW_TRADES } from '../../modules/imports/imports.service';
+import { DEFAULT_GROUPS, MAX_GROUPS } from '../../modules/breakdown/breakdown.service';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../modules/trades/trade-connection';
+import { SAVED_OPERATION_LIMITS } from '../../modules/saved-operations/saved-operations.service';
 
 /**
  * What a field costs, keyed by `Type.field` (no schema directives: the table is the one place).
@@ -49,6 +52,18 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'TradePage.items': { size: (_a, parent) => sizeArg(parent.limit, 50, MAX_TRADE_LIMIT) },
   // An imported trade's fills (one DataLoader query per request): a typical scaled trade's count.
   'Trade.executions': { size: fixed(20) },
+
+  // Keyset pages: `first` or `last` edges (default 50, at most MAX_PAGE_SIZE); the count is a statement.
+  'TradeConnection.edges': {
+    size: (_a, parent) => sizeArg(parent.first ?? parent.last, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+  },
+  'TradeConnection.totalCount': { weight: FIGURE },
+
+  // Breakdown (modules/breakdown): one statement over the scope's trades, `limit` groups of ≤ 2 keys.
+  'Query.breakdown': { weight: FIGURE },
+  'Breakdown.rows': { size: (_a, parent) => sizeArg(parent.limit, DEFAULT_GROUPS, MAX_GROUPS) },
+  'BreakdownRow.keys': { size: fixed(2) },
+  'Query.savedOperations': { size: fixed(SAVED_OPERATION_LIMITS.perUser) },
 
   // Analytics figures (services/analytics: one statement each, sizes as the service caps them).
   'Analytics.overall': { weight: FIGURE },

@@ -16,6 +16,14 @@ import { rootOf, userContractMultiplier } from '../../domain/instruments/user-mu
 import { loadMultiplierOverrides } from './multiplier-overrides';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
+import { countTrades } from './trade-count';
+import { tradeConnection, type TradeConnectionArgs, type TradeConnectionModel } from './trade-connection';
+
+/** A trade page; `total` counts on first call (once). */
+export interface TradePageModel {
+  items: TradeEntity[];
+  total: () => Promise<number>;
+}
 
 export interface TradeInput extends TradeDraft {
   accountId?: string | null;
@@ -63,18 +71,31 @@ export class TradesService {
     return trade;
   }
 
-  async list(viewer: Viewer, query: TradeListQuery): Promise<{ items: TradeEntity[]; total: number }> {
+  /**
+   * A page of the viewer's trades (OFFSET paging). `total` runs its statement only when called:
+   * a page whose caller does not show the count (the dashboard's recent trades) never counts.
+   */
+  async list(viewer: Viewer, query: TradeListQuery): Promise<TradePageModel> {
     const { limit, offset } = checkPaging(query);
     if (query.accountId) await this.deps.accounts.get(viewer, query.accountId);
-    if (query.filter?.strategyId && !isUuid(query.filter.strategyId)) return { items: [], total: 0 };
-    const qb = this.dataSource
-      .getRepository(TradeEntity)
-      .createQueryBuilder('t')
-      .where('t.user_id = :userId', { userId: viewer.id });
-    if (query.accountId) qb.andWhere('t.account_id = :accountId', { accountId: query.accountId });
-    applyTradeListQuery(qb, query, viewer.timezone);
-    const [items, total] = await qb.take(limit).skip(offset).getManyAndCount();
-    return { items: limit === 0 ? [] : items, total };
+    if (query.filter?.strategyId && !isUuid(query.filter.strategyId)) return { items: [], total: async () => 0 };
+    const filtered = () => {
+      const qb = this.dataSource
+        .getRepository(TradeEntity)
+        .createQueryBuilder('t')
+        .where('t.user_id = :userId', { userId: viewer.id });
+      if (query.accountId) qb.andWhere('t.account_id = :accountId', { accountId: query.accountId });
+      return applyTradeListQuery(qb, query, viewer.timezone);
+    };
+    const items = limit === 0 ? [] : await filtered().take(limit).skip(offset).getMany();
+    let total: Promise<number> | null = null;
+    return { items, total: () => (total ??= countTrades(this.dataSource, viewer.id, query, filtered)) };
+  }
+
+  /** Keyset pages (tradesConnection, REST cursors): see trade-connection.ts. */
+  async connection(viewer: Viewer, args: TradeConnectionArgs): Promise<TradeConnectionModel> {
+    if (args.accountId) await this.deps.accounts.get(viewer, args.accountId);
+    return tradeConnection(this.dataSource, viewer, args);
   }
 
   async get(

@@ -1,0 +1,67 @@
+import type { DataSource } from 'typeorm';
+import type { BreakdownDimension, BreakdownMetric } from '../../__generated__/graphql';
+import type { AnalyticsScope } from '../analytics/analytics.scope';
+import { ScopeSql } from '../analytics/analytics.scope-sql';
+import { DIMENSIONS, HOLD_SQL, JOINS, R_SQL, type Join } from './breakdown.dimensions';
+import { AGGREGATES, METRICS, type Aggregate, type AggregateRow } from './breakdown.metrics';
+
+export interface GroupRow extends AggregateRow {
+  keys: (string | null)[];
+  labels: (string | null)[];
+}
+
+/** The trade filter's `result`, as a whitelisted condition. */
+export const RESULTS = ['win', 'loss', 'breakeven', 'open'] as const;
+
+/**
+ * One statement: the scope's trades (analytics' WHERE clause: owner, account, local days, market,
+ * symbol, strategy, side), each with its R, holding time and local entry time, grouped by the
+ * dimensions, with only the aggregates the metrics need. Every fragment is a constant of
+ * breakdown.dimensions / breakdown.metrics picked by enum; values are parameters.
+ * The grouped rows hang off a one-row ownership check (LEFT JOIN LATERAL), so a missing or
+ * foreign account is told apart from an empty one in the same round trip.
+ */
+export async function queryBreakdown(
+  db: DataSource,
+  scope: AnalyticsScope,
+  result: (typeof RESULTS)[number] | null,
+  groupBy: BreakdownDimension[],
+  metrics: BreakdownMetric[],
+): Promise<{ accountFound: boolean; groups: GroupRow[] }> {
+  const s = new ScopeSql(scope);
+  const dims = groupBy.map((d) => DIMENSIONS[d]);
+  const needed = new Set<Aggregate>(metrics.flatMap((m) => METRICS[m].needs));
+  const joins = [...new Set(dims.map((d) => d.join).filter((j): j is Join => Boolean(j)))].map((j) => JOINS[j]);
+  const where = result ? `${s.where} AND t.result = ${s.param(result)}` : s.where;
+  const tz = s.tz;
+  const select = [
+    ...dims.map((d, i) => `${d.key} AS k${i}, ${d.labelSql ?? 'NULL::text'} AS l${i}`),
+    ...[...needed].map((a) => `${AGGREGATES[a]} AS ${a}`),
+  ].join(', ');
+  const groupCols = dims.map((_d, i) => `k${i}, l${i}`).join(', ');
+  const account = scope.accountId ? s.param(scope.accountId) : null;
+  const owned = account
+    ? `EXISTS (SELECT 1 FROM trading_accounts WHERE id = ${account}::uuid AND user_id = $1)`
+    : 'true';
+  const rows: Array<Record<string, unknown>> = await db.query(
+    `SELECT o.owned, g.* FROM (SELECT ${owned} AS owned) o LEFT JOIN LATERAL (
+       SELECT ${select}
+       FROM trades t
+       CROSS JOIN LATERAL (SELECT ${R_SQL} AS r, ${HOLD_SQL} AS hold, t.entry_date AT TIME ZONE ${tz} AS local) x
+       ${joins.join('\n       ')}
+       WHERE ${where}
+       GROUP BY ${groupCols}
+     ) g ON o.owned`,
+    s.params,
+  );
+  const accountFound = rows[0]?.owned === true;
+  // No group at all comes back as the check's row with nulls (the LEFT JOIN): n is then null.
+  const groups = rows
+    .filter((r) => Object.keys(r).some((k) => k in AGGREGATES && r[k] !== null))
+    .map((r) => ({
+      ...(Object.fromEntries([...needed].map((a) => [a, r[a]])) as AggregateRow),
+      keys: dims.map((_d, i) => (r[`k${i}`] as string | null) ?? null),
+      labels: dims.map((_d, i) => (r[`l${i}`] as string | null) ?? null),
+    }));
+  return { accountFound, groups };
+}
