@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import { EXPENSIVE_WORK, REFUSAL_PENALTY } from './config/limits';
 import { InMemoryExpensiveWorkLimiter, type ExpensiveWorkLimiter } from './http/expensive-work-limiter';
 import { InMemoryRefusalPenalty, type RefusalPenalty } from './http/refusal-penalty';
+import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -35,6 +36,8 @@ export interface AppServices {
   expensiveWork: ExpensiveWorkLimiter;
   /** Callers whose GraphQL requests keep being refused are held back at the edge for a short window. */
   refusals: RefusalPenalty;
+  /** Personal access tokens (issue 16): managed by sessions, checked on every bearer request. */
+  accessTokens: AccessTokensService;
   /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
   imports: ImportsService;
   importJobs: ImportJobRunner;
@@ -78,6 +81,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     reports: new ReportsService(dataSource),
     expensiveWork: new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
     refusals: new InMemoryRefusalPenalty(REFUSAL_PENALTY),
+    accessTokens: new AccessTokensService(dataSource),
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
     importJobs,
   };

@@ -7,6 +7,7 @@ import { AnalyticsScope } from '../modules/analytics/analytics.scope';
 import { ImportBatch as ImportBatchModel, ImportSummary as ImportSummaryModel } from '../modules/imports/import-batch';
 import { ImportPreview as ImportPreviewModel } from '../modules/imports/imports.service';
 import { RoundTrip } from '../domain/executions/round-trips';
+import { AccessTokenEntity } from '../db/entities/access-token.entity';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -23,6 +24,22 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   LocalDate: { input: string; output: string; }
 };
+
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Updated at most once a minute. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  scope: AccessTokenScope;
+};
+
+export type AccessTokenScope =
+  | 'READ'
+  | 'READ_WRITE';
 
 export type Account = {
   __typename?: 'Account';
@@ -180,6 +197,20 @@ export type CalendarDay = {
   date: Scalars['LocalDate']['output'];
   pnl: Scalars['Decimal']['output'];
   trades: Scalars['Int']['output'];
+};
+
+export type CreateAccessTokenInput = {
+  /** Optional; must be in the future. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  scope: AccessTokenScope;
+};
+
+export type CreateAccessTokenPayload = {
+  __typename?: 'CreateAccessTokenPayload';
+  accessToken: AccessToken;
+  /** The bearer secret (clg_…), shown only in this answer; the server keeps only its hash. */
+  secret: Scalars['String']['output'];
 };
 
 /** Nullable fields so that the server can answer a missing value with the spec's message. */
@@ -400,6 +431,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Revokes every earlier session; the payload's fresh token keeps the caller signed in. */
   changePassword: AuthPayload;
+  createAccessToken: CreateAccessTokenPayload;
   createAccount: Account;
   createTrade: Trade;
   /** Requires the user's password. */
@@ -413,6 +445,8 @@ export type Mutation = {
   /** Always true, whether or not the email exists. */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Deletes the token; its next request is answered as unauthenticated. Returns the id. */
+  revokeAccessToken: Scalars['ID']['output'];
   /** Queues the file; answers at once with the batch (status queued). */
   startImport: ImportBatch;
   /** Removes exactly that batch's executions and rebuilds the affected trades. */
@@ -429,6 +463,11 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -478,6 +517,11 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -570,6 +614,8 @@ export type PositionAggregate = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's access tokens, newest first. */
+  accessTokens: Array<AccessToken>;
   account?: Maybe<Account>;
   accounts: Array<Account>;
   /** Figures over all the viewer's accounts. */
@@ -952,6 +998,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessToken: ResolverTypeWrapper<AccessTokenEntity>;
+  AccessTokenScope: AccessTokenScope;
   Account: ResolverTypeWrapper<TradingAccountEntity>;
   ActivityCalendar: ResolverTypeWrapper<ActivityCalendar>;
   Alert: ResolverTypeWrapper<Alert>;
@@ -962,6 +1010,8 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CreateAccessTokenInput: CreateAccessTokenInput;
+  CreateAccessTokenPayload: ResolverTypeWrapper<Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   CreateAccountInput: CreateAccountInput;
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1024,6 +1074,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccessToken: AccessTokenEntity;
   Account: TradingAccountEntity;
   ActivityCalendar: ActivityCalendar;
   Alert: Alert;
@@ -1033,6 +1084,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   CalendarDay: CalendarDay;
+  CreateAccessTokenInput: CreateAccessTokenInput;
+  CreateAccessTokenPayload: Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   CreateAccountInput: CreateAccountInput;
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
@@ -1082,6 +1135,15 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserEntity;
   WeekSummary: WeekSummary;
   WeekdayStats: WeekdayStats;
+}>;
+
+export type AccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AccessTokenScope'], ParentType, ContextType>;
 }>;
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -1156,6 +1218,11 @@ export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extend
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CreateAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAccessTokenPayload'] = ResolversParentTypes['CreateAccessTokenPayload']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DailyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStats'] = ResolversParentTypes['DailyStats']> = ResolversObject<{
@@ -1310,6 +1377,7 @@ export type MonthlyPnlResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
@@ -1319,6 +1387,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  revokeAccessToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
@@ -1370,6 +1439,7 @@ export type PositionAggregateResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<QueryAnalyticsArgs>>;
@@ -1507,6 +1577,7 @@ export type WeekdayStatsResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccessToken?: AccessTokenResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   ActivityCalendar?: ActivityCalendarResolvers<ContextType>;
   Alert?: AlertResolvers<ContextType>;
@@ -1514,6 +1585,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
+  CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/graphql';
+import { accessTokensResolvers } from '../modules/access-tokens/access-tokens.resolvers';
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
@@ -22,7 +23,14 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...mergeResolvers(authResolvers, accountsResolvers, tradesResolvers, analyticsResolvers, importsResolvers),
+  ...mergeResolvers(
+    authResolvers,
+    accountsResolvers,
+    tradesResolvers,
+    analyticsResolvers,
+    importsResolvers,
+    accessTokensResolvers,
+  ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,
   Decimal: DecimalScalar,
