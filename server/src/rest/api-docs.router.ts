@@ -23,7 +23,7 @@ const PAGE = `<!doctype html>
 <body>
 <div id="swagger-ui"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/api/docs/start.js"></script>
+<script src="/api/docs/assets/start.js"></script>
 </body>
 </html>
 `;
@@ -48,15 +48,14 @@ export function apiDocsRouter(publicUrl: string): Router {
   router.get('/docs', (_req, res) => {
     res.type('html').send(PAGE);
   });
-  router.get('/docs/start.js', (_req, res) => {
-    res.type('application/javascript').send(START);
-  });
-  const assets = express.static(SWAGGER_UI_DIR, { index: false, fallthrough: true, maxAge: '1h' });
+  const assets = express.static(SWAGGER_UI_DIR, { index: false, fallthrough: true, cacheControl: false });
   router.use('/docs/assets', (req, res, next) => {
-    if (!ASSETS.has(req.path.slice(1))) return next();
-    // The files are the package's, the same for everyone: cacheable, unlike the API's answers.
-    res.removeHeader('Cache-Control');
-    assets(req, res, next);
+    const file = req.path.slice(1);
+    if (file !== 'start.js' && !ASSETS.has(file)) return next();
+    // The files are the same for everyone and hold no data: cacheable, unlike the API's answers.
+    res.set('Cache-Control', 'public, max-age=3600');
+    if (file === 'start.js') res.type('application/javascript').send(START);
+    else assets(req, res, next);
   });
   return router;
 }
