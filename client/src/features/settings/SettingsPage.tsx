@@ -1,7 +1,8 @@
-// /settings: the time zone (server-side) and five tabs — Trading Goals, Trading Rules,
-// Security, Notifications (goals, rules and notifications live in this browser) and Trading
-// Accounts (the welcome dialog's promise: more accounts are created here).
+// /settings: the time zone (server-side) and six tabs — Trading Goals, Trading Rules,
+// Security, Notifications (goals, rules and notifications live in this browser), Trading
+// Accounts (the welcome dialog's promise: more accounts are created here) and Access Tokens.
 import { useId, useState, type ComponentType } from 'react';
+import { AccessTokensTab } from './AccessTokensTab';
 import { AccountsTab } from './AccountsTab';
 import { GoalsTab } from './GoalsTab';
 import { NotificationsTab } from './NotificationsTab';
@@ -11,13 +12,14 @@ import { SettingsTabs, type SettingsTab } from './SettingsTabs';
 import { TimezoneSetting } from './TimezoneSetting';
 import './settings.css';
 
-type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts';
+type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts' | 'tokens';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
   { key: 'security', label: 'Security' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'accounts', label: 'Trading Accounts' },
+  { key: 'tokens', label: 'Access Tokens' },
 ];
 const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
@@ -25,6 +27,7 @@ const PANELS: Record<TabKey, ComponentType> = {
   security: SecurityTab,
   notifications: NotificationsTab,
   accounts: AccountsTab,
+  tokens: AccessTokensTab,
 };
 
 export default function SettingsPage() {

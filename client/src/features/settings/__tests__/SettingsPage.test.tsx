@@ -28,7 +28,7 @@ function renderSettings(mocks: MockLink.MockedResponse[] = []) {
 beforeEach(() => localStorage.clear());
 
 describe('SettingsPage', () => {
-  it('has five keyboard-navigable tabs', async () => {
+  it('has six keyboard-navigable tabs', async () => {
     const user = userEvent.setup();
     renderSettings();
     const tabs = screen.getAllByRole('tab');
@@ -38,12 +38,13 @@ describe('SettingsPage', () => {
       'Security',
       'Notifications',
       'Trading Accounts',
+      'Access Tokens',
     ]);
     tabs[0].focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveFocus();
-    await user.keyboard('{End}{ArrowUp}');
+    await user.keyboard('{End}{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Send me daily trading summary');
   });
 
