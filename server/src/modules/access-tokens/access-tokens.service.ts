@@ -110,8 +110,7 @@ export class AccessTokensService {
     let expiresAt: Date | null = null;
     if (input.expiresAt !== undefined && input.expiresAt !== null && input.expiresAt !== '') {
       expiresAt = input.expiresAt instanceof Date ? input.expiresAt : new Date(input.expiresAt);
-      if (Number.isNaN(expiresAt.getTime()))
-        errors.expiresAt = 'Expiry must be a date-time like 2027-01-31T00:00:00Z';
+      if (Number.isNaN(expiresAt.getTime())) errors.expiresAt = 'Expiry must be a date-time like 2027-01-31T00:00:00Z';
       else if (expiresAt.getTime() <= this.now().getTime()) errors.expiresAt = 'Expiry must be in the future';
       else if (expiresAt.getUTCFullYear() > 9999) errors.expiresAt = 'Expiry must be before the year 10000';
     }

@@ -6,7 +6,12 @@ const num = { type: 'number' };
 const money = nullable('number');
 const count = { type: 'integer' };
 
-function figure(operationId: string, summary: string, schema: Record<string, unknown>, extra: unknown[] = []): OpenApiOperation {
+function figure(
+  operationId: string,
+  summary: string,
+  schema: Record<string, unknown>,
+  extra: unknown[] = [],
+): OpenApiOperation {
   return {
     operationId,
     summary,
@@ -32,7 +37,10 @@ const position = object({
 });
 
 export const analyticsOpenApi: OpenApiModule = {
-  tag: { name: 'analytics', description: 'Figures computed on the server over the filtered trades, in the user’s zone.' },
+  tag: {
+    name: 'analytics',
+    description: 'Figures computed on the server over the filtered trades, in the user’s zone.',
+  },
   schemas: {
     OverallStats: object({
       total_pnl: money,
@@ -90,10 +98,15 @@ export const analyticsOpenApi: OpenApiModule = {
   paths: {
     '/api/analytics/stats': { get: figure('overallStats', 'Overall statistics', ref('OverallStats')) },
     '/api/analytics/equity-curve': {
-      get: figure('equityCurve', 'The equity curve, one point per closed trade', { type: 'array', items: ref('EquityPoint') }, [
-        queryParam('initial_balance', 'Starting balance (default 10000).'),
-        queryParam('limit', 'At most this many points (default 10,000).', { type: 'integer', minimum: 0 }),
-      ]),
+      get: figure(
+        'equityCurve',
+        'The equity curve, one point per closed trade',
+        { type: 'array', items: ref('EquityPoint') },
+        [
+          queryParam('initial_balance', 'Starting balance (default 10000).'),
+          queryParam('limit', 'At most this many points (default 10,000).', { type: 'integer', minimum: 0 }),
+        ],
+      ),
     },
     '/api/analytics/daily-stats': {
       get: figure('dailyStats', 'Statistics of one day', ref('DailyStats'), [

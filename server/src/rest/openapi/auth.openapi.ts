@@ -1,11 +1,24 @@
 import type { OpenApiModule } from './openapi-types';
-import { SIGNED_IN_ERRORS, WRITE_ERRORS, dateTime, detailJson, errorRef, json, jsonBody, object, ref } from './schema-helpers';
+import {
+  SIGNED_IN_ERRORS,
+  WRITE_ERRORS,
+  dateTime,
+  detailJson,
+  errorRef,
+  json,
+  jsonBody,
+  object,
+  ref,
+} from './schema-helpers';
 
 const tokenAnswer = object({ access_token: { type: 'string' }, token_type: { const: 'bearer' } });
 const PUBLIC: Record<string, string[]>[] = [];
 
 export const authOpenApi: OpenApiModule = {
-  tag: { name: 'auth', description: 'Sign-in (OAuth2 password form), registration, password reset and the own profile.' },
+  tag: {
+    name: 'auth',
+    description: 'Sign-in (OAuth2 password form), registration, password reset and the own profile.',
+  },
   schemas: {
     User: object({
       id: { type: 'string', format: 'uuid' },
@@ -72,7 +85,11 @@ export const authOpenApi: OpenApiModule = {
         tags: ['auth'],
         security: PUBLIC,
         requestBody: jsonBody(object({ email: { type: 'string' } })),
-        responses: { '200': detailJson('Accepted.'), '422': errorRef('ValidationFailed'), '429': errorRef('RateLimited') },
+        responses: {
+          '200': detailJson('Accepted.'),
+          '422': errorRef('ValidationFailed'),
+          '429': errorRef('RateLimited'),
+        },
       },
     },
     '/api/auth/password-reset/confirm': {

@@ -27,7 +27,11 @@ export const sharedResponses = {
   ),
   NotFound: json('No such item among the caller’s (another user’s id answers the same).', ref('Detail')),
   ValidationFailed: json('The input was refused; `errors` names each field.', ref('ValidationFailed')),
-  RateLimited: json('Too many requests for this user or token; retry after the given seconds.', ref('Detail'), retryAfter),
+  RateLimited: json(
+    'Too many requests for this user or token; retry after the given seconds.',
+    ref('Detail'),
+    retryAfter,
+  ),
 };
 
 export const securitySchemes = {

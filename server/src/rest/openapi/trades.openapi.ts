@@ -92,7 +92,11 @@ export const tradesOpenApi: OpenApiModule = {
           queryParam('result', 'win, loss, breakeven or open.'),
           queryParam('limit', 'At most this many (default and maximum 10,000).', { type: 'integer', minimum: 0 }),
         ],
-        responses: { '200': json('The page and the total.', ref('TradeList')), ...SIGNED_IN_ERRORS, '429': errorRef('RateLimited') },
+        responses: {
+          '200': json('The page and the total.', ref('TradeList')),
+          ...SIGNED_IN_ERRORS,
+          '429': errorRef('RateLimited'),
+        },
       },
       post: {
         operationId: 'createTrade',
