@@ -7,6 +7,7 @@ import { InMemoryExpensiveWorkLimiter, type ExpensiveWorkLimiter } from './http/
 import { RedisExpensiveWorkLimiter } from './http/redis-expensive-work-limiter';
 import { RedisRefusalPenalty } from './http/redis-refusal-penalty';
 import { InMemoryRefusalPenalty, type RefusalPenalty } from './http/refusal-penalty';
+import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -51,6 +52,8 @@ export interface AppServices {
   expensiveWork: ExpensiveWorkLimiter;
   /** Callers whose GraphQL requests keep being refused are held back at the edge for a short window. */
   refusals: RefusalPenalty;
+  /** Personal access tokens (issue 16): managed by sessions, checked on every bearer request. */
+  accessTokens: AccessTokensService;
   /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
   imports: ImportsService;
   importJobs: ImportJobRunner;
@@ -114,6 +117,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
       ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
     refusals: redis ? new RedisRefusalPenalty(redis, REFUSAL_PENALTY) : new InMemoryRefusalPenalty(REFUSAL_PENALTY),
+    accessTokens: new AccessTokensService(dataSource),
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
     importJobs,
     redis,

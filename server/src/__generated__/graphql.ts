@@ -12,6 +12,7 @@ import type { ImportPreview as ImportPreviewModel } from '../modules/imports/imp
 import type { RoundTrip } from '../domain/executions/round-trips';
 import type { MappingTemplate } from '../modules/imports/mapping-templates.service';
 import type { ContractMultiplierRow } from '../modules/trades/contract-multipliers.service';
+import type { AccessTokenEntity } from '../db/entities/access-token.entity';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -28,6 +29,22 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   LocalDate: { input: string; output: string; }
 };
+
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** Null: never expires. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Updated at most once a minute. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  scope: AccessTokenScope;
+};
+
+export type AccessTokenScope =
+  | 'READ'
+  | 'READ_WRITE';
 
 export type Account = {
   __typename?: 'Account';
@@ -357,6 +374,20 @@ export type ContractMultiplier = {
   root: Scalars['String']['output'];
 };
 
+export type CreateAccessTokenInput = {
+  /** Optional; must be in the future. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  scope: AccessTokenScope;
+};
+
+export type CreateAccessTokenPayload = {
+  __typename?: 'CreateAccessTokenPayload';
+  accessToken: AccessToken;
+  /** The bearer secret (clg_…), shown only in this answer; the server keeps only its hash. */
+  secret: Scalars['String']['output'];
+};
+
 /** Nullable fields so that the server can answer a missing value with the spec's message. */
 export type CreateAccountInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
@@ -607,6 +638,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Revokes every earlier session; the payload's fresh token keeps the caller signed in. */
   changePassword: AuthPayload;
+  createAccessToken: CreateAccessTokenPayload;
   createAccount: Account;
   createTrade: Trade;
   /** Requires the user's password. */
@@ -625,6 +657,8 @@ export type Mutation = {
   /** Always true, whether or not the email exists. */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Deletes the token; its next request is answered as unauthenticated. Returns the id. */
+  revokeAccessToken: Scalars['ID']['output'];
   saveImportMappingTemplate: ImportMappingTemplate;
   saveOperation: SavedOperation;
   /** Sets the viewer's point value for a futures root (ES, MNQ, or a root the table lacks). */
@@ -645,6 +679,11 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -709,6 +748,11 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -825,6 +869,8 @@ export type PositionAggregate = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's access tokens, newest first. */
+  accessTokens: Array<AccessToken>;
   account?: Maybe<Account>;
   accounts: Array<Account>;
   /** Figures over all the viewer's accounts. */
@@ -1341,6 +1387,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessToken: ResolverTypeWrapper<AccessTokenEntity>;
+  AccessTokenScope: AccessTokenScope;
   Account: ResolverTypeWrapper<TradingAccountEntity>;
   AccountChange: ResolverTypeWrapper<Omit<AccountChange, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
   ActivityCalendar: ResolverTypeWrapper<ActivityCalendar>;
@@ -1362,6 +1410,8 @@ export type ResolversTypes = ResolversObject<{
   ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
   ColumnMappingInput: ColumnMappingInput;
   ContractMultiplier: ResolverTypeWrapper<ContractMultiplierRow>;
+  CreateAccessTokenInput: CreateAccessTokenInput;
+  CreateAccessTokenPayload: ResolverTypeWrapper<Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   CreateAccountInput: CreateAccountInput;
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1436,6 +1486,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccessToken: AccessTokenEntity;
   Account: TradingAccountEntity;
   AccountChange: Omit<AccountChange, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
   ActivityCalendar: ActivityCalendar;
@@ -1453,6 +1504,8 @@ export type ResolversParentTypes = ResolversObject<{
   ColumnMapping: ColumnMapping;
   ColumnMappingInput: ColumnMappingInput;
   ContractMultiplier: ContractMultiplierRow;
+  CreateAccessTokenInput: CreateAccessTokenInput;
+  CreateAccessTokenPayload: Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   CreateAccountInput: CreateAccountInput;
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
@@ -1513,6 +1566,15 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserEntity;
   WeekSummary: WeekSummary;
   WeekdayStats: WeekdayStats;
+}>;
+
+export type AccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AccessTokenScope'], ParentType, ContextType>;
 }>;
 
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
@@ -1648,6 +1710,11 @@ export type ContractMultiplierResolvers<ContextType = GraphQLContext, ParentType
   own?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   pointValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   root?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateAccessTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAccessTokenPayload'] = ResolversParentTypes['CreateAccessTokenPayload']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DailyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStats'] = ResolversParentTypes['DailyStats']> = ResolversObject<{
@@ -1816,6 +1883,7 @@ export type MonthlyPnlResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
@@ -1828,6 +1896,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  revokeAccessToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
   saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;
   setContractMultiplier?: Resolver<ResolversTypes['ContractMultiplier'], ParentType, ContextType, RequireFields<MutationSetContractMultiplierArgs, 'pointValue' | 'root'>>;
@@ -1889,6 +1958,7 @@ export type PositionAggregateResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<QueryAnalyticsArgs>>;
@@ -2082,6 +2152,7 @@ export type WeekdayStatsResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccessToken?: AccessTokenResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountChange?: AccountChangeResolvers<ContextType>;
   ActivityCalendar?: ActivityCalendarResolvers<ContextType>;
@@ -2095,6 +2166,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CalendarDay?: CalendarDayResolvers<ContextType>;
   ColumnMapping?: ColumnMappingResolvers<ContextType>;
   ContractMultiplier?: ContractMultiplierResolvers<ContextType>;
+  CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;

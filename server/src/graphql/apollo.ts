@@ -18,6 +18,7 @@ import { explorerForBrowsers, graphqlHttpHandler } from './graphql-http-handler'
 import { introspectionForViewersOnly } from './introspection-guard';
 import { graphqlBodyErrors, graphqlRequestGuard } from './request-guard';
 import { refuseWhilePenalized } from '../http/refusal-penalty';
+import { readOnlyTokenPlugin } from './read-only-token.plugin';
 import { resolvers } from './resolvers';
 import { serviceUnavailableStatus } from './service-unavailable';
 
@@ -55,6 +56,7 @@ export async function createGraphQLRouter(
     plugins: [
       ...protection.plugins,
       introspectionForViewersOnly,
+      readOnlyTokenPlugin,
       costLimitPlugin(limits),
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),

@@ -14,6 +14,8 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'UNAUTHENTICATED',
+  // A READ access token sending a mutation (read-only-token.plugin).
+  'FORBIDDEN',
 ]);
 
 /** Refusals by the request limits (graphql/cost, deadline-resolvers): their extensions (cost, limit, retryAfter) are for the caller. */

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/graphql';
+import { accessTokensResolvers } from '../modules/access-tokens/access-tokens.resolvers';
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
     tradesConnectionResolvers,
     breakdownResolvers,
     savedOperationsResolvers,
+    accessTokensResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -28,8 +28,9 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.get('/healthz', healthzHandler(services.dataSource));
   app.use(['/graphql', '/api'], noStore);
   const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);
-  app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable), graphqlRouter);
-  app.use('/api', attachViewer(tokens, sendRestUnavailable), apiRouter(services));
+  const accessTokens = (secret: string) => services.accessTokens.authenticate(secret);
+  app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable, accessTokens), graphqlRouter);
+  app.use('/api', attachViewer(tokens, sendRestUnavailable, accessTokens), apiRouter(services));
   app.use(staticClient(services.config.clientDist));
   return app;
 }

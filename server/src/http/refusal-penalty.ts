@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { limiterKeyOf, type Viewer } from '../modules/auth/viewer';
 
 /**
  * A caller who keeps sending work the server refuses (QUERY_TOO_COSTLY, RATE_LIMITED) is
@@ -63,15 +64,15 @@ export class InMemoryRefusalPenalty implements RefusalPenalty {
   }
 }
 
-/** The key a request is counted under: its user when signed in, else its client address. */
-export function refusalKey(viewerId: string | null | undefined, ip: string | undefined): string {
-  return viewerId ? `user:${viewerId}` : `ip:${ip ?? 'unknown'}`;
+/** The key a request is counted under: its access token or user when signed in, else its client address. */
+export function refusalKey(viewer: Viewer | null | undefined, ip: string | undefined): string {
+  return viewer ? limiterKeyOf(viewer) : `ip:${ip ?? 'unknown'}`;
 }
 
 /** GraphQL edge: a caller in the penalty box gets 429 RATE_LIMITED with Retry-After, unparsed. */
 export function refuseWhilePenalized(penalty: RefusalPenalty) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const retryAfter = await penalty.retryAfterSeconds(refusalKey(req.viewer?.id, req.ip));
+    const retryAfter = await penalty.retryAfterSeconds(refusalKey(req.viewer, req.ip));
     if (retryAfter === 0) return next();
     res
       .status(429)

@@ -1,7 +1,9 @@
 import express, { Router } from 'express';
 import type { AppServices } from '../app-services';
 import { MAX_RESPONSE_BYTES } from '../config/limits';
+import { accessTokensRouter } from './access-tokens.router';
 import { accountsRouter } from './accounts.router';
+import { apiDocsRouter } from './api-docs.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
 import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
@@ -10,7 +12,7 @@ import { importsRouter } from './imports.router';
 import { mappingTemplatesRouter } from './mapping-templates.router';
 import { reportsRouter } from './reports.router';
 import { capResponseSize } from './response-size-cap';
-import { requireAuth, restErrorHandler } from './rest-errors';
+import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
 
 /**
@@ -21,6 +23,8 @@ export function apiRouter(services: AppServices): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(capResponseSize(MAX_RESPONSE_BYTES));
+  router.use(apiDocsRouter(services.config.publicUrl));
+  router.use(refuseWritesWithReadToken);
   router.use('/auth', authRouter(services));
   router.use('/accounts', requireAuth, accountsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
@@ -30,6 +34,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/imports', requireAuth, importsRouter(services));
   router.use('/import-mapping-templates', requireAuth, mappingTemplatesRouter(services));
   router.use('/contract-multipliers', requireAuth, contractMultipliersRouter(services));
+  router.use('/access-tokens', requireAuth, accessTokensRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

@@ -2,6 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { MAX_TRADE_LIMIT } from '../modules/trades/trade-list-query';
 import { REST_COSTS } from '../config/limits';
 import type { ExpensiveWorkLimiter } from '../http/expensive-work-limiter';
+import { limiterKeyOf } from '../modules/auth/viewer';
+import { viewerOf } from './rest-errors';
 
 /**
  * REST's side of the per-user limit on expensive work (analytics, reports, trade lists): the
@@ -11,7 +13,7 @@ import type { ExpensiveWorkLimiter } from '../http/expensive-work-limiter';
  */
 export function expensiveRoute(services: { expensiveWork: ExpensiveWorkLimiter }, cost: (req: Request) => number) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const admission = await services.expensiveWork.admit(`user:${req.viewer?.id}`, cost(req));
+    const admission = await services.expensiveWork.admit(limiterKeyOf(viewerOf(req)), cost(req));
     if (!('release' in admission)) {
       res
         .status(429)

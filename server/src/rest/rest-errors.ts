@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from '../errors';
 import { logger } from '../logger';
+import { isReadOnlyToken, READ_ONLY_TOKEN_MESSAGE } from '../modules/auth/session-only';
 
 /** entryPrice → entry_price: REST speaks snake_case, services name fields in camelCase. */
 export function snakeCase(name: string): string {
@@ -72,6 +73,17 @@ export function restErrorHandler(error: unknown, _req: Request, res: Response, n
   }
   logger.error('REST internal error', error);
   res.status(500).json({ detail: 'Internal server error' });
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A READ access token may only read: every other method is answered 403 before any handler runs. */
+export function refuseWritesWithReadToken(req: Request, res: Response, next: NextFunction): void {
+  if (!READS.has(req.method) && isReadOnlyToken(req.viewer)) {
+    res.status(403).json({ detail: READ_ONLY_TOKEN_MESSAGE });
+    return;
+  }
+  next();
 }
 
 export function requireAuth(req: Request, res: Response, next: NextFunction): void {

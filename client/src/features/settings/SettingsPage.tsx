@@ -1,8 +1,9 @@
 // /settings: the time zone (server-side) and six tabs — Trading Goals, Trading Rules,
 // Security, Notifications (goals, rules and notifications live in this browser), Trading
-// Accounts (the welcome dialog's promise: more accounts are created here) and Contract
-// Multipliers (the user's futures point values, on the server).
+// Accounts (the welcome dialog's promise: more accounts are created here), Contract
+// Multipliers (the user's futures point values, on the server) and Access Tokens.
 import { useId, useState, type ComponentType } from 'react';
+import { AccessTokensTab } from './AccessTokensTab';
 import { AccountsTab } from './AccountsTab';
 import { ContractMultipliersTab } from './ContractMultipliersTab';
 import { GoalsTab } from './GoalsTab';
@@ -13,7 +14,7 @@ import { SettingsTabs, type SettingsTab } from './SettingsTabs';
 import { TimezoneSetting } from './TimezoneSetting';
 import './settings.css';
 
-type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts' | 'multipliers';
+type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts' | 'multipliers' | 'tokens';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
@@ -21,6 +22,7 @@ const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'notifications', label: 'Notifications' },
   { key: 'accounts', label: 'Trading Accounts' },
   { key: 'multipliers', label: 'Contract Multipliers' },
+  { key: 'tokens', label: 'Access Tokens' },
 ];
 const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
@@ -29,6 +31,7 @@ const PANELS: Record<TabKey, ComponentType> = {
   notifications: NotificationsTab,
   accounts: AccountsTab,
   multipliers: ContractMultipliersTab,
+  tokens: AccessTokensTab,
 };
 
 export default function SettingsPage() {

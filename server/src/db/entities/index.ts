@@ -1,3 +1,4 @@
+import { AccessTokenEntity } from './access-token.entity';
 import { PasswordResetTokenEntity } from './password-reset-token.entity';
 import { StrategyEntity } from './strategy.entity';
 import { TradeRevisionEntity } from './trade-revision.entity';
@@ -5,7 +6,15 @@ import { TradeEntity } from './trade.entity';
 import { TradingAccountEntity } from './trading-account.entity';
 import { UserEntity } from './user.entity';
 
-export { PasswordResetTokenEntity, StrategyEntity, TradeRevisionEntity, TradeEntity, TradingAccountEntity, UserEntity };
+export {
+  AccessTokenEntity,
+  PasswordResetTokenEntity,
+  StrategyEntity,
+  TradeRevisionEntity,
+  TradeEntity,
+  TradingAccountEntity,
+  UserEntity,
+};
 
 export const ENTITIES = [
   UserEntity,
@@ -14,4 +23,5 @@ export const ENTITIES = [
   TradeEntity,
   TradeRevisionEntity,
   PasswordResetTokenEntity,
+  AccessTokenEntity,
 ];

@@ -13,6 +13,7 @@ import { ScatterMoneyColumns1732264000000 } from './1732264000000-scatter-money-
 import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executions-and-import-batches';
 import { ImportTradeSnapshots1732267000000 } from './1732267000000-import-trade-snapshots';
 import { MappingTemplatesAndUserMultipliers1732267000001 } from './1732267000001-mapping-templates-and-user-multipliers';
+import { AccessTokens1732268000000 } from './1732268000000-access-tokens';
 import { AnalyticsRollupStatement1732271000000 } from './1732271000000-analytics-rollup-statement';
 import { TradeListKeysetIndexes1732274000000 } from './1732274000000-trade-list-keyset-indexes';
 import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   ExecutionsAndImportBatches1732266000000,
   ImportTradeSnapshots1732267000000,
   MappingTemplatesAndUserMultipliers1732267000001,
+  AccessTokens1732268000000,
   AnalyticsRollupStatement1732271000000,
   TradeListKeysetIndexes1732274000000,
   SavedOperations1732274000001,

@@ -6,6 +6,7 @@ import type { Release } from '../../http/expensive-work-limiter';
 import { refusalKey } from '../../http/refusal-penalty';
 import type { GraphQLContext } from '../context';
 import { operationCost, type CostInput } from './operation-cost';
+import { limiterKeyOf } from '../../modules/auth/viewer';
 
 /**
  * Costs per parsed document (Apollo reuses one DocumentNode per query text) and variables: the
@@ -43,8 +44,7 @@ export function costLimitPlugin(
       return {
         async didResolveOperation({ schema, document, operationName, request, contextValue }) {
           const cost = cachedCost({ schema, document, operationName, variables: request.variables });
-          const refused = () =>
-            contextValue.services.refusals.record(refusalKey(contextValue.viewer?.id, contextValue.ip));
+          const refused = () => contextValue.services.refusals.record(refusalKey(contextValue.viewer, contextValue.ip));
           if (cost > limits.maxQueryCost) {
             refused();
             throw new GraphQLError(
@@ -54,7 +54,7 @@ export function costLimitPlugin(
             );
           }
           if (cost < limits.expensiveQueryCost || !contextValue.viewer) return;
-          const admission = await contextValue.services.expensiveWork.admit(`user:${contextValue.viewer.id}`, cost);
+          const admission = await contextValue.services.expensiveWork.admit(limiterKeyOf(contextValue.viewer), cost);
           if ('release' in admission) {
             release = admission.release;
           } else {

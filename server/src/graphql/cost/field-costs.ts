@@ -47,6 +47,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // Lists without a bound argument: typical maxima of one user's data.
   'Query.accounts': { size: fixed(20) },
   'Query.strategies': { size: fixed(20) },
+  // At most MAX_ACCESS_TOKENS (50) per user.
+  'Query.accessTokens': { size: fixed(50) },
 
   // Trade pages: `trades(limit)` (default 50, at most MAX_TRADE_LIMIT).
   'TradePage.items': { size: (_a, parent) => sizeArg(parent.limit, 50, MAX_TRADE_LIMIT) },

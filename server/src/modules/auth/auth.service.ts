@@ -9,6 +9,7 @@ import { newPasswordProblem } from './password-policy';
 import { issueToken } from './tokens';
 import type { Viewer } from './viewer';
 import type { EventBus } from '../../live/live-events';
+import { requireSession } from './session-only';
 
 export interface AuthResult {
   token: string;
@@ -53,6 +54,7 @@ export class AuthService {
 
   /** True when `password` is the viewer's; throttled like login (RATE_LIMITED after 10 misses). */
   async verifyPassword(viewer: Viewer, password: string, ip: string): Promise<boolean> {
+    requireSession(viewer, 'check the password');
     if (!password) throw new ValidationError({ password: AUTH_MESSAGES.passwordRequired });
     const attempt = await this.deps.throttle.begin(viewer.email, ip);
     const user = await this.deps.usersService.get(viewer);
@@ -63,6 +65,7 @@ export class AuthService {
 
   /** Sets a new password and revokes every token issued before; returns a fresh token. */
   async changePassword(viewer: Viewer, currentPassword: string, newPassword: string, ip: string): Promise<string> {
+    requireSession(viewer, 'change the password');
     const errors: Record<string, string> = {};
     if (!currentPassword) errors.currentPassword = AUTH_MESSAGES.currentPasswordRequired;
     const problem = newPasswordProblem(newPassword, viewer.email);

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { UserEntity } from '../../db/entities';
 import { ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
+import { looksLikeAccessToken } from '../access-tokens/access-token-secret';
 import { JWT_ALGORITHM, hasRequiredClaims } from './tokens';
 import type { Viewer } from './viewer';
 import { viewerFromUser } from './viewer-from-user';
@@ -47,22 +48,43 @@ export function configureJwtPassport(dataSource: DataSource, secret: string): pa
 /** How each transport answers when the token cannot be checked (REST {"detail"}, GraphQL errors[]). */
 export type TokenCheckUnavailable = (res: Response, error: ServiceUnavailableError) => void;
 
+/** Checks a personal access token's secret (modules/access-tokens), or null. */
+export type AccessTokenCheck = (secret: string) => Promise<Viewer | null>;
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
 /**
- * Sets `req.viewer` when the request carries a valid token; leaves it unset otherwise (REST
- * routes then answer 401, GraphQL treats the caller as anonymous). When the token cannot be
- * checked (the database is down) the request is answered 503 by `unavailable`: treating it as
- * "no such user" would answer 401 and make every client sign its user out.
+ * Sets `req.viewer` when the request carries a valid token — a session JWT or a personal access
+ * token (`clg_…`, told apart by its prefix); leaves it unset otherwise (REST routes then answer
+ * 401, GraphQL treats the caller as anonymous). When the token cannot be checked (the database is
+ * down) the request is answered 503 by `unavailable`: treating it as "no such user" would answer
+ * 401 and make every client sign its user out.
  */
-export function attachViewer(instance: passport.PassportStatic, unavailable: TokenCheckUnavailable) {
+export function attachViewer(
+  instance: passport.PassportStatic,
+  unavailable: TokenCheckUnavailable,
+  checkAccessToken?: AccessTokenCheck,
+) {
+  const failed = (res: Response, error: unknown) => {
+    if (isDatabaseUnavailable(error)) logger.warn(`token check: database unavailable (${(error as Error).message})`);
+    else logger.error('token check failed', error);
+    unavailable(res, new ServiceUnavailableError());
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (!req.headers.authorization) return next();
+    const bearer = BEARER.exec(req.headers.authorization)?.[1];
+    if (bearer && checkAccessToken && looksLikeAccessToken(bearer)) {
+      checkAccessToken(bearer).then(
+        (viewer) => {
+          if (viewer) req.viewer = viewer;
+          next();
+        },
+        (error: unknown) => failed(res, error),
+      );
+      return;
+    }
     instance.authenticate(STRATEGY, { session: false }, (error: unknown, viewer: Viewer | false) => {
-      if (error) {
-        if (isDatabaseUnavailable(error))
-          logger.warn(`token check: database unavailable (${(error as Error).message})`);
-        else logger.error('token check failed', error);
-        return unavailable(res, new ServiceUnavailableError());
-      }
+      if (error) return failed(res, error);
       if (viewer) req.viewer = viewer;
       next();
     })(req, res, next);

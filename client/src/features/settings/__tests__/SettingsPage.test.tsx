@@ -39,12 +39,13 @@ describe('SettingsPage', () => {
       'Notifications',
       'Trading Accounts',
       'Contract Multipliers',
+      'Access Tokens',
     ]);
     tabs[0].focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveFocus();
-    await user.keyboard('{End}{ArrowUp}{ArrowUp}');
+    await user.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Send me daily trading summary');
   });
 

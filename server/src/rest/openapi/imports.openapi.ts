@@ -1,0 +1,147 @@
+import type { OpenApiModule } from './openapi-types';
+import {
+  SIGNED_IN_ERRORS,
+  WRITE_ERRORS,
+  dateTime,
+  errorRef,
+  json,
+  nullable,
+  nullableDateTime,
+  object,
+  pathId,
+  queryParam,
+  ref,
+} from './schema-helpers';
+
+const rowErrors = { type: 'array', items: object({ row: { type: 'integer' }, message: { type: 'string' } }) };
+const skipped = { type: 'object', additionalProperties: { type: 'integer' }, description: 'Rows skipped, by reason.' };
+
+export const importsOpenApi: OpenApiModule = {
+  tag: { name: 'imports', description: 'Broker file imports: preview, queue, follow, undo.' },
+  schemas: {
+    ImportBatch: object({
+      id: { type: 'string', format: 'uuid' },
+      status: { type: 'string', enum: ['queued', 'running', 'done', 'failed', 'undone'] },
+      format: { type: 'string' },
+      account_id: { type: 'string', format: 'uuid' },
+      file_name: { type: 'string' },
+      timezone: { type: 'string' },
+      progress: object({ rows_total: { type: 'integer' }, rows_done: { type: 'integer' } }),
+      summary: {
+        oneOf: [
+          {
+            type: 'object',
+            properties: {
+              executions_added: { type: 'integer' },
+              executions_duplicate: { type: 'integer' },
+              trades_created: { type: 'integer' },
+              trades_updated: { type: 'integer' },
+              trades_deleted: { type: 'integer' },
+              open_positions: { type: 'integer' },
+              unmatched_closes: { type: 'integer' },
+              rows_skipped: skipped,
+              errors: rowErrors,
+            },
+          },
+          { type: 'null' },
+        ],
+      },
+      error: nullable('string'),
+      created_at: dateTime,
+      started_at: nullableDateTime,
+      finished_at: nullableDateTime,
+      undone_at: nullableDateTime,
+    }),
+    ImportPreview: object({
+      dry_run: { const: true },
+      format: { type: 'string' },
+      rows_total: { type: 'integer' },
+      executions: { type: 'integer' },
+      rows_skipped: skipped,
+      errors: rowErrors,
+      round_trips: object({
+        closed: { type: 'integer' },
+        open: { type: 'integer' },
+        unmatched_closes: { type: 'integer' },
+        net_pnl: { type: 'number' },
+        first: {
+          type: 'array',
+          items: object({
+            symbol: { type: 'string' },
+            trade_type: { type: 'string' },
+            quantity: { type: 'number' },
+            entry_price: { type: 'number' },
+            exit_price: nullable('number'),
+            fees: { type: 'number' },
+            pnl: nullable('number'),
+            entry_date: nullableDateTime,
+            exit_date: nullableDateTime,
+          }),
+        },
+      }),
+    }),
+  },
+  paths: {
+    '/api/imports': {
+      post: {
+        operationId: 'startImport',
+        summary: 'Upload a broker file: 202 with the queued batch, or 200 with a preview when dry_run=true',
+        tags: ['imports'],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: {
+                  file: { type: 'string', contentMediaType: 'application/octet-stream' },
+                  account_id: { type: 'string', format: 'uuid' },
+                  format: { type: 'string', description: 'auto (default) or a parser id.' },
+                  timezone: { type: 'string', description: 'IANA zone for times without one.' },
+                  dry_run: { type: 'string', enum: ['true', 'false'] },
+                  mapping: { type: 'string', description: 'JSON object of column names (generic CSV).' },
+                },
+                required: ['file', 'account_id'],
+              },
+            },
+          },
+        },
+        responses: {
+          '200': json('The preview (dry_run=true); nothing was written.', ref('ImportPreview')),
+          '202': json('The queued batch.', ref('ImportBatch')),
+          '404': errorRef('NotFound'),
+          '413': json('The file is too large.', ref('Detail')),
+          ...WRITE_ERRORS,
+        },
+      },
+      get: {
+        operationId: 'listImports',
+        summary: 'The user’s import batches, newest first',
+        tags: ['imports'],
+        parameters: [queryParam('account_id', 'One account (else all).')],
+        responses: { '200': json('Batches.', { type: 'array', items: ref('ImportBatch') }), ...SIGNED_IN_ERRORS },
+      },
+    },
+    '/api/imports/{id}': {
+      get: {
+        operationId: 'getImport',
+        summary: 'One batch (poll it while it runs)',
+        tags: ['imports'],
+        parameters: [pathId('Batch id.')],
+        responses: { '200': json('The batch.', ref('ImportBatch')), '404': errorRef('NotFound'), ...SIGNED_IN_ERRORS },
+      },
+      delete: {
+        operationId: 'undoImport',
+        summary: 'Undo a finished batch (removes exactly its executions and rebuilds the trades)',
+        tags: ['imports'],
+        parameters: [pathId('Batch id.')],
+        responses: {
+          '200': json('The undone batch.', ref('ImportBatch')),
+          '404': errorRef('NotFound'),
+          '409': json('The batch is not finished.', ref('Detail')),
+          ...WRITE_ERRORS,
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,139 @@
+import type { OpenApiModule } from './openapi-types';
+import {
+  SIGNED_IN_ERRORS,
+  WRITE_ERRORS,
+  dateTime,
+  deletedJson,
+  errorRef,
+  json,
+  jsonBody,
+  nullable,
+  nullableDateTime,
+  object,
+  pathId,
+  queryParam,
+  ref,
+} from './schema-helpers';
+
+const decimalIn = { type: ['number', 'string', 'null'], description: 'A decimal number (a string keeps every digit).' };
+
+/** Filters /api/trades shares with /api/analytics. */
+export const tradeFilterParams = [
+  queryParam('account_id', 'One account (else all the user’s accounts).'),
+  queryParam('start_date', 'From this day (YYYY-MM-DD in the user’s zone) or instant, inclusive.'),
+  queryParam('end_date', 'Until this day or instant, inclusive.'),
+  queryParam('market', 'stocks, forex, crypto, futures, options, indices or commodities.'),
+  queryParam('symbol', 'Exact symbol.'),
+  queryParam('strategy_id', 'One strategy.'),
+  queryParam('trade_type', 'long or short.', { type: 'string', enum: ['long', 'short'] }),
+];
+
+export const tradesOpenApi: OpenApiModule = {
+  tag: { name: 'trades', description: 'Trades: list with filters, create, change (with optimistic versions), delete.' },
+  schemas: {
+    Trade: object({
+      id: { type: 'string', format: 'uuid' },
+      account_id: { type: 'string', format: 'uuid' },
+      strategy_id: nullable('string'),
+      strategy: { oneOf: [ref('Strategy'), { type: 'null' }] },
+      symbol: { type: 'string' },
+      market: { type: 'string' },
+      trade_type: { type: 'string', enum: ['long', 'short'] },
+      origin: { type: 'string', description: 'manual or import.' },
+      entry_price: nullable('number'),
+      exit_price: nullable('number'),
+      quantity: nullable('number'),
+      multiplier: nullable('number'),
+      fees: nullable('number'),
+      stop_loss: nullable('number'),
+      pnl: nullable('number', { description: 'Null while open.' }),
+      result: { type: 'string', enum: ['win', 'loss', 'breakeven', 'open'] },
+      entry_date: dateTime,
+      exit_date: nullableDateTime,
+      notes: nullable('string'),
+      emotional_tags: { type: 'array', items: { type: 'string' } },
+      version: { type: 'integer', description: 'Send back as expected_version to detect concurrent edits.' },
+      created_at: dateTime,
+      updated_at: dateTime,
+    }),
+    TradeInput: {
+      type: 'object',
+      properties: {
+        account_id: { type: 'string', format: 'uuid' },
+        symbol: { type: 'string' },
+        market: { type: 'string' },
+        trade_type: { type: 'string', enum: ['long', 'short'] },
+        entry_price: decimalIn,
+        exit_price: decimalIn,
+        quantity: decimalIn,
+        multiplier: decimalIn,
+        fees: decimalIn,
+        stop_loss: decimalIn,
+        entry_date: { type: 'string', description: 'ISO date-time.' },
+        exit_date: { type: ['string', 'null'] },
+        notes: { type: ['string', 'null'] },
+        emotional_tags: { type: 'array', items: { type: 'string' } },
+        expected_version: { type: 'integer', description: 'PUT only: refuse (409) if the trade changed since.' },
+      },
+    },
+    TradeList: object({
+      trades: { type: 'array', items: ref('Trade') },
+      total: { type: 'integer', description: 'All matches, beyond `limit` too.' },
+    }),
+  },
+  paths: {
+    '/api/trades': {
+      get: {
+        operationId: 'listTrades',
+        summary: 'Trades matching the filters, newest first',
+        tags: ['trades'],
+        parameters: [
+          ...tradeFilterParams,
+          queryParam('result', 'win, loss, breakeven or open.'),
+          queryParam('limit', 'At most this many (default and maximum 10,000).', { type: 'integer', minimum: 0 }),
+        ],
+        responses: {
+          '200': json('The page and the total.', ref('TradeList')),
+          ...SIGNED_IN_ERRORS,
+          '429': errorRef('RateLimited'),
+        },
+      },
+      post: {
+        operationId: 'createTrade',
+        summary: 'Create a trade (pnl and result are derived)',
+        tags: ['trades'],
+        requestBody: jsonBody(ref('TradeInput')),
+        responses: { '201': json('The new trade.', ref('Trade')), '404': errorRef('NotFound'), ...WRITE_ERRORS },
+      },
+    },
+    '/api/trades/{id}': {
+      get: {
+        operationId: 'getTrade',
+        summary: 'One trade',
+        tags: ['trades'],
+        parameters: [pathId('Trade id.')],
+        responses: { '200': json('The trade.', ref('Trade')), '404': errorRef('NotFound'), ...SIGNED_IN_ERRORS },
+      },
+      put: {
+        operationId: 'updateTrade',
+        summary: 'Change a trade (fields left out are kept; the previous version is kept as a revision)',
+        tags: ['trades'],
+        parameters: [pathId('Trade id.')],
+        requestBody: jsonBody(ref('TradeInput')),
+        responses: {
+          '200': json('The trade.', ref('Trade')),
+          '404': errorRef('NotFound'),
+          '409': json('expected_version is not the stored version.', ref('Detail')),
+          ...WRITE_ERRORS,
+        },
+      },
+      delete: {
+        operationId: 'deleteTrade',
+        summary: 'Delete a trade',
+        tags: ['trades'],
+        parameters: [pathId('Trade id.')],
+        responses: { '200': deletedJson('Deleted.'), '404': errorRef('NotFound'), ...WRITE_ERRORS },
+      },
+    },
+  },
+};

@@ -1,0 +1,222 @@
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import { createGraphQLRouter } from '../../../server/src/graphql/apollo';
+import { createApp } from '../../../server/src/http/app';
+import { rest, restLogin, type HttpAnswer } from '../../support/api-client';
+import { expressRoutes } from '../../support/express-routes';
+import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+jest.setTimeout(120000);
+
+type Doc = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }>
+  >;
+  components: { responses: Record<string, { content?: Record<string, unknown> }> };
+};
+
+let app: TestApp;
+let a: TestUser;
+let doc: Doc;
+let ajv: Ajv2020;
+/** `method path` of every operation a real answer was validated for. */
+const exercised = new Set<string>();
+
+beforeAll(async () => {
+  app = await startTestApp();
+  a = await createUser(app);
+  doc = (await rest(app.baseUrl, 'GET', '/api/openapi.json')).body as unknown as Doc;
+  // The OpenAPI 3.1 dialect is JSON Schema 2020-12; formats are documentation here (not checked).
+  ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  ajv.addSchema(doc, 'openapi');
+});
+afterAll(() => app?.close());
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const validators = new Map<string, ValidateFunction>();
+
+/** The documented schema of (operation, status, media type), as an ajv validator over the whole document. */
+function schemaFor(method: string, path: string, status: number, media: string): ValidateFunction {
+  const operation = doc.paths[path]?.[method];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not documented`);
+  const response = operation.responses[String(status)];
+  if (!response) throw new Error(`${method.toUpperCase()} ${path} does not document status ${status}`);
+  const base = response.$ref
+    ? `#/components/responses/${pointer(response.$ref.split('/').pop()!)}`
+    : `#/paths/${pointer(path, method, 'responses', String(status))}`;
+  const key = `${base}|${media}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `openapi${base}/content/${pointer(media)}/schema` });
+    validators.set(key, validate);
+  }
+  return validate;
+}
+
+/** Checks a real answer against the document: documented status, media type and JSON schema. */
+function conforms(method: string, path: string, answer: HttpAnswer): HttpAnswer {
+  const media = (answer.headers.get('content-type') ?? '').split(';')[0];
+  const validate = schemaFor(method, path, answer.status, media);
+  if (media === 'application/json' && !validate(answer.body))
+    throw new Error(
+      `${method.toUpperCase()} ${path} ${answer.status} does not match its schema: ${ajv.errorsText(validate.errors)}\n` +
+        JSON.stringify(answer.body).slice(0, 500),
+    );
+  exercised.add(`${method} ${path}`);
+  return answer;
+}
+
+async function call(method: string, template: string, url: string, body?: unknown, token: string | null = a.token) {
+  const answer = await rest(app.baseUrl, method.toUpperCase(), url, body, token ? { token } : {});
+  return conforms(method, template, answer);
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 and documents every Express route under /api, and nothing else', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const express = createApp(app.services, await createGraphQLRouter(app.services));
+    const routed = expressRoutes(express)
+      .filter((r) => r.path.startsWith('/api/'))
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`))
+      .sort();
+    // The walk itself must find the routers (a broken walk would make this vacuous).
+    expect(routed).toEqual(expect.arrayContaining(['get /api/trades', 'delete /api/access-tokens/{id}']));
+    expect(documented).toEqual(routed);
+  });
+
+  it('real answers of every documented operation validate against their schemas', async () => {
+    // Public routes.
+    conforms('get', '/api/openapi.json', await rest(app.baseUrl, 'GET', '/api/openapi.json'));
+    conforms('get', '/api/docs', await rest(app.baseUrl, 'GET', '/api/docs'));
+    conforms('post', '/api/auth/login', await restLogin(app.baseUrl, a.email, a.password, { ip: '203.0.113.9' }));
+    conforms('post', '/api/auth/login', await restLogin(app.baseUrl, a.email, 'wrong-password', { ip: '203.0.113.9' }));
+    await call(
+      'post',
+      '/api/auth/register',
+      '/api/auth/register',
+      { email: 'x@example.com', username: 'x', password: 'long-enough-1' },
+      null,
+    );
+    await call(
+      'post',
+      '/api/auth/password-reset/request',
+      '/api/auth/password-reset/request',
+      { email: a.email },
+      null,
+    );
+    await call(
+      'post',
+      '/api/auth/password-reset/confirm',
+      '/api/auth/password-reset/confirm',
+      { token: 'nope', new_password: 'x' },
+      null,
+    );
+
+    // The profile.
+    await call('get', '/api/auth/me', '/api/auth/me');
+    await call('get', '/api/auth/me', '/api/auth/me', undefined, 'not-a-token');
+    await call('post', '/api/auth/verify-password', '/api/auth/verify-password', { password: a.password });
+    await call('put', '/api/auth/timezone', '/api/auth/timezone', { timezone: 'Europe/Berlin' });
+    await call('put', '/api/auth/timezone', '/api/auth/timezone', { timezone: 'Mars/Olympus' });
+
+    // Accounts and trades.
+    const account = (await call('post', '/api/accounts', '/api/accounts', accountPayload())).body;
+    await call('post', '/api/accounts', '/api/accounts/', accountPayload({ currency: 'US' }));
+    await call('get', '/api/accounts', '/api/accounts/');
+    await call('get', '/api/accounts/{id}', `/api/accounts/${account.id}`);
+    await call('get', '/api/accounts/{id}', '/api/accounts/00000000-0000-4000-8000-000000000000');
+    await call('put', '/api/accounts/{id}', `/api/accounts/${account.id}`, { name: 'Renamed', strategy: null });
+    await call('get', '/api/auth/strategies', '/api/auth/strategies');
+    const closed = (await call('post', '/api/trades', '/api/trades', tradePayload(account.id))).body;
+    await call(
+      'post',
+      '/api/trades',
+      '/api/trades',
+      tradePayload(account.id, { exit_price: null, exit_date: null, stop_loss: 1.05 }),
+    );
+    await call('get', '/api/trades', '/api/trades?limit=10');
+    await call('get', '/api/trades', `/api/trades?account_id=${account.id}&start_date=2024-01-01&end_date=2024-12-31`);
+    await call('get', '/api/trades/{id}', `/api/trades/${closed.id}`);
+    await call('put', '/api/trades/{id}', `/api/trades/${closed.id}`, {
+      notes: 'edited',
+      expected_version: closed.version,
+    });
+    await call('put', '/api/trades/{id}', `/api/trades/${closed.id}`, {
+      notes: 'stale',
+      expected_version: closed.version,
+    });
+
+    // Analytics and the export.
+    for (const figure of [
+      'stats',
+      'equity-curve',
+      'daily-stats?date=2024-03-01',
+      'open-positions',
+      'asset-performance',
+    ]) {
+      await call('get', `/api/analytics/${figure.split('?')[0]}`, `/api/analytics/${figure}`);
+    }
+    await call('get', '/api/analytics/stats', '/api/analytics/stats?market=moon');
+    await call('get', '/api/reports/export.csv', '/api/reports/export.csv?period=yearly');
+    await call('get', '/api/reports/export.csv', '/api/reports/export.csv?period=sometimes');
+
+    // Imports: a preview, a real batch, undo.
+    const lines = [
+      'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC',
+      '1,07/01/2025,09:30,AAPL,B,1,100,0,0',
+      '2,07/01/2025,09:31,AAPL,S,1,101,0,0',
+    ].join('\n');
+    const upload = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      form.set('file', new Blob([lines]), 'ls.csv');
+      const res = await fetch(`${app.baseUrl}/api/imports`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${a.token}` },
+        body: form,
+      });
+      const text = await res.text();
+      return conforms('post', '/api/imports', { status: res.status, headers: res.headers, body: JSON.parse(text) });
+    };
+    await upload({ account_id: account.id, dry_run: 'true' });
+    const batch = (await upload({ account_id: account.id, timezone: 'UTC' })).body;
+    let state = batch;
+    while (['queued', 'running'].includes(state.status)) {
+      await new Promise((r) => setTimeout(r, 50));
+      state = (await call('get', '/api/imports/{id}', `/api/imports/${batch.id}`)).body;
+    }
+    await call('get', '/api/imports', '/api/imports');
+    await call('delete', '/api/imports/{id}', `/api/imports/${batch.id}`);
+
+    // Access tokens, and a READ token's refused write.
+    const created = (await call('post', '/api/access-tokens', '/api/access-tokens', { name: 'docs', scope: 'read' }))
+      .body;
+    await call('get', '/api/access-tokens', '/api/access-tokens');
+    await call('get', '/api/access-tokens', '/api/access-tokens', undefined, created.secret);
+    await call('post', '/api/accounts', '/api/accounts', accountPayload(), created.secret);
+    await call('delete', '/api/access-tokens/{id}', `/api/access-tokens/${created.access_token.id}`);
+
+    // Deletes last (the password change revokes this session: done with a fresh login's token).
+    await call('delete', '/api/trades/{id}', `/api/trades/${closed.id}`);
+    await call('delete', '/api/accounts/{id}', `/api/accounts/${account.id}`);
+    await call('post', '/api/auth/change-password', '/api/auth/change-password', {
+      current_password: a.password,
+      new_password: 'Another-pass-42',
+    });
+
+    // And the check can fail: a trade without its id is not a Trade.
+    const { id: _id, ...withoutId } = closed;
+    expect(schemaFor('get', '/api/trades/{id}', 200, 'application/json')(withoutId)).toBe(false);
+
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((m) => `${m} ${path}`),
+    );
+    expect(operations.filter((op) => !exercised.has(op))).toEqual([]);
+  });
+});
