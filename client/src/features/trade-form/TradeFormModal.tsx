@@ -1,20 +1,21 @@
 // Add/Edit Trade modal (spec section 2): market, symbol picker, direction, prices, quantity,
-// dates, stop loss, fees, notes, emotional tags, 'Trade is still open'. Saving updates the cache
-// through evictTradeDerived, so every list and figure on screen refreshes without a reload.
+// dates, stop loss, fees, notes, emotional tags, 'Trade is still open'. Saving goes through
+// useCreateTrade/useUpdateTrade, which own the cache update, so every list and figure on screen
+// refreshes without a reload.
 // A failed save keeps the spec's alert and adds the server's reason beside the field; a stale
 // edit offers to reload the trade. A changed form is never dropped silently: closing asks first,
 // and the unsaved values live in a draft (trade-draft.ts) that survives an expired session.
 import { useFormik } from 'formik';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useTradeForEditQuery, useCreateTradeMutation, useUpdateTradeMutation } from '../../__generated__/hooks';
+import { useTradeForEditQuery } from '../../__generated__/hooks';
 import type { TradeFormFieldsFragment } from '../../__generated__/graphql';
-import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { saveErrorReason } from '../../apollo/save-error';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentAccount } from '../../app/current-account';
 import { TradeFormFields } from './TradeFormFields';
+import { useCreateTrade, useUpdateTrade } from './use-save-trade';
 import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
 import { journalFormSchema, TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
 import {
@@ -88,8 +89,8 @@ function TradeForm({
 }) {
   const notify = useNotify();
   const { accountId, account } = useCurrentAccount();
-  const [createTrade] = useCreateTradeMutation();
-  const [updateTrade] = useUpdateTradeMutation();
+  const createTrade = useCreateTrade();
+  const updateTrade = useUpdateTrade();
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const imported = trade?.origin === 'IMPORT';
@@ -108,19 +109,9 @@ function TradeForm({
       setConflict(null);
       try {
         if (trade) {
-          await updateTrade({
-            variables: {
-              id: trade.id,
-              input: imported ? toJournalInput(values) : toTradeInput(values, null),
-              expectedVersion: trade.version,
-            },
-            update: (cache) => evictTradeDerived(cache, trade.accountId),
-          });
+          await updateTrade(trade, imported ? toJournalInput(values) : toTradeInput(values, null));
         } else {
-          await createTrade({
-            variables: { input: toTradeInput(values, accountId) },
-            update: (cache) => evictTradeDerived(cache, accountId),
-          });
+          await createTrade(accountId, toTradeInput(values, accountId));
         }
         clearTradeDraft();
         onClose();
