@@ -4,6 +4,7 @@ import type { AccountListItemFragment } from '../../__generated__/graphql';
 import { saveErrorReason } from '../../apollo/save-error';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { useNotify } from '../../components/Notifications';
 import {
   ACCOUNT_MESSAGES,
@@ -116,14 +117,12 @@ export default function AccountFormModal({ account, onClose }: Props) {
             <input className="input" {...formik.getFieldProps('strategy')} placeholder="e.g. Breakout" />
           </FormField>
         </div>
-        <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Create Account'}
-          </button>
-        </div>
+        <ModalActions
+          label={editing ? 'Save Changes' : 'Create Account'}
+          busyLabel="Saving..."
+          busy={formik.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import type { AccountListItemFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { ACCOUNT_MESSAGES } from './account-form';
 import { currentAfterDelete } from './account-state';
 import { useDeleteAccount } from './use-account-mutations';
@@ -64,14 +65,7 @@ export default function DeleteAccountModal({
             data-autofocus
           />
         </FormField>
-        <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={loading}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--danger" disabled={loading}>
-            {loading ? 'Deleting...' : 'Delete Account'}
-          </button>
-        </div>
+        <ModalActions label="Delete Account" busyLabel="Deleting..." busy={loading} tone="danger" onCancel={onClose} />
       </form>
     </Modal>
   );

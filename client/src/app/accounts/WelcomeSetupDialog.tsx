@@ -7,6 +7,7 @@ import { saveErrorReason } from '../../apollo/save-error';
 import { plainDecimal } from '../../lib/decimal-text';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { Wordmark } from '../../components/Wordmark';
 import {
   ACCOUNT_MESSAGES,
@@ -114,14 +115,13 @@ export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
           </FormField>
         </div>
         <p className="field__hint">{WELCOME_NOTE}</p>
-        <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>
-            Skip for now
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Creating...' : 'Create Account'}
-          </button>
-        </div>
+        <ModalActions
+          label="Create Account"
+          busyLabel="Creating..."
+          busy={formik.isSubmitting}
+          onCancel={onClose}
+          cancelLabel="Skip for now"
+        />
       </form>
     </Modal>
   );

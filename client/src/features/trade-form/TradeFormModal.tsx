@@ -11,6 +11,7 @@ import { useTradeForEditQuery } from '../../__generated__/hooks';
 import type { TradeFormFieldsFragment } from '../../__generated__/graphql';
 import { saveErrorReason } from '../../apollo/save-error';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentAccount } from '../../app/current-account';
@@ -187,27 +188,25 @@ function TradeForm({
             </div>
           )}
           <TradeFormFields formik={formik} imported={imported} />
-          <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" onClick={requestClose} disabled={formik.isSubmitting}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? 'Saving...' : trade ? 'Update Trade' : 'Add Trade'}
-            </button>
-          </div>
+          <ModalActions
+            label={trade ? 'Update Trade' : 'Add Trade'}
+            busyLabel="Saving..."
+            busy={formik.isSubmitting}
+            onCancel={requestClose}
+          />
         </form>
       )}
       {confirmDiscard && (
         <Modal title={DISCARD_TITLE} size="small" onClose={() => setConfirmDiscard(false)}>
           <p>The trade you typed has not been saved.</p>
-          <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" data-autofocus onClick={() => setConfirmDiscard(false)}>
-              Keep editing
-            </button>
-            <button type="button" className="btn btn--danger" onClick={discard}>
-              Discard
-            </button>
-          </div>
+          <ModalActions
+            label="Discard"
+            tone="danger"
+            onAction={discard}
+            onCancel={() => setConfirmDiscard(false)}
+            cancelLabel="Keep editing"
+            focusCancel
+          />
         </Modal>
       )}
     </Modal>
