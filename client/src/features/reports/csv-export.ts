@@ -1,5 +1,6 @@
 // CSV export through the server's endpoint (GET /api/reports/export.csv): the server builds the
 // rows (spec columns, RFC 4180, formula injection neutralised); the browser only downloads them.
+import { parse as parseDisposition } from 'content-disposition';
 import type { ReportPeriod } from '../../__generated__/graphql';
 import { readToken } from '../../session/token-store';
 import type { DateRange } from './report-range';
@@ -29,10 +30,17 @@ export function exportFileName(period: ReportPeriod, now = new Date()): string {
   return `trades_export_${period}_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
-/** The server's file name from Content-Disposition, when it sends one. */
+/**
+ * The server's file name from Content-Disposition, when it sends one (the `content-disposition`
+ * package: quoting, escapes and the RFC 8187 `filename*` form, which it prefers when both come).
+ */
 export function fileNameFromDisposition(header: string | null): string | null {
-  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match ? decodeURIComponent(match[1]) : null;
+  if (!header) return null;
+  try {
+    return parseDisposition(header).parameters.filename || null;
+  } catch {
+    return null;
+  }
 }
 
 export type ExportOutcome =

@@ -27,4 +27,11 @@ describe('CSV export', () => {
     );
     expect(fileNameFromDisposition(null)).toBeNull();
   });
+
+  it('reads the RFC 8187 file name when the server sends one beside the plain one', () => {
+    expect(fileNameFromDisposition(`attachment; filename="trades.csv"; filename*=UTF-8''tr%C3%A4des.csv`)).toBe(
+      'trädes.csv',
+    );
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+  });
 });
