@@ -4,6 +4,11 @@ import { DEMO_CREDENTIALS } from './demo-credentials';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { loginErrorMessage, validateLogin, type LoginErrors } from './login-validation';
 
+const LOGIN_FIELDS = [
+  { name: 'email', label: 'Email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', autoComplete: 'current-password' },
+] as const;
+
 /** One labelled input of the login form, its message tied to it for screen readers. */
 function LoginField({
   name,
@@ -84,22 +89,15 @@ export function LoginForm({ error, setError }: { error: string; setError(message
             {error}
           </div>
         )}
-        <LoginField
-          name="email"
-          label="Email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={fieldErrors.email}
-        />
-        <LoginField
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={fieldErrors.password}
-        />
+        {LOGIN_FIELDS.map((f) => (
+          <LoginField
+            key={f.name}
+            {...f}
+            value={f.name === 'email' ? email : password}
+            onChange={f.name === 'email' ? setEmail : setPassword}
+            error={fieldErrors[f.name]}
+          />
+        ))}
         <div className="login-row">
           <label className="checkbox">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
