@@ -1,6 +1,5 @@
 // CSV export through the server's endpoint (GET /api/reports/export.csv): the server builds the
 // rows (spec columns, RFC 4180, formula injection neutralised); the browser only downloads them.
-import { parse as parseDisposition } from 'content-disposition';
 import type { ReportPeriod } from '../../__generated__/graphql';
 import { readToken } from '../../session/token-store';
 import type { DateRange } from './report-range';
@@ -30,19 +29,6 @@ export function exportFileName(period: ReportPeriod, now = new Date()): string {
   return `trades_export_${period}_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
-/**
- * The server's file name from Content-Disposition, when it sends one (the `content-disposition`
- * package: quoting, escapes and the RFC 8187 `filename*` form, which it prefers when both come).
- */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  try {
-    return parseDisposition(header).parameters.filename || null;
-  } catch {
-    return null;
-  }
-}
-
 export type ExportOutcome =
   { kind: 'downloaded'; fileName: string } | { kind: 'empty' } | { kind: 'failed'; message: string };
 
@@ -65,6 +51,8 @@ export async function exportTradesCsv(
   }
   const csv = await response.text();
   if (!hasDataRows(csv)) return { kind: 'empty' };
+  // The header parser loads with the first export, not with the Reports screen.
+  const { fileNameFromDisposition } = await import('./disposition-file-name');
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? exportFileName(period);
   // response.text() drops the server's byte order mark; put it back so Excel reads the file as
   // UTF-8 (non-ASCII notes would open garbled).

@@ -1,4 +1,5 @@
-import { buildExportUrl, exportFileName, fileNameFromDisposition, hasDataRows } from '../csv-export';
+import { buildExportUrl, exportFileName, hasDataRows } from '../csv-export';
+import { fileNameFromDisposition } from '../disposition-file-name';
 
 describe('CSV export', () => {
   it('sends dates only with the custom period, and the account when one is chosen', () => {
