@@ -1,12 +1,11 @@
 // Create / Edit trading account (spec "Account modals"); the balance is locked on edit.
 import { useFormik } from 'formik';
-import { useCreateAccountMutation, useUpdateAccountMutation } from '../../__generated__/hooks';
 import type { AccountListItemFragment } from '../../__generated__/graphql';
 import { saveErrorReason } from '../../apollo/save-error';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { useNotify } from '../../components/Notifications';
-import { addAccountToList } from './account-cache';
 import {
   ACCOUNT_MESSAGES,
   accountFormSchema,
@@ -17,7 +16,7 @@ import {
   toUpdateAccountInput,
   type AccountFormValues,
 } from './account-form';
-import { useCurrentAccount } from '../current-account';
+import { useCreateAccount, useUpdateAccount } from './use-account-mutations';
 
 interface Props {
   account?: AccountListItemFragment | null;
@@ -27,9 +26,8 @@ interface Props {
 export default function AccountFormModal({ account, onClose }: Props) {
   const editing = !!account;
   const notify = useNotify();
-  const { setAccountId } = useCurrentAccount();
-  const [createAccount] = useCreateAccountMutation();
-  const [updateAccount] = useUpdateAccountMutation();
+  const createAccount = useCreateAccount();
+  const updateAccount = useUpdateAccount();
 
   const formik = useFormik<AccountFormValues>({
     initialValues: account
@@ -45,14 +43,10 @@ export default function AccountFormModal({ account, onClose }: Props) {
     onSubmit: async (values) => {
       try {
         if (account) {
-          await updateAccount({ variables: { id: account.id, input: toUpdateAccountInput(values) } });
+          await updateAccount(account.id, toUpdateAccountInput(values));
         } else {
-          const { data } = await createAccount({
-            variables: { input: toCreateAccountInput(values) },
-            update: (cache, result) => result.data && addAccountToList(cache, result.data.createAccount),
-          });
-          // Spec: a new account becomes the current one.
-          if (data) setAccountId(data.createAccount.id);
+          // Spec: a new account becomes the current one (useCreateAccount selects it).
+          await createAccount(toCreateAccountInput(values));
         }
         onClose();
       } catch (error) {
@@ -123,14 +117,12 @@ export default function AccountFormModal({ account, onClose }: Props) {
             <input className="input" {...formik.getFieldProps('strategy')} placeholder="e.g. Breakout" />
           </FormField>
         </div>
-        <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Create Account'}
-          </button>
-        </div>
+        <ModalActions
+          label={editing ? 'Save Changes' : 'Create Account'}
+          busyLabel="Saving..."
+          busy={formik.isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -1,14 +1,14 @@
 // Delete a trading account after re-entering the password; on failure the dialog stays open
 // with the server's message (spec section 8).
 import { useState, type FormEvent } from 'react';
-import { useDeleteAccountMutation } from '../../__generated__/hooks';
 import type { AccountListItemFragment } from '../../__generated__/graphql';
 import { serverMessage } from '../../apollo/server-message';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { removeAccountFromCache } from './account-cache';
+import { ModalActions } from '../../components/ModalActions';
 import { ACCOUNT_MESSAGES } from './account-form';
 import { currentAfterDelete } from './account-state';
+import { useDeleteAccount } from './use-account-mutations';
 import { useCurrentAccount } from '../current-account';
 
 export default function DeleteAccountModal({
@@ -24,7 +24,7 @@ export default function DeleteAccountModal({
   const [fieldError, setFieldError] = useState('');
   const [error, setError] = useState('');
   const { accountId, setAccountId } = useCurrentAccount();
-  const [deleteAccount, { loading }] = useDeleteAccountMutation();
+  const [deleteAccount, { loading }] = useDeleteAccount();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,10 +35,7 @@ export default function DeleteAccountModal({
     setFieldError('');
     setError('');
     try {
-      await deleteAccount({
-        variables: { id: account.id, password },
-        update: (cache) => removeAccountFromCache(cache, account.id),
-      });
+      await deleteAccount(account.id, password);
       setAccountId(currentAfterDelete(remaining, account.id, accountId));
       onClose();
     } catch (err) {
@@ -68,14 +65,7 @@ export default function DeleteAccountModal({
             data-autofocus
           />
         </FormField>
-        <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={loading}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn--danger" disabled={loading}>
-            {loading ? 'Deleting...' : 'Delete Account'}
-          </button>
-        </div>
+        <ModalActions label="Delete Account" busyLabel="Deleting..." busy={loading} tone="danger" onCancel={onClose} />
       </form>
     </Modal>
   );

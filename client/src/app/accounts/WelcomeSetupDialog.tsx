@@ -3,13 +3,12 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { number, object, string } from 'yup';
-import { useCreateAccountMutation } from '../../__generated__/hooks';
 import { saveErrorReason } from '../../apollo/save-error';
 import { plainDecimal } from '../../lib/decimal-text';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { Wordmark } from '../../components/Wordmark';
-import { addAccountToList } from './account-cache';
 import {
   ACCOUNT_MESSAGES,
   balanceFits,
@@ -18,7 +17,7 @@ import {
   DEFAULT_CURRENCY,
   NAME_MAX_LENGTH,
 } from './account-form';
-import { useCurrentAccount } from '../current-account';
+import { useCreateAccount } from './use-account-mutations';
 
 export const WELCOME_TITLE = "Let's set up your first trading account";
 export const WELCOME_NOTE = 'You can create more trading accounts later in Settings.';
@@ -37,8 +36,7 @@ export const firstAccountSchema = object({
 });
 
 export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
-  const { setAccountId } = useCurrentAccount();
-  const [createAccount] = useCreateAccountMutation();
+  const createAccount = useCreateAccount();
   const [error, setError] = useState('');
   const formik = useFormik({
     initialValues: { name: '', initialBalance: String(DEFAULT_BALANCE), currency: DEFAULT_CURRENCY, description: '' },
@@ -46,19 +44,13 @@ export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
     onSubmit: async (v) => {
       setError('');
       try {
-        const { data } = await createAccount({
-          variables: {
-            input: {
-              name: v.name.trim(),
-              initialBalance: plainDecimal(String(v.initialBalance)) ?? String(v.initialBalance).trim(),
-              currency: v.currency,
-              description: v.description.trim() || null,
-              strategy: null,
-            },
-          },
-          update: (cache, result) => result.data && addAccountToList(cache, result.data.createAccount),
+        await createAccount({
+          name: v.name.trim(),
+          initialBalance: plainDecimal(String(v.initialBalance)) ?? String(v.initialBalance).trim(),
+          currency: v.currency,
+          description: v.description.trim() || null,
+          strategy: null,
         });
-        if (data) setAccountId(data.createAccount.id);
         onClose();
       } catch (err) {
         // The server's reason beside its field; never a raw GraphQL message (spec: the server detail, else the generic one).
@@ -123,14 +115,13 @@ export default function WelcomeSetupDialog({ onClose }: { onClose(): void }) {
           </FormField>
         </div>
         <p className="field__hint">{WELCOME_NOTE}</p>
-        <div className="modal-actions">
-          <button type="button" className="btn btn--ghost" onClick={onClose} disabled={formik.isSubmitting}>
-            Skip for now
-          </button>
-          <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Creating...' : 'Create Account'}
-          </button>
-        </div>
+        <ModalActions
+          label="Create Account"
+          busyLabel="Creating..."
+          busy={formik.isSubmitting}
+          onCancel={onClose}
+          cancelLabel="Skip for now"
+        />
       </form>
     </Modal>
   );

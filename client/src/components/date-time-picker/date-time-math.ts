@@ -1,6 +1,10 @@
 // Pure date-time picker rules (spec sections 2, 3, 9): ISO strings without seconds in the
-// browser's local time, presets Today / Yesterday / Week Ago / Now, hour ±1 and minute ±15
-// steppers that wrap, and a month grid for the calendar.
+// browser's time zone (or the one a caller names), presets Today / Yesterday / Week Ago / Now,
+// hour ±1 and minute ±15 steppers that wrap, and a month grid for the calendar. Conversions to
+// and from instants go through zoned-time.ts (date-fns-tz, explicit DST gap and overlap rules);
+// the calendar arithmetic is on UTC dates, so no zone's DST shifts a day.
+import { browserTimeZone, resolveWallTime, wallTimeAt } from './zoned-time';
+
 export const HOUR_STEP = 1;
 export const MINUTE_STEP = 15;
 export const PRESET_DAY_OFFSETS = { Today: 0, Yesterday: 1, 'Week Ago': 7 } as const;
@@ -27,24 +31,28 @@ export function parseLocalIso(value: string | null | undefined): Parts | null {
   return { year: +m[1], month: +m[2] - 1, day: +m[3], hour: +m[4], minute: +m[5] };
 }
 
-export function partsFromDate(d: Date): Parts {
-  return { year: d.getFullYear(), month: d.getMonth(), day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() };
+/** The wall-clock time of an instant in `zone`. */
+export function partsFromDate(d: Date, zone = browserTimeZone()): Parts {
+  return wallTimeAt(d.getTime(), zone);
 }
 
-export const nowLocalIso = (now = new Date()) => formatLocalIso(partsFromDate(now));
+export const nowLocalIso = (now = new Date(), zone = browserTimeZone()) => formatLocalIso(partsFromDate(now, zone));
 
-/** An instant (server DateTime) as the picker's local "YYYY-MM-DDTHH:mm". */
-export function instantToLocalIso(instant: string | null | undefined): string {
+/** An instant (server DateTime) as the picker's "YYYY-MM-DDTHH:mm" in `zone`. */
+export function instantToLocalIso(instant: string | null | undefined, zone = browserTimeZone()): string {
   if (!instant) return '';
   const d = new Date(instant);
-  return Number.isNaN(d.getTime()) ? '' : formatLocalIso(partsFromDate(d));
+  return Number.isNaN(d.getTime()) ? '' : formatLocalIso(partsFromDate(d, zone));
 }
 
-/** The picker's local value as an instant with offset, for the server. */
-export function localIsoToInstant(value: string | null | undefined): string | null {
+/**
+ * The picker's value in `zone` as an instant, for the server. A time the DST gap skips moves
+ * forward by the gap; a time the overlap repeats is the earlier one (zoned-time.ts).
+ */
+export function localIsoToInstant(value: string | null | undefined, zone = browserTimeZone()): string | null {
   const p = parseLocalIso(value);
   if (!p) return null;
-  return new Date(p.year, p.month, p.day, p.hour, p.minute).toISOString();
+  return new Date(resolveWallTime(p, zone).instant).toISOString();
 }
 
 const wrap = (value: number, size: number) => ((value % size) + size) % size;
@@ -57,10 +65,14 @@ export function stepMinute(p: Parts, direction: 1 | -1): Parts {
   return { ...p, minute: wrap(p.minute + direction * MINUTE_STEP, 60) };
 }
 
-/** Today / Yesterday / Week Ago: that day, keeping the chosen time. */
-export function applyDayPreset(p: Parts, preset: DayPreset, now = new Date()): Parts {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - PRESET_DAY_OFFSETS[preset]);
-  return { ...p, year: d.getFullYear(), month: d.getMonth(), day: d.getDate() };
+/** A calendar date as a UTC midnight: day arithmetic on it never meets a DST change. */
+const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
+
+/** Today / Yesterday / Week Ago (today in `zone`): that day, keeping the chosen time. */
+export function applyDayPreset(p: Parts, preset: DayPreset, now = new Date(), zone = browserTimeZone()): Parts {
+  const today = partsFromDate(now, zone);
+  const d = utcDay(today.year, today.month, today.day - PRESET_DAY_OFFSETS[preset]);
+  return { ...p, year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate() };
 }
 
 export function selectDay(p: Parts, year: number, month: number, day: number): Parts {
@@ -68,14 +80,14 @@ export function selectDay(p: Parts, year: number, month: number, day: number): P
 }
 
 export function shiftMonth(year: number, month: number, delta: number): { year: number; month: number } {
-  const d = new Date(year, month + delta, 1);
-  return { year: d.getFullYear(), month: d.getMonth() };
+  const d = utcDay(year, month + delta, 1);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() };
 }
 
 /** Weeks (Sunday first) of the month; null pads the days outside it. */
 export function monthGrid(year: number, month: number): (number | null)[][] {
-  const first = new Date(year, month, 1).getDay();
-  const days = new Date(year, month + 1, 0).getDate();
+  const first = utcDay(year, month, 1).getUTCDay();
+  const days = utcDay(year, month + 1, 0).getUTCDate();
   const cells: (number | null)[] = [...Array<null>(first).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)];
   while (cells.length % 7) cells.push(null);
   const weeks: (number | null)[][] = [];
@@ -83,7 +95,8 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
   return weeks;
 }
 
-export function previewText(p: Parts): string {
+/** The time the value will be saved as: a time the DST gap skips reads as the one it moves to. */
+export function previewText(p: Parts, zone = browserTimeZone()): string {
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     year: 'numeric',
@@ -92,12 +105,14 @@ export function previewText(p: Parts): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(new Date(p.year, p.month, p.day, p.hour, p.minute));
+    timeZone: zone,
+  }).format(resolveWallTime(p, zone).instant);
 }
 
 /** A calendar day's accessible name; it starts with the visible day number ("10 March 2026"). */
 export function dayLabel(year: number, month: number, day: number): string {
-  return `${day} ${new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date(year, month, 1))} ${year}`;
+  const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(utcDay(year, month, 1));
+  return `${day} ${monthName} ${year}`;
 }
 
 /**
@@ -108,8 +123,10 @@ export function parseTypedDate(text: string): Pick<Parts, 'year' | 'month' | 'da
   const m = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(text);
   if (!m) return null;
   const [year, month, day] = [+m[1], +m[2] - 1, +m[3]];
-  const d = new Date(year, month, day);
-  return d.getFullYear() === year && d.getMonth() === month && d.getDate() === day ? { year, month, day } : null;
+  const d = utcDay(year, month, day);
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month && d.getUTCDate() === day
+    ? { year, month, day }
+    : null;
 }
 
 /** "09:35", "9:35" or "0935" → 09:35; hours 0–23, minutes 0–59. */

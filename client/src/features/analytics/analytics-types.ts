@@ -1,13 +1,28 @@
-// Shapes of the Analytics query result, named for the cards that render them.
-import type { AnalyticsPageQuery, AnalyticsScatterQuery } from '../../__generated__/graphql';
+// The shapes the Analytics cards render: each card's own fragment (cards/*.graphql).
+import type {
+  AnalyticsScatterQuery,
+  DrawdownCard_CurveFragment,
+  EdgeCard_ExpectancyFragment,
+  EdgeCard_RMultiplesFragment,
+  GroupBreakdownCard_GroupFragment,
+  HoldingTimesCard_TimesFragment,
+  HourWinRateCard_HourFragment,
+  MonthlyPnlCard_MonthFragment,
+  StreakBarsCard_BarFragment,
+  StreakCards_StreaksFragment,
+  TopSymbolsTable_SymbolFragment,
+  TopTradesCard_TradeFragment,
+  WeekdayCard_DayFragment,
+} from '../../__generated__/graphql';
 
-export type AnalyticsData = NonNullable<AnalyticsPageQuery['account']>['analytics'];
-export type StreaksData = AnalyticsData['streaks'];
-export type MonthlyPnlRow = AnalyticsData['monthlyPnl'][number];
-export type WeekdayRow = AnalyticsData['byWeekday'][number];
-export type HourRow = AnalyticsData['byHour'][number];
-export type SymbolRankRow = AnalyticsData['topSymbols'][number];
-export type TopTradesData = AnalyticsData['topTrades'];
+export type StreakCountsData = StreakCards_StreaksFragment;
+export type StreakBarRow = StreakBarsCard_BarFragment;
+export type MonthlyPnlRow = MonthlyPnlCard_MonthFragment;
+export type WeekdayRow = WeekdayCard_DayFragment;
+export type HourRow = HourWinRateCard_HourFragment;
+export type SymbolRankRow = TopSymbolsTable_SymbolFragment;
+export type TopTradeRow = TopTradesCard_TradeFragment;
+export type TopTradesData = { best: TopTradeRow[]; worst: TopTradeRow[] };
 export type ScatterData = NonNullable<AnalyticsScatterQuery['account']>['analytics'];
 export type TradeScatter = ScatterData['scatter'];
 export type ScatterResult = 'win' | 'loss' | 'breakeven';
@@ -50,8 +65,8 @@ export function toDurationRows(s: TradeScatter): DurationRow[] {
   });
   return rows;
 }
-export type ExpectancyData = AnalyticsData['expectancy'];
-export type RMultiplesData = AnalyticsData['rMultiples'];
-export type GroupRow = AnalyticsData['byMarket'][number];
-export type HoldingTimesData = AnalyticsData['holdingTimes'];
-export type DrawdownData = AnalyticsData['equityCurve'];
+export type ExpectancyData = EdgeCard_ExpectancyFragment;
+export type RMultiplesData = EdgeCard_RMultiplesFragment;
+export type GroupRow = GroupBreakdownCard_GroupFragment;
+export type HoldingTimesData = HoldingTimesCard_TimesFragment;
+export type DrawdownData = DrawdownCard_CurveFragment;

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { RequestPasswordResetDocument } from '../../__generated__/graphql';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { graphqlRequest } from '../../session/graphql-request';
 
 export const RESET_SENT_MESSAGE = 'If the email exists, a password reset link has been sent. Please check your email.';
@@ -57,14 +58,7 @@ export function ForgotPasswordDialog({ onClose, initialEmail = '' }: { onClose()
               data-autofocus
             />
           </div>
-          <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" onClick={onClose} disabled={sending}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Reset Link'}
-            </button>
-          </div>
+          <ModalActions label="Send Reset Link" busyLabel="Sending..." busy={sending} onCancel={onClose} />
         </form>
       )}
     </Modal>

@@ -4,6 +4,53 @@ import { DEMO_CREDENTIALS } from './demo-credentials';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { loginErrorMessage, validateLogin, type LoginErrors } from './login-validation';
 
+const LOGIN_FIELDS = [
+  { name: 'email', label: 'Email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', autoComplete: 'current-password' },
+] as const;
+
+/** One labelled input of the login form, its message tied to it for screen readers. */
+function LoginField({
+  name,
+  label,
+  autoComplete,
+  value,
+  onChange,
+  error,
+}: {
+  /** Also the input's type. */
+  name: 'email' | 'password';
+  label: string;
+  autoComplete: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+}) {
+  const id = `login-${name}`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type={name}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <span id={`${id}-error`} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
 export function LoginForm({ error, setError }: { error: string; setError(message: string): void }) {
   const { login } = useSession();
   const [email, setEmail] = useState('');
@@ -42,46 +89,15 @@ export function LoginForm({ error, setError }: { error: string; setError(message
             {error}
           </div>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="login-email">
-            Email
-          </label>
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={!!fieldErrors.email}
-            aria-describedby={fieldErrors.email ? 'login-email-error' : undefined}
+        {LOGIN_FIELDS.map((f) => (
+          <LoginField
+            key={f.name}
+            {...f}
+            value={f.name === 'email' ? email : password}
+            onChange={f.name === 'email' ? setEmail : setPassword}
+            error={fieldErrors[f.name]}
           />
-          {fieldErrors.email && (
-            <span id="login-email-error" className="field__error">
-              {fieldErrors.email}
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="login-password">
-            Password
-          </label>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={!!fieldErrors.password}
-            aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-          />
-          {fieldErrors.password && (
-            <span id="login-password-error" className="field__error">
-              {fieldErrors.password}
-            </span>
-          )}
-        </div>
+        ))}
         <div className="login-row">
           <label className="checkbox">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />

@@ -1,19 +1,24 @@
-// Shapes of the dashboard's query results, named for the widgets that render them.
+// The shapes the dashboard's widgets render: each widget's own fragment (widgets/*.graphql).
 import type {
-  DashboardLiveQuery,
-  DashboardRecentTradesQuery,
-  DashboardSummaryQuery,
+  ActivityCalendar_CalendarFragment,
+  AssetPerformance_AssetFragment,
+  DailyPnlCard_DailyFragment,
+  EquityCurveCard_CurveFragment,
+  OpenPositions_PositionsFragment,
+  RecentTrades_TradeFragment,
+  StatCards_OverallFragment,
+  SystemAlerts_AlertFragment,
+  TradingPlan_PlanFragment,
+  WeekSummary_WeekFragment,
 } from '../../__generated__/graphql';
 
-export type SummaryAnalytics = NonNullable<DashboardSummaryQuery['account']>['analytics'];
-export type LiveAnalytics = NonNullable<DashboardLiveQuery['account']>['analytics'];
-export type OverallStatsData = SummaryAnalytics['overall'];
-export type WeekSummaryData = SummaryAnalytics['weekSummary'];
-export type AssetRow = SummaryAnalytics['assetPerformance'][number];
-export type EquityCurveData = SummaryAnalytics['equityCurve'];
-export type ActivityCalendarData = SummaryAnalytics['activityCalendar'];
-export type DailyStatsData = LiveAnalytics['daily'];
-export type OpenPositionsData = LiveAnalytics['openPositions'];
-export type TradingPlanData = LiveAnalytics['tradingPlan'];
-export type AlertData = LiveAnalytics['alerts'][number];
-export type RecentTrade = DashboardRecentTradesQuery['trades']['items'][number];
+export type OverallStatsData = StatCards_OverallFragment;
+export type WeekSummaryData = WeekSummary_WeekFragment;
+export type AssetRow = AssetPerformance_AssetFragment;
+export type EquityCurveData = EquityCurveCard_CurveFragment;
+export type ActivityCalendarData = ActivityCalendar_CalendarFragment;
+export type DailyStatsData = DailyPnlCard_DailyFragment;
+export type OpenPositionsData = OpenPositions_PositionsFragment;
+export type TradingPlanData = TradingPlan_PlanFragment;
+export type AlertData = SystemAlerts_AlertFragment;
+export type RecentTrade = RecentTrades_TradeFragment;

@@ -2,10 +2,10 @@
 import { useId } from 'react';
 import { formatDateTime, formatPnl, pnlClass } from '../../lib/format';
 import { EMOTIONAL_TAGS, toggleTag, type JournalEntry } from './journal-drafts';
-import type { JournalTrade } from './JournalTradeList';
+import type { JournalEditor_TradeFragment } from '../../__generated__/graphql';
 
 interface JournalEditorProps {
-  trade: JournalTrade;
+  trade: JournalEditor_TradeFragment;
   entry: JournalEntry;
   dirty: boolean;
   saving: boolean;

@@ -2,14 +2,14 @@
 // tags on the right. Edits are drafts until saved (kept per trade, never silently dropped).
 import { useContext, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useJournalTradesQuery, useSaveJournalEntryMutation } from '../../__generated__/hooks';
-import { evictTradeDerived } from '../../apollo/evict-trade-derived';
+import { useJournalTradesQuery } from '../../__generated__/hooks';
 import { useNotify } from '../../components/Notifications';
 import { SessionContext } from '../../session/session-context';
 import { useCurrentAccount } from '../../app/current-account';
 import { JournalEditor } from './JournalEditor';
 import { JournalTradeList } from './JournalTradeList';
 import { useJournalDrafts } from './use-journal-drafts';
+import { useSaveJournal } from './use-save-journal';
 import './journal.css';
 
 export const JOURNAL_TRADE_LIMIT = 100;
@@ -34,14 +34,11 @@ export default function JournalPage() {
   const saved = selected ? { notes: selected.notes ?? '', emotionalTags: selected.emotionalTags } : null;
   const entry = selected ? (drafts[selected.id] ?? saved!) : null;
 
-  const [saveEntry, { loading: saving }] = useSaveJournalEntryMutation();
+  const [saveEntry, { loading: saving }] = useSaveJournal();
   const onSave = async () => {
     if (!selected || !entry) return;
     try {
-      await saveEntry({
-        variables: { tradeId: selected.id, notes: entry.notes, emotionalTags: [...entry.emotionalTags] },
-        update: (cache, result) => evictTradeDerived(cache, result.data?.updateJournal.accountId ?? selected.accountId),
-      });
+      await saveEntry(selected, entry);
       discard(selected.id);
       notify('Journal entry saved successfully!', 'success');
     } catch {

@@ -1,8 +1,9 @@
 // The 100 most recent trades; the selected one is pressed, a trade with an unsaved draft says so.
 import { formatDateTime, formatPnl, pnlClass } from '../../lib/format';
-import type { JournalTradesQuery } from '../../__generated__/graphql';
+import type { JournalTradeList_TradeFragment } from '../../__generated__/graphql';
 
-export type JournalTrade = JournalTradesQuery['trades']['items'][number];
+/** One entry of the list: its own fragment (journal-trade-list.graphql). */
+export type JournalTrade = JournalTradeList_TradeFragment;
 
 interface JournalTradeListProps {
   trades: readonly JournalTrade[];

@@ -29,12 +29,6 @@ export function exportFileName(period: ReportPeriod, now = new Date()): string {
   return `trades_export_${period}_${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
 }
 
-/** The server's file name from Content-Disposition, when it sends one. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  const match = header?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
-  return match ? decodeURIComponent(match[1]) : null;
-}
-
 export type ExportOutcome =
   { kind: 'downloaded'; fileName: string } | { kind: 'empty' } | { kind: 'failed'; message: string };
 
@@ -57,6 +51,8 @@ export async function exportTradesCsv(
   }
   const csv = await response.text();
   if (!hasDataRows(csv)) return { kind: 'empty' };
+  // The header parser loads with the first export, not with the Reports screen.
+  const { fileNameFromDisposition } = await import('./disposition-file-name');
   const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? exportFileName(period);
   // response.text() drops the server's byte order mark; put it back so Excel reads the file as
   // UTF-8 (non-ASCII notes would open garbled).

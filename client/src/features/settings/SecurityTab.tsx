@@ -1,8 +1,6 @@
 // Security: change password. Checks run in the spec's order before the call; a failure shows
 // the server's detail, else 'Failed to change password'; success clears the fields.
 import { useId, useState } from 'react';
-import { useChangePasswordMutation } from '../../__generated__/hooks';
-import { replaceToken } from '../../session/token-store';
 import {
   EMPTY_PASSWORD_FORM,
   PASSWORD_MESSAGES,
@@ -10,6 +8,7 @@ import {
   validatePasswordChange,
   type PasswordChangeForm,
 } from './password-change';
+import { useChangePassword } from './use-settings-mutations';
 
 type Message = { kind: 'error' | 'success'; text: string } | null;
 
@@ -23,7 +22,7 @@ export function SecurityTab() {
   const id = useId();
   const [form, setForm] = useState<PasswordChangeForm>(EMPTY_PASSWORD_FORM);
   const [message, setMessage] = useState<Message>(null);
-  const [changePassword, { loading }] = useChangePasswordMutation();
+  const [changePassword, { loading }] = useChangePassword();
 
   const onSubmit = async () => {
     const problem = validatePasswordChange(form);
@@ -33,11 +32,7 @@ export function SecurityTab() {
     }
     setMessage(null);
     try {
-      const { data } = await changePassword({
-        variables: { currentPassword: form.currentPassword, newPassword: form.newPassword },
-      });
-      // The change revoked every earlier token, this tab's too: continue with the fresh one.
-      if (data) replaceToken(data.changePassword.token);
+      await changePassword(form.currentPassword, form.newPassword);
       setForm(EMPTY_PASSWORD_FORM);
       setMessage({ kind: 'success', text: PASSWORD_MESSAGES.success });
     } catch (error) {

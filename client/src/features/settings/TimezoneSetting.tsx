@@ -1,7 +1,8 @@
 // The user's IANA time zone (server-side): every day, weekday, hour and month is bucketed in it.
 import { useId, useMemo, useState } from 'react';
-import { useSettingsViewerQuery, useUpdateTimezoneMutation } from '../../__generated__/hooks';
+import { useSettingsViewerQuery } from '../../__generated__/hooks';
 import { useNotify } from '../../components/Notifications';
+import { useUpdateTimezone } from './use-settings-mutations';
 
 function listTimeZones(current: string): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -19,12 +20,12 @@ export function TimezoneSetting() {
   const zone = picked ?? saved;
   const zones = useMemo(() => listTimeZones(zone ?? saved ?? 'UTC'), [zone, saved]);
   const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [updateTimezone, { loading }] = useUpdateTimezoneMutation();
+  const [updateTimezone, { loading }] = useUpdateTimezone();
 
   const onSave = async () => {
     if (!zone) return;
     try {
-      await updateTimezone({ variables: { timezone: zone } });
+      await updateTimezone(zone);
       notify(`Time zone set to ${zone}`, 'success');
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'Failed to update time zone', 'error');

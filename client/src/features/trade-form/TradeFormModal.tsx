@@ -1,26 +1,23 @@
 // Add/Edit Trade modal (spec section 2): market, symbol picker, direction, prices, quantity,
-// dates, stop loss, fees, notes, emotional tags, 'Trade is still open'. Saving updates the cache
-// through evictTradeDerived, so every list and figure on screen refreshes without a reload.
+// dates, stop loss, fees, notes, emotional tags, 'Trade is still open'. Saving goes through
+// useCreateTrade/useUpdateTrade, which own the cache update, so every list and figure on screen
+// refreshes without a reload.
 // A failed save keeps the spec's alert and adds the server's reason beside the field; a stale
 // edit offers to reload the trade. A changed form is never dropped silently: closing asks first,
 // and the unsaved values live in a draft (trade-draft.ts) that survives an expired session.
 import { useFormik } from 'formik';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import {
-  useTradeForEditQuery,
-  useCreateTradeMutation,
-  useTradeFormMultipliersQuery,
-  useUpdateTradeMutation,
-} from '../../__generated__/hooks';
+import { useTradeForEditQuery, useTradeFormMultipliersQuery } from '../../__generated__/hooks';
 import type { TradeFillsTable_TradeFragment, TradeFormFieldsFragment } from '../../__generated__/graphql';
-import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { saveErrorReason } from '../../apollo/save-error';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentAccount } from '../../app/current-account';
 import { TradeFillsTable } from './TradeFillsTable';
 import { TradeFormFields } from './TradeFormFields';
+import { useCreateTrade, useUpdateTrade } from './use-save-trade';
 import { clearTradeDraft, loadTradeDraft, saveTradeDraft } from './trade-draft';
 import { journalFormSchema, TRADE_MESSAGES, tradeFormSchema } from './trade-form-schema';
 import {
@@ -97,8 +94,8 @@ function TradeForm({
 }) {
   const notify = useNotify();
   const { accountId, account } = useCurrentAccount();
-  const [createTrade] = useCreateTradeMutation();
-  const [updateTrade] = useUpdateTradeMutation();
+  const createTrade = useCreateTrade();
+  const updateTrade = useUpdateTrade();
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const imported = trade?.origin === 'IMPORT';
@@ -125,19 +122,9 @@ function TradeForm({
       setConflict(null);
       try {
         if (trade) {
-          await updateTrade({
-            variables: {
-              id: trade.id,
-              input: imported ? toJournalInput(values) : toTradeInput(values, null),
-              expectedVersion: trade.version,
-            },
-            update: (cache) => evictTradeDerived(cache, trade.accountId),
-          });
+          await updateTrade(trade, imported ? toJournalInput(values) : toTradeInput(values, null));
         } else {
-          await createTrade({
-            variables: { input: toTradeInput(values, accountId) },
-            update: (cache) => evictTradeDerived(cache, accountId),
-          });
+          await createTrade(accountId, toTradeInput(values, accountId));
         }
         clearTradeDraft();
         onClose();
@@ -214,27 +201,25 @@ function TradeForm({
           )}
           <TradeFormFields formik={formik} imported={imported} ownMultipliers={ownMultipliers} />
           {imported && <TradeFillsTable fills={fills} />}
-          <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" onClick={requestClose} disabled={formik.isSubmitting}>
-              Cancel
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? 'Saving...' : trade ? 'Update Trade' : 'Add Trade'}
-            </button>
-          </div>
+          <ModalActions
+            label={trade ? 'Update Trade' : 'Add Trade'}
+            busyLabel="Saving..."
+            busy={formik.isSubmitting}
+            onCancel={requestClose}
+          />
         </form>
       )}
       {confirmDiscard && (
         <Modal title={DISCARD_TITLE} size="small" onClose={() => setConfirmDiscard(false)}>
           <p>The trade you typed has not been saved.</p>
-          <div className="modal-actions">
-            <button type="button" className="btn btn--ghost" data-autofocus onClick={() => setConfirmDiscard(false)}>
-              Keep editing
-            </button>
-            <button type="button" className="btn btn--danger" onClick={discard}>
-              Discard
-            </button>
-          </div>
+          <ModalActions
+            label="Discard"
+            tone="danger"
+            onAction={discard}
+            onCancel={() => setConfirmDiscard(false)}
+            cancelLabel="Keep editing"
+            focusCancel
+          />
         </Modal>
       )}
     </Modal>

@@ -1,6 +1,7 @@
 // Accessible confirmation before a trade is deleted (the shell's Modal: labelled, focus
 // trapped, Escape cancels). Cancel is focused first so Enter never deletes by accident.
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 
 interface DeleteTradeDialogProps {
   description: string;
@@ -18,14 +19,16 @@ export function DeleteTradeDialog({ description, busy, onCancel, onConfirm }: De
       dismissible={!busy}
       description="Are you sure you want to delete this trade?"
       footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus="">
-            Cancel
-          </button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting...' : 'Delete'}
-          </button>
-        </>
+        <ModalActions
+          label="Delete"
+          busyLabel="Deleting..."
+          busy={busy}
+          tone="danger"
+          onAction={onConfirm}
+          onCancel={onCancel}
+          focusCancel
+          bare
+        />
       }
     >
       <p className="tr-muted tr-dialog-detail">{description}</p>

@@ -8,6 +8,10 @@ import {
   type AccountFormValues,
 } from '../account-form';
 import { firstAccountSchema } from '../WelcomeSetupDialog';
+import { decimalProblemMessage } from '../../../lib/decimal-text';
+
+/** The balance column's overflow message, as the form builds it (8 decimal places). */
+const BALANCE_TOO_LARGE = decimalProblemMessage('Initial balance', 'too-large', 8);
 
 const a = (id: string) => ({ id });
 
@@ -36,6 +40,7 @@ async function messages(mode: 'create' | 'edit', values: Partial<AccountFormValu
 }
 
 describe('trading account form messages (spec section 5)', () => {
+  // The one place the spec's wording is pinned; every other test checks against ACCOUNT_MESSAGES.
   it('uses the exact texts', () => {
     expect(ACCOUNT_MESSAGES).toMatchObject({
       nameRequired: 'Trading account name is required',
@@ -67,10 +72,10 @@ describe('trading account form messages (spec section 5)', () => {
   it('first-run form: name required, balance 0 or more', async () => {
     await expect(
       firstAccountSchema.validate({ name: '', initialBalance: '10', currency: 'USD', description: '' }),
-    ).rejects.toThrow('Trading account name is required');
+    ).rejects.toThrow(ACCOUNT_MESSAGES.nameRequired);
     await expect(
       firstAccountSchema.validate({ name: 'A', initialBalance: '-1', currency: 'USD', description: '' }),
-    ).rejects.toThrow('Initial balance must be 0 or greater');
+    ).rejects.toThrow(ACCOUNT_MESSAGES.balanceMin);
   });
 
   it('sends the currency uppercased and an empty strategy as null; the edit payload has no balance', () => {
@@ -91,12 +96,12 @@ describe('trading account form messages (spec section 5)', () => {
 describe('checked before sending (issue 12 item 6)', () => {
   it('a name over 100 characters and a balance beyond the column are field messages, in both forms', async () => {
     expect(await messages('create', { name: 'x'.repeat(101), initialBalance: '1e30' })).toEqual([
-      'Trading account name must be at most 100 characters',
-      'Initial balance is too large',
+      ACCOUNT_MESSAGES.nameTooLong,
+      BALANCE_TOO_LARGE,
     ]);
     await expect(
       firstAccountSchema.validate({ name: 'Main', initialBalance: '1e30', currency: 'USD', description: '' }),
-    ).rejects.toThrow('Initial balance is too large');
+    ).rejects.toThrow(BALANCE_TOO_LARGE);
   });
 
   it('exponent notation is written out for the API (the Decimal scalar takes plain decimals)', () => {

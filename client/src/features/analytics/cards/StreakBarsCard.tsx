@@ -2,7 +2,7 @@ import { ChartFrame } from '../../../components/charts/ChartFrame';
 import { Panel } from '../../../components/charts/Panel';
 import { SignedBarChart, type SignedBar } from '../../../components/charts/SignedBarChart';
 import { formatDateTime, formatPnl } from '../../../lib/format';
-import type { StreaksData } from '../analytics-types';
+import type { StreakBarRow } from '../analytics-types';
 
 /** The running win/loss streak after each of the last 50 trades with a pnl (oldest first). */
 export function StreakBarsCard({
@@ -11,7 +11,7 @@ export function StreakBarsCard({
   timeZone,
   loading,
 }: {
-  recent?: StreaksData['recent'];
+  recent?: StreakBarRow[];
   currency: string;
   timeZone?: string;
   loading: boolean;

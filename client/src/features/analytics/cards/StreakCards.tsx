@@ -1,6 +1,6 @@
 // Current streak, best win streak and worst loss streak.
 import { SkeletonBlock } from '../../../components/charts/Panel';
-import type { StreaksData } from '../analytics-types';
+import type { StreakCountsData } from '../analytics-types';
 
 function currentText(current: number): string {
   if (current > 0) return `${current} ${current === 1 ? 'win' : 'wins'}`;
@@ -8,7 +8,7 @@ function currentText(current: number): string {
   return 'None';
 }
 
-export function StreakCards({ streaks, loading }: { streaks?: StreaksData; loading: boolean }) {
+export function StreakCards({ streaks, loading }: { streaks?: StreakCountsData; loading: boolean }) {
   const cards: Array<{ label: string; value: string; detail: string; tone: string }> = streaks
     ? [
         {

@@ -1,9 +1,7 @@
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatDateTime, formatPnl, pnlClass } from '../../../lib/format';
 import { useTradeModal } from '../../../app/trade-modal-context';
-import type { TopTradesData } from '../analytics-types';
-
-type TopTrade = TopTradesData['best'][number];
+import type { TopTradeRow, TopTradesData } from '../analytics-types';
 
 function TradeList({
   title,
@@ -12,7 +10,7 @@ function TradeList({
   timeZone,
 }: {
   title: string;
-  trades: TopTrade[];
+  trades: TopTradeRow[];
   currency: string;
   timeZone?: string;
 }) {

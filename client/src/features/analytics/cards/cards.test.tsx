@@ -13,7 +13,7 @@ beforeAll(() => installResizeObserver(640, 240));
 
 describe('StreakCards', () => {
   it('shows current, best win and worst loss streaks', () => {
-    render(<StreakCards loading={false} streaks={{ current: -3, bestWinStreak: 7, worstLossStreak: 4, recent: [] }} />);
+    render(<StreakCards loading={false} streaks={{ current: -3, bestWinStreak: 7, worstLossStreak: 4 }} />);
     expect(screen.getByRole('region', { name: 'Current Streak' })).toHaveTextContent('3 losses');
     expect(screen.getByRole('region', { name: 'Best Win Streak' })).toHaveTextContent('7');
     expect(screen.getByRole('region', { name: 'Worst Loss Streak' })).toHaveTextContent('4');

@@ -207,7 +207,6 @@ describe('RecentTrades', () => {
               tradeType: 'short',
               entryPrice: '1.08500000',
               exitPrice: '1.08000000',
-              quantity: '10000',
               pnl: '50.00',
               result: 'win',
               entryDate: '2026-11-20T14:30:00Z',

@@ -1,4 +1,5 @@
-import { buildExportUrl, exportFileName, fileNameFromDisposition, hasDataRows } from '../csv-export';
+import { buildExportUrl, exportFileName, hasDataRows } from '../csv-export';
+import { fileNameFromDisposition } from '../disposition-file-name';
 
 describe('CSV export', () => {
   it('sends dates only with the custom period, and the account when one is chosen', () => {
@@ -26,5 +27,12 @@ describe('CSV export', () => {
       'trades_export_monthly_2026-03-05.csv',
     );
     expect(fileNameFromDisposition(null)).toBeNull();
+  });
+
+  it('reads the RFC 8187 file name when the server sends one beside the plain one', () => {
+    expect(fileNameFromDisposition(`attachment; filename="trades.csv"; filename*=UTF-8''tr%C3%A4des.csv`)).toBe(
+      'trädes.csv',
+    );
+    expect(fileNameFromDisposition('attachment')).toBeNull();
   });
 });
