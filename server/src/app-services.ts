@@ -7,12 +7,14 @@ import { InMemoryRefusalPenalty, type RefusalPenalty } from './http/refusal-pena
 import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
+import { CashFlowsService } from './modules/cash-flows/cash-flows.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { PgThrottleStore } from './modules/auth/throttle/pg-throttle-store';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
+import { ReturnsService } from './modules/returns/returns.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
@@ -38,6 +40,9 @@ export interface AppServices {
   /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
   imports: ImportsService;
   importJobs: ImportJobRunner;
+  /** Deposits, withdrawals, fees and interest (issue 15) and the returns they make measurable. */
+  cashFlows: CashFlowsService;
+  returns: ReturnsService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): AppServices {
@@ -80,5 +85,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     refusals: new InMemoryRefusalPenalty(REFUSAL_PENALTY),
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
     importJobs,
+    cashFlows: new CashFlowsService(dataSource, { accounts }),
+    returns: new ReturnsService(dataSource, { accounts }),
   };
 }

@@ -7,6 +7,8 @@ import { AnalyticsScope } from '../modules/analytics/analytics.scope';
 import { ImportBatch as ImportBatchModel, ImportSummary as ImportSummaryModel } from '../modules/imports/import-batch';
 import { ImportPreview as ImportPreviewModel } from '../modules/imports/imports.service';
 import { RoundTrip } from '../domain/executions/round-trips';
+import { CashFlow as CashFlowModel } from '../modules/cash-flows/cash-flows.service';
+import { AccountReturns as AccountReturnsModel } from '../modules/returns/returns.service';
 import { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -30,6 +32,8 @@ export type Account = {
   analytics: Analytics;
   /** initialBalance + realised pnl of closed trades. */
   balance: Scalars['Decimal']['output'];
+  /** Deposits, withdrawals, fees and interest, oldest first. */
+  cashFlows: Array<CashFlow>;
   createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 code, uppercased. */
   currency: Scalars['String']['output'];
@@ -38,6 +42,8 @@ export type Account = {
   initialBalance: Scalars['Decimal']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Defaults: from the account's first balance event (or creation) to today. */
+  returns: AccountReturns;
   strategy?: Maybe<Strategy>;
   tradeCount: Scalars['Int']['output'];
 };
@@ -45,6 +51,34 @@ export type Account = {
 
 export type AccountAnalyticsArgs = {
   filter?: InputMaybe<AnalyticsFilter>;
+};
+
+
+export type AccountReturnsArgs = {
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+/** An account's returns over whole days in the viewer's zone (README 'Returns'). Fractions: 0.052 = 5.2 %. */
+export type AccountReturns = {
+  __typename?: 'AccountReturns';
+  /** Balance at the end of the last day. */
+  balanceEnd: Scalars['Decimal']['output'];
+  /** Balance at the start of the first day (B₀). */
+  balanceStart: Scalars['Decimal']['output'];
+  currency: Scalars['String']['output'];
+  endDate: Scalars['LocalDate']['output'];
+  /** Largest fall of the time-weighted index from its peak, as a fraction. */
+  maxDrawdownPct: Scalars['Float']['output'];
+  /** Money-weighted (IRR over the period, not annualised): what the money invested earned; null when no rate solves it. */
+  moneyWeightedReturn?: Maybe<Scalars['Float']['output']>;
+  /** Deposits − withdrawals in the period. */
+  netFlows: Scalars['Decimal']['output'];
+  startDate: Scalars['LocalDate']['output'];
+  /** Time-weighted: the trading performance, unaffected by deposits and withdrawals. */
+  timeWeightedReturn: Scalars['Float']['output'];
+  /** Realised P&L of the trades closed in the period. */
+  tradingPnl: Scalars['Decimal']['output'];
 };
 
 export type ActivityCalendar = {
@@ -181,6 +215,34 @@ export type CalendarDay = {
   pnl: Scalars['Decimal']['output'];
   trades: Scalars['Int']['output'];
 };
+
+export type CashFlow = {
+  __typename?: 'CashFlow';
+  accountId: Scalars['ID']['output'];
+  /** Always positive; the kind carries the sign. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: CashFlowKind;
+  note?: Maybe<Scalars['String']['output']>;
+  occurredAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Nullable fields so that the server can answer a missing value with its message. On update, omitted fields keep their value. */
+export type CashFlowInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  kind?: InputMaybe<CashFlowKind>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** An instant, or a wall-clock date(-time) read in the viewer's time zone. */
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CashFlowKind =
+  | 'deposit'
+  | 'fee'
+  | 'interest'
+  | 'withdrawal';
 
 /** Nullable fields so that the server can answer a missing value with the spec's message. */
 export type CreateAccountInput = {
@@ -401,9 +463,11 @@ export type Mutation = {
   /** Revokes every earlier session; the payload's fresh token keeps the caller signed in. */
   changePassword: AuthPayload;
   createAccount: Account;
+  createCashFlow: CashFlow;
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
+  deleteCashFlow: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   login: AuthPayload;
   /** What the file would import; writes nothing. */
@@ -418,6 +482,7 @@ export type Mutation = {
   /** Removes exactly that batch's executions and rebuilds the affected trades. */
   undoImport: ImportBatch;
   updateAccount: Account;
+  updateCashFlow: CashFlow;
   updateJournal: Trade;
   updateTimezone: User;
   /** expectedVersion, when given, must equal the stored version (else CONFLICT). */
@@ -437,6 +502,12 @@ export type MutationCreateAccountArgs = {
 };
 
 
+export type MutationCreateCashFlowArgs = {
+  accountId: Scalars['ID']['input'];
+  input: CashFlowInput;
+};
+
+
 export type MutationCreateTradeArgs = {
   input: TradeInput;
 };
@@ -445,6 +516,12 @@ export type MutationCreateTradeArgs = {
 export type MutationDeleteAccountArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCashFlowArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -494,6 +571,13 @@ export type MutationUndoImportArgs = {
 export type MutationUpdateAccountArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAccountInput;
+};
+
+
+export type MutationUpdateCashFlowArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: CashFlowInput;
 };
 
 
@@ -953,6 +1037,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<TradingAccountEntity>;
+  AccountReturns: ResolverTypeWrapper<AccountReturnsModel>;
   ActivityCalendar: ResolverTypeWrapper<ActivityCalendar>;
   Alert: ResolverTypeWrapper<Alert>;
   AlertLevel: AlertLevel;
@@ -962,6 +1047,9 @@ export type ResolversTypes = ResolversObject<{
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CashFlow: ResolverTypeWrapper<CashFlowModel>;
+  CashFlowInput: CashFlowInput;
+  CashFlowKind: CashFlowKind;
   CreateAccountInput: CreateAccountInput;
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1025,6 +1113,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: TradingAccountEntity;
+  AccountReturns: AccountReturnsModel;
   ActivityCalendar: ActivityCalendar;
   Alert: Alert;
   Analytics: AnalyticsScope;
@@ -1033,6 +1122,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   CalendarDay: CalendarDay;
+  CashFlow: CashFlowModel;
+  CashFlowInput: CashFlowInput;
   CreateAccountInput: CreateAccountInput;
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
@@ -1087,6 +1178,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<AccountAnalyticsArgs>>;
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  cashFlows?: Resolver<Array<ResolversTypes['CashFlow']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1094,8 +1186,22 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   initialBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['AccountReturns'], ParentType, ContextType, Partial<AccountReturnsArgs>>;
   strategy?: Resolver<Maybe<ResolversTypes['Strategy']>, ParentType, ContextType>;
   tradeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AccountReturnsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountReturns'] = ResolversParentTypes['AccountReturns']> = ResolversObject<{
+  balanceEnd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balanceStart?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  maxDrawdownPct?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  moneyWeightedReturn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  netFlows?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  timeWeightedReturn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tradingPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type ActivityCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityCalendar'] = ResolversParentTypes['ActivityCalendar']> = ResolversObject<{
@@ -1156,6 +1262,17 @@ export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extend
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CashFlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashFlow'] = ResolversParentTypes['CashFlow']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CashFlowKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type DailyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStats'] = ResolversParentTypes['DailyStats']> = ResolversObject<{
@@ -1311,8 +1428,10 @@ export type MonthlyPnlResolvers<ContextType = GraphQLContext, ParentType extends
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationCreateCashFlowArgs, 'accountId' | 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
+  deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
@@ -1322,6 +1441,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
+  updateCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationUpdateCashFlowArgs, 'accountId' | 'id' | 'input'>>;
   updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
   updateTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateTradeArgs, 'id' | 'input'>>;
@@ -1508,12 +1628,14 @@ export type WeekdayStatsResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  AccountReturns?: AccountReturnsResolvers<ContextType>;
   ActivityCalendar?: ActivityCalendarResolvers<ContextType>;
   Alert?: AlertResolvers<ContextType>;
   Analytics?: AnalyticsResolvers<ContextType>;
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
+  CashFlow?: CashFlowResolvers<ContextType>;
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;

@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/graphql';
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
+import { cashFlowsResolvers } from '../modules/cash-flows/cash-flows.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
@@ -22,7 +23,14 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 }
 
 export const resolvers: Resolvers = {
-  ...mergeResolvers(authResolvers, accountsResolvers, tradesResolvers, analyticsResolvers, importsResolvers),
+  ...mergeResolvers(
+    authResolvers,
+    accountsResolvers,
+    tradesResolvers,
+    analyticsResolvers,
+    importsResolvers,
+    cashFlowsResolvers,
+  ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,
   Decimal: DecimalScalar,

@@ -4,6 +4,7 @@ import { MAX_RESPONSE_BYTES } from '../config/limits';
 import { accountsRouter } from './accounts.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
+import { cashFlowsRouter } from './cash-flows.router';
 import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
 import { importsRouter } from './imports.router';
 import { reportsRouter } from './reports.router';
@@ -20,7 +21,7 @@ export function apiRouter(services: AppServices): Router {
   router.use(express.json({ limit: '1mb' }));
   router.use(capResponseSize(MAX_RESPONSE_BYTES));
   router.use('/auth', authRouter(services));
-  router.use('/accounts', requireAuth, accountsRouter(services));
+  router.use('/accounts', requireAuth, cashFlowsRouter(services), accountsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
   router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
