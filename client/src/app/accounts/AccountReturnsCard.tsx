@@ -44,7 +44,9 @@ export function AccountReturnsCard(props: {
   className?: string;
 }) {
   const { accountId, startDate, endDate, className } = props;
-  const query = useAccountReturnsQuery({ variables: { accountId, startDate, endDate } });
+  // Only the bounds given: "no bound" is the server's default period, not a null date.
+  const variables = { accountId, ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) };
+  const query = useAccountReturnsQuery({ variables });
   const { error } = query;
   const r = query.dataState === 'complete' ? query.data.account?.returns : undefined;
   return (
