@@ -96,7 +96,7 @@ it('a deposit raises the balance and leaves the time-weighted return unchanged',
   await dialog.getByRole('table', { name: 'Cash flows' }).getByText('Top-up').waitFor();
   expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
   await screenshot(page, 'cash-flows-dialog', { fullPage: false });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
   await waitForText(returnsCard().getByTestId('balance-end'), '$15,300.00', 60_000);
   expect(await page.locator('.switcher__balance').innerText()).toBe('$15,300.00');
@@ -115,6 +115,6 @@ it('edits and deletes the deposit; the balance follows', async () => {
   await dialog.getByRole('cell', { name: '+$2,500.00' }).waitFor();
   await dialog.getByRole('button', { name: /^Delete Deposit of/ }).click();
   await dialog.getByText('No cash flows yet.').waitFor();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await waitForText(returnsCard().getByTestId('balance-end'), '$10,300.00', 60_000);
 });

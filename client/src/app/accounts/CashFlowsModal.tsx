@@ -207,7 +207,7 @@ export default function CashFlowsModal({ account, onClose }: { account: AccountL
       )}
       <div className="modal-actions">
         <button type="button" className="btn btn--ghost" onClick={onClose} disabled={saving}>
-          Close
+          Done
         </button>
       </div>
     </Modal>
