@@ -12,6 +12,7 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
 import { BreakdownService } from './modules/breakdown/breakdown.service';
+import { CashFlowsService } from './modules/cash-flows/cash-flows.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
@@ -22,6 +23,7 @@ import { RedisThrottleStore } from './modules/auth/throttle/redis-throttle-store
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { SavedOperationsService } from './modules/saved-operations/saved-operations.service';
+import { ReturnsService } from './modules/returns/returns.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
@@ -65,6 +67,9 @@ export interface AppServices {
   mappingTemplates: MappingTemplatesService;
   /** Per-user futures point values over the built-in contract table. */
   contractMultipliers: ContractMultipliersService;
+  /** Deposits, withdrawals, fees and interest (issue 15) and the returns they make measurable. */
+  cashFlows: CashFlowsService;
+  returns: ReturnsService;
 }
 
 /**
@@ -124,5 +129,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     events,
     mappingTemplates: new MappingTemplatesService(dataSource),
     contractMultipliers: new ContractMultipliersService(dataSource),
+    cashFlows: new CashFlowsService(dataSource, { accounts }),
+    returns: new ReturnsService(dataSource, { accounts }),
   };
 }

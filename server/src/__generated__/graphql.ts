@@ -13,6 +13,8 @@ import type { RoundTrip } from '../domain/executions/round-trips';
 import type { MappingTemplate } from '../modules/imports/mapping-templates.service';
 import type { ContractMultiplierRow } from '../modules/trades/contract-multipliers.service';
 import type { AccessTokenEntity } from '../db/entities/access-token.entity';
+import type { CashFlow as CashFlowModel } from '../modules/cash-flows/cash-flows.service';
+import type { AccountReturns as AccountReturnsModel } from '../modules/returns/returns.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,6 +54,8 @@ export type Account = {
   analytics: Analytics;
   /** initialBalance + realised pnl of closed trades. */
   balance: Scalars['Decimal']['output'];
+  /** Deposits, withdrawals, fees and interest, oldest first. */
+  cashFlows: Array<CashFlow>;
   createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 code, uppercased. */
   currency: Scalars['String']['output'];
@@ -60,6 +64,8 @@ export type Account = {
   initialBalance: Scalars['Decimal']['output'];
   isActive: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Defaults: from the account's first balance event (or creation) to today. */
+  returns: AccountReturns;
   strategy?: Maybe<Strategy>;
   tradeCount: Scalars['Int']['output'];
 };
@@ -69,12 +75,40 @@ export type AccountAnalyticsArgs = {
   filter?: InputMaybe<AnalyticsFilter>;
 };
 
+
+export type AccountReturnsArgs = {
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
 export type AccountChange = {
   __typename?: 'AccountChange';
   /** The account as it is now; null when deleted. */
   account?: Maybe<Account>;
   accountId: Scalars['ID']['output'];
   kind: ChangeKind;
+};
+
+/** An account's returns over whole days in the viewer's zone (README 'Returns'). Fractions: 0.052 = 5.2 %. */
+export type AccountReturns = {
+  __typename?: 'AccountReturns';
+  /** Balance at the end of the last day. */
+  balanceEnd: Scalars['Decimal']['output'];
+  /** Balance at the start of the first day (B₀). */
+  balanceStart: Scalars['Decimal']['output'];
+  currency: Scalars['String']['output'];
+  endDate: Scalars['LocalDate']['output'];
+  /** Largest fall of the time-weighted index from its peak, as a fraction. */
+  maxDrawdownPct: Scalars['Float']['output'];
+  /** Money-weighted (IRR over the period, not annualised): what the money invested earned; null when no rate solves it. */
+  moneyWeightedReturn?: Maybe<Scalars['Float']['output']>;
+  /** Deposits − withdrawals in the period. */
+  netFlows: Scalars['Decimal']['output'];
+  startDate: Scalars['LocalDate']['output'];
+  /** Time-weighted: the trading performance, unaffected by deposits and withdrawals. */
+  timeWeightedReturn: Scalars['Float']['output'];
+  /** Realised P&L of the trades closed in the period. */
+  tradingPnl: Scalars['Decimal']['output'];
 };
 
 export type ActivityCalendar = {
@@ -317,6 +351,34 @@ export type CalendarDay = {
   pnl: Scalars['Decimal']['output'];
   trades: Scalars['Int']['output'];
 };
+
+export type CashFlow = {
+  __typename?: 'CashFlow';
+  accountId: Scalars['ID']['output'];
+  /** Always positive; the kind carries the sign. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: CashFlowKind;
+  note?: Maybe<Scalars['String']['output']>;
+  occurredAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Nullable fields so that the server can answer a missing value with its message. On update, omitted fields keep their value. */
+export type CashFlowInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  kind?: InputMaybe<CashFlowKind>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** An instant, or a wall-clock date(-time) read in the viewer's time zone. */
+  occurredAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CashFlowKind =
+  | 'deposit'
+  | 'fee'
+  | 'interest'
+  | 'withdrawal';
 
 export type ChangeKind =
   | 'CREATED'
@@ -640,9 +702,11 @@ export type Mutation = {
   changePassword: AuthPayload;
   createAccessToken: CreateAccessTokenPayload;
   createAccount: Account;
+  createCashFlow: CashFlow;
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
+  deleteCashFlow: Scalars['ID']['output'];
   /** Drops the viewer's value for a root (back to the built-in table); answers the root. */
   deleteContractMultiplier: Scalars['String']['output'];
   /** Answers the deleted template's id. */
@@ -668,6 +732,7 @@ export type Mutation = {
   /** Removes exactly that batch's executions and rebuilds the affected trades. */
   undoImport: ImportBatch;
   updateAccount: Account;
+  updateCashFlow: CashFlow;
   updateJournal: Trade;
   updateTimezone: User;
   /** expectedVersion, when given, must equal the stored version (else CONFLICT). */
@@ -692,6 +757,12 @@ export type MutationCreateAccountArgs = {
 };
 
 
+export type MutationCreateCashFlowArgs = {
+  accountId: Scalars['ID']['input'];
+  input: CashFlowInput;
+};
+
+
 export type MutationCreateTradeArgs = {
   input: TradeInput;
 };
@@ -700,6 +771,12 @@ export type MutationCreateTradeArgs = {
 export type MutationDeleteAccountArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteCashFlowArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -785,6 +862,13 @@ export type MutationUndoImportArgs = {
 export type MutationUpdateAccountArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAccountInput;
+};
+
+
+export type MutationUpdateCashFlowArgs = {
+  accountId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: CashFlowInput;
 };
 
 
@@ -1391,6 +1475,7 @@ export type ResolversTypes = ResolversObject<{
   AccessTokenScope: AccessTokenScope;
   Account: ResolverTypeWrapper<TradingAccountEntity>;
   AccountChange: ResolverTypeWrapper<Omit<AccountChange, 'account'> & { account?: Maybe<ResolversTypes['Account']> }>;
+  AccountReturns: ResolverTypeWrapper<AccountReturnsModel>;
   ActivityCalendar: ResolverTypeWrapper<ActivityCalendar>;
   Alert: ResolverTypeWrapper<Alert>;
   AlertLevel: AlertLevel;
@@ -1406,6 +1491,9 @@ export type ResolversTypes = ResolversObject<{
   BreakdownOrder: BreakdownOrder;
   BreakdownRow: ResolverTypeWrapper<BreakdownRow>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CashFlow: ResolverTypeWrapper<CashFlowModel>;
+  CashFlowInput: CashFlowInput;
+  CashFlowKind: CashFlowKind;
   ChangeKind: ChangeKind;
   ColumnMapping: ResolverTypeWrapper<ColumnMapping>;
   ColumnMappingInput: ColumnMappingInput;
@@ -1489,6 +1577,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccessToken: AccessTokenEntity;
   Account: TradingAccountEntity;
   AccountChange: Omit<AccountChange, 'account'> & { account?: Maybe<ResolversParentTypes['Account']> };
+  AccountReturns: AccountReturnsModel;
   ActivityCalendar: ActivityCalendar;
   Alert: Alert;
   Analytics: AnalyticsScope;
@@ -1501,6 +1590,8 @@ export type ResolversParentTypes = ResolversObject<{
   BreakdownOrder: BreakdownOrder;
   BreakdownRow: BreakdownRow;
   CalendarDay: CalendarDay;
+  CashFlow: CashFlowModel;
+  CashFlowInput: CashFlowInput;
   ColumnMapping: ColumnMapping;
   ColumnMappingInput: ColumnMappingInput;
   ContractMultiplier: ContractMultiplierRow;
@@ -1580,6 +1671,7 @@ export type AccessTokenResolvers<ContextType = GraphQLContext, ParentType extend
 export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = ResolversObject<{
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<AccountAnalyticsArgs>>;
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  cashFlows?: Resolver<Array<ResolversTypes['CashFlow']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1587,6 +1679,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   initialBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['AccountReturns'], ParentType, ContextType, Partial<AccountReturnsArgs>>;
   strategy?: Resolver<Maybe<ResolversTypes['Strategy']>, ParentType, ContextType>;
   tradeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -1595,6 +1688,19 @@ export type AccountChangeResolvers<ContextType = GraphQLContext, ParentType exte
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+}>;
+
+export type AccountReturnsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountReturns'] = ResolversParentTypes['AccountReturns']> = ResolversObject<{
+  balanceEnd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balanceStart?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  maxDrawdownPct?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  moneyWeightedReturn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  netFlows?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  timeWeightedReturn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tradingPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type ActivityCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityCalendar'] = ResolversParentTypes['ActivityCalendar']> = ResolversObject<{
@@ -1686,6 +1792,17 @@ export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extend
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CashFlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashFlow'] = ResolversParentTypes['CashFlow']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CashFlowKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type ColumnMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColumnMapping'] = ResolversParentTypes['ColumnMapping']> = ResolversObject<{
@@ -1885,8 +2002,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  createCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationCreateCashFlowArgs, 'accountId' | 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
+  deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
   deleteSavedOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedOperationArgs, 'id'>>;
@@ -1903,6 +2022,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
+  updateCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationUpdateCashFlowArgs, 'accountId' | 'id' | 'input'>>;
   updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
   updateTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateTradeArgs, 'id' | 'input'>>;
@@ -2155,6 +2275,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccessToken?: AccessTokenResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountChange?: AccountChangeResolvers<ContextType>;
+  AccountReturns?: AccountReturnsResolvers<ContextType>;
   ActivityCalendar?: ActivityCalendarResolvers<ContextType>;
   Alert?: AlertResolvers<ContextType>;
   Analytics?: AnalyticsResolvers<ContextType>;
@@ -2164,6 +2285,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BreakdownKey?: BreakdownKeyResolvers<ContextType>;
   BreakdownRow?: BreakdownRowResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
+  CashFlow?: CashFlowResolvers<ContextType>;
   ColumnMapping?: ColumnMappingResolvers<ContextType>;
   ContractMultiplier?: ContractMultiplierResolvers<ContextType>;
   CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { accountsResolvers } from '../modules/accounts/accounts.resolvers';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { authResolvers } from '../modules/auth/auth.resolvers';
 import { breakdownResolvers } from '../modules/breakdown/breakdown.resolvers';
+import { cashFlowsResolvers } from '../modules/cash-flows/cash-flows.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { contractMultipliersResolvers } from '../modules/trades/contract-multipliers.resolvers';
 import { savedOperationsResolvers } from '../modules/saved-operations/saved-operations.resolvers';
@@ -40,6 +41,7 @@ export const resolvers: Resolvers = {
     breakdownResolvers,
     savedOperationsResolvers,
     accessTokensResolvers,
+    cashFlowsResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

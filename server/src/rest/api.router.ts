@@ -6,6 +6,7 @@ import { accountsRouter } from './accounts.router';
 import { apiDocsRouter } from './api-docs.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
+import { cashFlowsRouter } from './cash-flows.router';
 import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
 import { contractMultipliersRouter } from './contract-multipliers.router';
 import { importsRouter } from './imports.router';
@@ -26,7 +27,7 @@ export function apiRouter(services: AppServices): Router {
   router.use(apiDocsRouter(services.config.publicUrl));
   router.use(refuseWritesWithReadToken);
   router.use('/auth', authRouter(services));
-  router.use('/accounts', requireAuth, accountsRouter(services));
+  router.use('/accounts', requireAuth, cashFlowsRouter(services), accountsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
   router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));

@@ -3,11 +3,14 @@
 import { lazy, Suspense } from 'react';
 import type { AccountListItemFragment } from '../../__generated__/graphql';
 import { EditIcon, TrashIcon } from '../../components/icons';
+import './cash-flows.css';
 
 const AccountFormModal = lazy(() => import('./AccountFormModal'));
 const DeleteAccountModal = lazy(() => import('./DeleteAccountModal'));
+const CashFlowsModal = lazy(() => import('./CashFlowsModal'));
 
-export type AccountDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; account: AccountListItemFragment } | null;
+export type AccountDialog =
+  { kind: 'create' } | { kind: 'edit' | 'delete' | 'cash'; account: AccountListItemFragment } | null;
 
 export function AccountDialogs(props: {
   dialog: AccountDialog;
@@ -19,6 +22,7 @@ export function AccountDialogs(props: {
     <Suspense fallback={null}>
       {dialog?.kind === 'create' && <AccountFormModal onClose={onClose} />}
       {dialog?.kind === 'edit' && <AccountFormModal account={dialog.account} onClose={onClose} />}
+      {dialog?.kind === 'cash' && <CashFlowsModal account={dialog.account} onClose={onClose} />}
       {dialog?.kind === 'delete' && (
         <DeleteAccountModal
           account={dialog.account}
@@ -37,6 +41,14 @@ export function AccountRowActions(props: {
   const { account, onOpen } = props;
   return (
     <>
+      <button
+        type="button"
+        className="icon-button icon-button--text"
+        aria-label={`Cash: deposits and withdrawals of ${account.name}`}
+        onClick={() => onOpen({ kind: 'cash', account })}
+      >
+        Cash
+      </button>
       <button
         type="button"
         className="icon-button"

@@ -11,6 +11,7 @@ import {
 import { SessionContext } from '../../session/session-context';
 import { Panel } from '../../components/charts/Panel';
 import { useShownAccount } from '../../boot/early-account';
+import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
 import { DrawdownCard } from './cards/DrawdownCard';
 import { DurationCard } from './cards/DurationCard';
 import { EdgeCard } from './cards/EdgeCard';
@@ -106,6 +107,8 @@ function AccountAnalytics({
       <div className="span-all">
         <StreakCards streaks={a?.streaks} loading={loading} />
       </div>
+      {/* Per account over the filter's days (market, symbol… do not split deposits). */}
+      <AccountReturnsCard className="span-all" accountId={accountId} startDate={filter?.from} endDate={filter?.to} />
       <MonthlyPnlCard rows={a?.monthlyPnl} currency={cur} loading={loading} />
       <DrawdownCard curve={a?.equityCurve} currency={cur} timeZone={timeZone} loading={loading} />
       <StreakBarsCard recent={a?.streaks.recent} currency={cur} timeZone={timeZone} loading={loading} />

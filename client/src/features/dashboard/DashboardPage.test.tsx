@@ -6,6 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
+  AccountReturnsDocument,
   DashboardLiveDocument,
   DashboardRecentTradesDocument,
   DashboardSummaryDocument,
@@ -31,7 +32,34 @@ function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
       request: { query: DashboardRecentTradesDocument, variables: { accountId } },
       result: { data: buildRecent(symbols) },
     },
+    {
+      request: { query: AccountReturnsDocument, variables: { accountId } },
+      result: { data: buildReturns(accountId) },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
   ];
+}
+
+function buildReturns(accountId: string) {
+  return {
+    account: {
+      __typename: 'Account' as const,
+      id: accountId,
+      returns: {
+        __typename: 'AccountReturns' as const,
+        currency: 'USD',
+        startDate: '2026-01-01',
+        endDate: '2026-03-01',
+        balanceStart: '10000',
+        balanceEnd: '12520',
+        netFlows: '1000',
+        tradingPnl: '1520',
+        timeWeightedReturn: 0.152,
+        moneyWeightedReturn: 0.141,
+        maxDrawdownPct: 0.04,
+      },
+    },
+  };
 }
 
 let client: ReturnType<typeof useApolloClient> | null = null;

@@ -2,6 +2,7 @@
 // Every figure comes from the server's analytics; nothing is computed from a trade history here.
 import { useContext, useDeferredValue } from 'react';
 import { SessionContext } from '../../session/session-context';
+import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
 import { Panel } from '../../components/charts/Panel';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useShownAccount } from '../../boot/early-account';
@@ -62,6 +63,7 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
         summaryLoading && <div className="streak-slot" aria-hidden="true" />
       )}
       <StatCards overall={s?.overall} currency={cur} loading={summaryLoading} />
+      <AccountReturnsCard accountId={accountId} className="dashboard-returns" />
       <div className="dashboard-grid">
         <EquityCurveCard curve={s?.equityCurve} currency={cur} timeZone={timeZone} loading={summaryLoading} />
         <div className="dashboard-side">

@@ -14,6 +14,7 @@ import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executi
 import { ImportTradeSnapshots1732267000000 } from './1732267000000-import-trade-snapshots';
 import { MappingTemplatesAndUserMultipliers1732267000001 } from './1732267000001-mapping-templates-and-user-multipliers';
 import { AccessTokens1732268000000 } from './1732268000000-access-tokens';
+import { CashFlows1732269000000 } from './1732269000000-cash-flows';
 import { AnalyticsRollupStatement1732271000000 } from './1732271000000-analytics-rollup-statement';
 import { TradeListKeysetIndexes1732274000000 } from './1732274000000-trade-list-keyset-indexes';
 import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
@@ -39,6 +40,7 @@ export const MIGRATIONS = [
   ImportTradeSnapshots1732267000000,
   MappingTemplatesAndUserMultipliers1732267000001,
   AccessTokens1732268000000,
+  CashFlows1732269000000,
   AnalyticsRollupStatement1732271000000,
   TradeListKeysetIndexes1732274000000,
   SavedOperations1732274000001,

@@ -115,4 +115,9 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // The built-in table (about 60 roots) plus the roots a user adds.
   'Query.contractMultipliers': { size: fixed(80) },
   'ImportPreview.firstRoundTrips': { weight: FIGURE, size: fixed(PREVIEW_TRADES) },
+
+  // Cash flows and returns (modules/cash-flows, modules/returns): a list of one account's flows
+  // (typically a few per month) and one day walk over the account's trades and flows.
+  'Account.cashFlows': { weight: 1, size: fixed(200) },
+  'Account.returns': { weight: EQUITY_WALK },
 };

@@ -5,7 +5,7 @@ import { Panel } from '../../../components/charts/Panel';
 import { DRAWDOWN_BEYOND_BALANCE, formatDrawdownPercent, formatMoney } from '../../../lib/format';
 import type { EquityCurveData } from '../dashboard-types';
 
-/** Balance with the dashed peak line; the legend carries the max drawdown percentage. */
+/** Trading equity (initial balance + realised P&L) and its dashed peak; the legend has the max drawdown %. */
 function EquityCurveCardWidget({
   curve,
   currency,
@@ -21,7 +21,9 @@ function EquityCurveCardWidget({
     <ul className="chart-legend" aria-label="Equity curve legend">
       <li>
         <span className="legend-swatch" aria-hidden="true" />
-        Balance {formatMoney(curve.finalBalance, currency)}
+        {/* Initial balance + realised P&L: the trading curve. The balance with deposits and
+            withdrawals is on the Returns card (issue 15). */}
+        Trading equity {formatMoney(curve.finalBalance, currency)}
       </li>
       <li>
         <span className="legend-swatch peak" aria-hidden="true" />

@@ -1,0 +1,123 @@
+import type { DataSource } from 'typeorm';
+import { checkCashFlow, type CashFlowDraft, type CashFlowKind } from '../../domain/validation/cash-flow-rules';
+import { NotFoundError, ValidationError } from '../../errors';
+import { isUuid, type AccountsService } from '../accounts/accounts.service';
+import { dec } from '../../domain/decimal';
+import type { Viewer } from '../auth/viewer';
+
+export interface CashFlow {
+  id: string;
+  accountId: string;
+  kind: CashFlowKind;
+  /** Positive, exact (NUMERIC as text); the kind carries the sign. */
+  amount: string;
+  occurredAt: Date;
+  note: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface CashFlowRow {
+  id: string;
+  account_id: string;
+  kind: CashFlowKind;
+  amount: string;
+  occurred_at: Date;
+  note: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, account_id, kind, amount::text AS amount, occurred_at, note, created_at, updated_at';
+const FLOW_NOT_FOUND = 'Cash flow not found';
+
+function toCashFlow(row: CashFlowRow): CashFlow {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    kind: row.kind,
+    amount: dec(row.amount),
+    occurredAt: row.occurred_at,
+    note: row.note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Deposits, withdrawals, fees and interest of the viewer's accounts. The account is looked up
+ * first (another user's account answers 404 like a missing one); every statement also carries
+ * the viewer's user id.
+ */
+export class CashFlowsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly deps: { accounts: AccountsService },
+  ) {}
+
+  /** Oldest first, the order a statement reads. */
+  async list(viewer: Viewer, accountId: string): Promise<CashFlow[]> {
+    const account = await this.deps.accounts.get(viewer, accountId);
+    const rows: CashFlowRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM cash_flows WHERE account_id = $1 AND user_id = $2 ORDER BY occurred_at, created_at, id`,
+      [account.id, viewer.id],
+    );
+    return rows.map(toCashFlow);
+  }
+
+  async create(viewer: Viewer, accountId: string, draft: CashFlowDraft): Promise<CashFlow> {
+    const account = await this.deps.accounts.get(viewer, accountId);
+    const checked = checkCashFlow(draft, viewer.timezone);
+    if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+    const { kind, amount, occurredAt, note } = checked.values;
+    const rows: CashFlowRow[] = await this.dataSource.query(
+      `INSERT INTO cash_flows (user_id, account_id, kind, amount, occurred_at, note)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
+      [viewer.id, account.id, kind, amount, occurredAt, note],
+    );
+    return toCashFlow(rows[0]);
+  }
+
+  /** Fields not sent keep their value; the merged flow is checked as a whole. */
+  async update(viewer: Viewer, accountId: string, flowId: string, changes: CashFlowDraft): Promise<CashFlow> {
+    const current = await this.get(viewer, accountId, flowId);
+    const merged: CashFlowDraft = {
+      kind: changes.kind !== undefined ? changes.kind : current.kind,
+      amount: changes.amount !== undefined ? changes.amount : current.amount,
+      occurredAt: changes.occurredAt !== undefined ? changes.occurredAt : current.occurredAt,
+      note: changes.note !== undefined ? changes.note : current.note,
+    };
+    const checked = checkCashFlow(merged, viewer.timezone);
+    if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+    const { kind, amount, occurredAt, note } = checked.values;
+    // TypeORM answers an UPDATE … RETURNING as [rows, affected count].
+    const [rows]: [CashFlowRow[], number] = await this.dataSource.query(
+      `UPDATE cash_flows SET kind = $4, amount = $5, occurred_at = $6, note = $7, updated_at = now()
+       WHERE id = $1 AND account_id = $2 AND user_id = $3 RETURNING ${COLUMNS}`,
+      [current.id, current.accountId, viewer.id, kind, amount, occurredAt, note],
+    );
+    if (!rows[0]) throw new NotFoundError(FLOW_NOT_FOUND);
+    return toCashFlow(rows[0]);
+  }
+
+  async delete(viewer: Viewer, accountId: string, flowId: string): Promise<string> {
+    const current = await this.get(viewer, accountId, flowId);
+    await this.dataSource.query(`DELETE FROM cash_flows WHERE id = $1 AND account_id = $2 AND user_id = $3`, [
+      current.id,
+      current.accountId,
+      viewer.id,
+    ]);
+    return current.id;
+  }
+
+  async get(viewer: Viewer, accountId: string, flowId: string): Promise<CashFlow> {
+    const account = await this.deps.accounts.get(viewer, accountId);
+    if (!isUuid(flowId)) throw new NotFoundError(FLOW_NOT_FOUND);
+    const rows: CashFlowRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM cash_flows WHERE id = $1 AND account_id = $2 AND user_id = $3`,
+      [flowId, account.id, viewer.id],
+    );
+    if (!rows[0]) throw new NotFoundError(FLOW_NOT_FOUND);
+    return toCashFlow(rows[0]);
+  }
+}
