@@ -7,6 +7,7 @@ import { scaleLinear } from '@visx/scale';
 import { AreaClosed, Line } from '@visx/shape';
 import { formatDateTime } from '../../lib/format';
 import { ChartSurface } from './ChartSurface';
+import { plainTickLabel } from './tick-label';
 import { TooltipRows, describeRows } from './Tooltip';
 import { formatAxisDate, formatAxisPercent } from './axis-format';
 import { timeAxisGeometry } from './time-axis';
@@ -77,6 +78,7 @@ export function DrawdownChart({ width, height, points, timeZone }: DrawdownChart
             numTicks={4}
             tickFormat={(v) => formatAxisPercent(Number(v))}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideAxisLine
             hideTicks
           />
@@ -86,6 +88,7 @@ export function DrawdownChart({ width, height, points, timeZone }: DrawdownChart
             numTicks={Math.max(3, Math.floor(innerW / 110))}
             tickFormat={(d) => formatAxisDate(d as Date, spanDays, timeZone)}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideTicks
           />
         </Group>

@@ -8,6 +8,7 @@ import { scaleLinear } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { ChartSurface } from './ChartSurface';
+import { plainTickLabel } from './tick-label';
 import { TooltipRows, describeRows } from './Tooltip';
 import { formatAxisDate, formatCompactMoney } from './axis-format';
 import { timeAxisGeometry } from './time-axis';
@@ -94,6 +95,7 @@ export function EquityCurveChart({ width, height, points, currency, timeZone }: 
             numTicks={4}
             tickFormat={(v) => formatCompactMoney(Number(v), currency)}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideAxisLine
             hideTicks
           />
@@ -103,6 +105,7 @@ export function EquityCurveChart({ width, height, points, currency, timeZone }: 
             numTicks={Math.max(3, Math.floor(innerW / 110))}
             tickFormat={(d) => formatAxisDate(d as Date, spanDays, timeZone)}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideTicks
           />
         </Group>

@@ -7,6 +7,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
 import { ChartSurface } from './ChartSurface';
+import { plainTickLabel } from './tick-label';
 import { TooltipRows, describeRows } from './Tooltip';
 import { SCATTER_BIN_THRESHOLD, binPoints } from './bin-points';
 
@@ -157,6 +158,7 @@ export function ScatterPlot({ width, height, label, points, xLabel, yLabel, form
             numTicks={4}
             tickFormat={(v) => formatY(Number(v))}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideAxisLine
             hideTicks
             label={yLabel}
@@ -168,6 +170,7 @@ export function ScatterPlot({ width, height, label, points, xLabel, yLabel, form
             numTicks={Math.max(2, Math.floor(innerW / 90))}
             tickFormat={(v) => formatX(Number(v))}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideTicks
             label={xLabel}
             labelClassName="chart-axis"
