@@ -8,9 +8,10 @@ import {
   useDashboardRecentTradesQuery,
   useDashboardSummaryQuery,
 } from '../../__generated__/hooks';
+import { seriesMaxPoints } from '../../components/charts/series-points';
 
 export const POLL_INTERVAL_MS = 30_000;
-/** The equity card is at most ~900 px wide: 600 points (peaks and troughs kept) draw it faithfully. */
+/** The equity card is at most ~900 px wide: 600 points (peaks and troughs kept) draw it faithfully (fewer on a phone: seriesMaxPoints). */
 export const EQUITY_MAX_POINTS = 600;
 
 export const isTabHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
@@ -27,7 +28,7 @@ export function useVisibleInterval(tick: () => void, ms: number): void {
 }
 
 export function useDashboardData(accountId: string) {
-  const summary = useDashboardSummaryQuery({ variables: { accountId, maxPoints: EQUITY_MAX_POINTS } });
+  const summary = useDashboardSummaryQuery({ variables: { accountId, maxPoints: seriesMaxPoints(EQUITY_MAX_POINTS) } });
   const live = useDashboardLiveQuery({ variables: { accountId } });
   const recent = useDashboardRecentTradesQuery({ variables: { accountId } });
   // One clock for all three (not a pollInterval per query): a trade added elsewhere shows in
