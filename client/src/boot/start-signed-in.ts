@@ -15,9 +15,8 @@ import {
   TradeListPageDocument,
   TradeListTotalDocument,
 } from '../__generated__/graphql';
-import { EQUITY_MAX_POINTS } from '../features/dashboard/use-dashboard-data';
-import { DRAWDOWN_MAX_POINTS } from '../features/analytics/analytics-limits';
-import { seriesMaxPoints } from '../components/charts/series-points';
+import { equityMaxPoints } from '../features/dashboard/use-dashboard-data';
+import { drawdownMaxPoints } from '../features/analytics/analytics-limits';
 import { readFilterValues, toAnalyticsFilter } from '../features/analytics/filter-params';
 import { parseFilters, parseSort, toTradeFilter } from '../features/trades/trade-list-params';
 import { PAGE_SIZE } from '../features/trades/trade-window';
@@ -51,7 +50,7 @@ export function startSignedIn(pathname: string, search: string): void {
     start(
       client.query({
         query: DashboardSummaryDocument,
-        variables: { accountId, maxPoints: seriesMaxPoints(EQUITY_MAX_POINTS) },
+        variables: { accountId, maxPoints: equityMaxPoints() },
       }),
     );
     start(client.query({ query: DashboardLiveDocument, variables: { accountId } }));
@@ -61,7 +60,7 @@ export function startSignedIn(pathname: string, search: string): void {
     start(
       client.query({
         query: AnalyticsPageDocument,
-        variables: { accountId, filter, maxPoints: seriesMaxPoints(DRAWDOWN_MAX_POINTS) },
+        variables: { accountId, filter, maxPoints: drawdownMaxPoints() },
       }),
     );
     start(client.query({ query: AnalyticsStrategiesDocument }));

@@ -27,8 +27,7 @@ import { WeekdayCard } from './cards/WeekdayCard';
 import { FilterBar } from './FilterBar';
 import { readFilterValues, toAnalyticsFilter, writeFilterValues, type FilterValues } from './filter-params';
 import { toDurationRows, toRiskRewardRows } from './analytics-types';
-import { DRAWDOWN_MAX_POINTS } from './analytics-limits';
-import { seriesMaxPoints } from '../../components/charts/series-points';
+import { drawdownMaxPoints } from './analytics-limits';
 import './analytics.css';
 
 // Shared with the start-up prefetch (boot/start-signed-in.ts), which must ask the same variables.
@@ -56,7 +55,7 @@ function AccountAnalytics({
   const timeZone = useContext(SessionContext)?.user?.timezone;
   const filter = useMemo(() => toAnalyticsFilter(filterValues), [filterValues]);
   const query = useAnalyticsPageQuery({
-    variables: { accountId, filter, maxPoints: seriesMaxPoints(DRAWDOWN_MAX_POINTS) },
+    variables: { accountId, filter, maxPoints: drawdownMaxPoints() },
   });
   // The scatter series (up to 2,000 points) skip the normalized cache: writing and reading
   // them through it cost a long task of its own. Being outside the cache, a trade change does not
