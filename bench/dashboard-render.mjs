@@ -4,15 +4,13 @@
 // the long tasks on the main thread (PerformanceObserver 'longtask'), the slowest interaction
 // while hovering and keyboard-reading the charts ('event' timing), the GraphQL bytes, and the
 // gzipped JavaScript the route loaded. Prints one JSON line per run and a summary line.
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { startServer } from './lib/http-server.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 
 const require = createRequire(import.meta.url);
@@ -52,54 +50,6 @@ async function admin(sql) {
   } finally {
     await c.end();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: dbUrl,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      DEMO_MODE: '0',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => {
-    out += d;
-  });
-  child.stderr.on('data', (d) => {
-    out += d;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop: () => child.kill('SIGTERM') };
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${out}`);
 }
 
 /** Seeds the bench user once (kept between runs with --keep). */
@@ -297,10 +247,11 @@ function printProfile(profile) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 let accountId = await ensureSeeded();
-const server = await startServer(); // runs the migrations on a new database
+// Migrations run on a new database first: a longer start than the library's default allowance.
+const server = await startServer(ROOT, dbUrl, { readyTimeoutMs: 120_000 });
 try {
   if (!accountId) accountId = await seed();
-  const token = await login(server.base);
+  const token = await login(server.baseUrl);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -317,10 +268,10 @@ try {
   try {
     const routes = args.route ? [args.route] : ['/', '/analytics'];
     for (const route of routes) {
-      await measure(browser, server.base, token, accountId, route); // warm-up: server caches, JIT
+      await measure(browser, server.baseUrl, token, accountId, route); // warm-up: server caches, JIT
       const results = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const r = await measure(browser, server.base, token, accountId, route);
+        const r = await measure(browser, server.baseUrl, token, accountId, route);
         results.push(r);
         console.log(JSON.stringify({ run: i + 1, ...r }));
       }
@@ -344,5 +295,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.stop();
+  await server.stop();
 }

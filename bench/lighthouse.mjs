@@ -13,14 +13,13 @@
 // BENCH_SERVER_MAIN and CLIENT_DIST point it at another build (e.g. a copy of the build before a change).
 // Presets: Lighthouse's default (mobile: simulated slow 4G, 4× CPU slowdown) and its desktop
 // config. Prints the median of the runs per page and preset.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
+import { startServer } from './lib/http-server.mjs';
 import { startFlow, desktopConfig } from 'lighthouse';
 
 const require = createRequire(import.meta.url);
@@ -58,63 +57,24 @@ async function admin(sql) {
 }
 
 /** The built server with the demo user, as `npm start` runs it (production mode). */
-async function startServer() {
+async function startDemoServer() {
   if ((await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).rowCount === 0)
     await admin(`CREATE DATABASE ${DATABASE}`);
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${DATABASE}`;
-  const main = process.env.BENCH_SERVER_MAIN
-    ? path.resolve(process.env.BENCH_SERVER_MAIN)
-    : path.join(ROOT, 'server/dist/main.js');
-  const child = spawn(process.execPath, [main], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl.toString(),
-      DEMO_MODE: '1',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-lighthouse-')),
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer(ROOT, dbUrl.toString(), {
+    port: PORT,
+    main: process.env.BENCH_SERVER_MAIN,
+    env: { DEMO_MODE: '1' },
+    readyTimeoutMs: 180_000, // the first start migrates the database and seeds the demo data
   });
   // An interrupted bench must not leave the server holding the port.
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => {
-      child.kill('SIGTERM');
+      process.kill(server.pid, 'SIGTERM');
       process.exit(130);
     });
-  let out = '';
-  child.stdout.on('data', (d) => {
-    out += d;
-  });
-  child.stderr.on('data', (d) => {
-    out += d;
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 900; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (i % 25 === 24) console.error(`[lighthouse] /healthz ${res.status}`);
-      if (res.ok)
-        return {
-          base,
-          stop: () =>
-            new Promise((r) => {
-              child.once('exit', r);
-              child.kill('SIGTERM');
-            }),
-        };
-    } catch (e) {
-      if (i % 25 === 24) console.error(`[lighthouse] /healthz: ${e.cause ?? e.message}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error(`server did not start:\n${out}`);
+  return server;
 }
 
 function figures(lhr) {
@@ -212,7 +172,7 @@ const median = (xs) => {
 };
 const range = (xs, fmt) => `${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}`;
 
-const server = await startServer();
+const server = await startDemoServer();
 const all = {};
 try {
   for (const preset of PRESETS) {
@@ -223,7 +183,7 @@ try {
       // repeated (twice at most), never counted.
       for (let attempt = 1; ; attempt += 1) {
         try {
-          all[preset].push(await runFlow(server.base, preset));
+          all[preset].push(await runFlow(server.baseUrl, preset));
           break;
         } catch (error) {
           if (attempt === 3) throw error;

@@ -18,8 +18,9 @@ function freePort() {
 }
 
 /**
- * `options.port` (default: a free one), `options.env` (overrides, e.g. `{ DEMO_MODE: '1' }`) and
- * `options.readyTimeoutMs` (default 60 s). The temporary data dir is removed by `stop()`.
+ * `options.port` (default: a free one), `options.env` (overrides, e.g. `{ DEMO_MODE: '1' }`),
+ * `options.readyTimeoutMs` (default 60 s) and `options.main` (another build's server entry, default
+ * `server/dist/main.js` under `root`). The temporary data dir is removed by `stop()`.
  */
 export async function startServer(root, databaseUrl, options = {}) {
   const port = Number(options.port ?? (await freePort()));
@@ -37,7 +38,8 @@ export async function startServer(root, databaseUrl, options = {}) {
   };
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'server/dist/main.js')], {
+  const main = options.main ? path.resolve(options.main) : path.join(root, 'server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

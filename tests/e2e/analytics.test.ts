@@ -96,7 +96,7 @@ it('renders every card with non-empty demo content (1440×900)', async () => {
   expect(
     await page
       .getByRole('group', { name: /Risk versus reward/ })
-      .locator('[data-testid="mark"], [data-testid="bin"]')
+      .locator('[data-testid="marks"], [data-testid="bin"]')
       .count(),
   ).toBeGreaterThan(0);
   expect(await page.locator('.hour-cell').count()).toBe(24);

@@ -15,8 +15,8 @@ import {
   TradeListPageDocument,
   TradeListTotalDocument,
 } from '../__generated__/graphql';
-import { EQUITY_MAX_POINTS } from '../features/dashboard/use-dashboard-data';
-import { DRAWDOWN_MAX_POINTS } from '../features/analytics/analytics-limits';
+import { equityMaxPoints } from '../features/dashboard/use-dashboard-data';
+import { drawdownMaxPoints } from '../features/analytics/analytics-limits';
 import { readFilterValues, toAnalyticsFilter } from '../features/analytics/filter-params';
 import { parseFilters, parseSort, toTradeFilter } from '../features/trades/trade-list-params';
 import { PAGE_SIZE } from '../features/trades/trade-window';
@@ -47,13 +47,21 @@ export function startSignedIn(pathname: string, search: string): void {
   const accountId = localStorage.getItem(CURRENT_ACCOUNT_KEY);
   if (!accountId) return; // first sign-in on this device: the screen waits for the account list
   if (path === '/') {
-    start(client.query({ query: DashboardSummaryDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } }));
+    start(
+      client.query({
+        query: DashboardSummaryDocument,
+        variables: { accountId, maxPoints: equityMaxPoints() },
+      }),
+    );
     start(client.query({ query: DashboardLiveDocument, variables: { accountId } }));
     start(client.query({ query: DashboardRecentTradesDocument, variables: { accountId } }));
   } else if (path === '/analytics') {
     const filter = toAnalyticsFilter(readFilterValues(new URLSearchParams(search)));
     start(
-      client.query({ query: AnalyticsPageDocument, variables: { accountId, filter, maxPoints: DRAWDOWN_MAX_POINTS } }),
+      client.query({
+        query: AnalyticsPageDocument,
+        variables: { accountId, filter, maxPoints: drawdownMaxPoints() },
+      }),
     );
     start(client.query({ query: AnalyticsStrategiesDocument }));
   } else if (path === '/trades') {

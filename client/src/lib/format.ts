@@ -1,7 +1,21 @@
 // Display formatting shared by every screen. Amounts arrive as exact decimal strings
 // (GraphQL `Decimal`); they are converted to numbers only here, for display.
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Per currency: the formatter and the code appended when Intl does not know the currency. */
+const moneyFormats = new Map<string, { fmt: Intl.NumberFormat; suffix: string }>();
+/** Building an Intl formatter costs far more than using one: a table of trades made one per cell. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The en-US date formatter for `options` in `timeZone` (undefined: the browser's zone), made once. */
+export function dateFormat(timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let fmt = dateFormats.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    dateFormats.set(key, fmt);
+  }
+  return fmt;
+}
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
@@ -15,9 +29,9 @@ function exact(value: string | number): number {
 /** "$1,234.56" / "-€12.00"; an unknown currency code falls back to "1,234.56 XYZ". */
 export function formatMoney(value: string | number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined || value === '') return '—';
-  let fmt = moneyFormats.get(currency);
-  let suffix = '';
-  if (!fmt) {
+  let money = moneyFormats.get(currency);
+  if (!money) {
+    let fmt: Intl.NumberFormat;
     try {
       fmt = new Intl.NumberFormat('en-US', {
         style: 'currency',
@@ -28,11 +42,12 @@ export function formatMoney(value: string | number | null | undefined, currency 
     } catch {
       fmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
-    moneyFormats.set(currency, fmt);
+    const suffix =
+      fmt.resolvedOptions().style !== 'currency' && /^[A-Za-z]{3}$/.test(currency) ? ` ${currency.toUpperCase()}` : '';
+    money = { fmt, suffix };
+    moneyFormats.set(currency, money);
   }
-  if (fmt.resolvedOptions().style !== 'currency' && /^[A-Za-z]{3}$/.test(currency))
-    suffix = ` ${currency.toUpperCase()}`;
-  return fmt.format(exact(value)) + suffix;
+  return money.fmt.format(exact(value)) + money.suffix;
 }
 
 /** Signed money for P&L: "+$12.00" / "-$3.50" (the sign read from the exact text). */
@@ -61,8 +76,7 @@ export function formatPercent(value: number | null | undefined, digits = 1): str
 /** Date and time in the viewer's zone: "Mar 5, 2026, 14:30". */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  return dateFormat(timeZone, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -75,8 +89,7 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
 /** Date and minute for narrow screens: "03/05/26 14:30". */
 export function formatDateTimeCompact(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  return dateFormat(timeZone, {
     year: '2-digit',
     month: '2-digit',
     day: '2-digit',
@@ -91,9 +104,7 @@ export function formatDateTimeCompact(iso: string | null | undefined, timeZone?:
 /** A calendar day "YYYY-MM-DD" as "Mar 5, 2026" (no zone shift: it is already a local day). */
 export function formatLocalDate(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(
-    Date.UTC(y, m - 1, d),
-  );
+  return dateFormat('UTC', { year: 'numeric', month: 'short', day: 'numeric' }).format(Date.UTC(y, m - 1, d));
 }
 
 /** P&L sign class for colouring: 'profit' | 'loss' | ''. Colour is never the only signal: signs are printed too. */

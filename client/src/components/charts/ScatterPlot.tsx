@@ -7,6 +7,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
 import { ChartSurface } from './ChartSurface';
+import { plainTickLabel } from './tick-label';
 import { TooltipRows, describeRows } from './Tooltip';
 import { SCATTER_BIN_THRESHOLD, binPoints } from './bin-points';
 
@@ -37,6 +38,11 @@ export function markPath(result: string, cx: number, cy: number, r = 5): string 
   if (result === 'loss') return `M${cx},${cy + r}L${cx + r},${cy - r * 0.8}L${cx - r},${cy - r * 0.8}Z`;
   return `M${cx},${cy - r}L${cx + r},${cy}L${cx},${cy + r}L${cx - r},${cy}Z`;
 }
+
+/** Marks are drawn as one path per result (not a node per trade): a thousand marks stay three elements. */
+const RESULTS = ['win', 'loss', 'breakeven'] as const;
+
+const resultShape = (result: string) => (result === 'win' || result === 'loss' ? result : 'breakeven');
 
 const markClass = (result: string) => (result === 'win' ? 'mark-win' : result === 'loss' ? 'mark-loss' : 'mark-even');
 
@@ -143,20 +149,31 @@ export function ScatterPlot({ width, height, label, points, xLabel, yLabel, form
                   style={{ fillOpacity: 0.15 + 0.85 * (b.count / maxCount) }}
                 />
               ))
-            : points.map((p, i) => (
-                <path
-                  key={p.key}
-                  data-testid="mark"
-                  data-result={p.result}
-                  d={markPath(p.result, x(p.x), y(p.y))}
-                  className={`${markClass(p.result)}${active === i ? ' mark-active' : ''}`}
-                />
-              ))}
+            : RESULTS.map((result) => {
+                const own = points.filter((p) => resultShape(p.result) === result);
+                return own.length === 0 ? null : (
+                  <path
+                    key={result}
+                    data-testid="marks"
+                    data-result={result}
+                    data-count={own.length}
+                    d={own.map((p) => markPath(result, x(p.x), y(p.y))).join('')}
+                    className={markClass(result)}
+                  />
+                );
+              })}
+          {!binned && active !== null && (
+            <path
+              d={markPath(points[active].result, x(points[active].x), y(points[active].y))}
+              className={`${markClass(points[active].result)} mark-active`}
+            />
+          )}
           <AxisLeft
             scale={y}
             numTicks={4}
             tickFormat={(v) => formatY(Number(v))}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideAxisLine
             hideTicks
             label={yLabel}
@@ -168,6 +185,7 @@ export function ScatterPlot({ width, height, label, points, xLabel, yLabel, form
             numTicks={Math.max(2, Math.floor(innerW / 90))}
             tickFormat={(v) => formatX(Number(v))}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideTicks
             label={xLabel}
             labelClassName="chart-axis"

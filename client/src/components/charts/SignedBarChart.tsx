@@ -6,6 +6,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
 import { ChartSurface } from './ChartSurface';
+import { plainTickLabel } from './tick-label';
 import { TooltipRows, describeRows } from './Tooltip';
 
 export interface SignedBar {
@@ -95,6 +96,7 @@ export function SignedBarChart({ width, height, label, bars, formatTick, labelEv
             numTicks={4}
             tickFormat={(v) => formatTick(Number(v))}
             axisClassName="chart-axis"
+            tickComponent={plainTickLabel}
             hideAxisLine
             hideTicks
           />
@@ -119,6 +121,7 @@ export function SignedBarChart({ width, height, label, bars, formatTick, labelEv
               hideTicks
               hideAxisLine
               axisClassName="chart-axis"
+              tickComponent={plainTickLabel}
             />
           )}
         </Group>

@@ -1,4 +1,6 @@
 // Short tick labels: "$12k", "-€1.5k", "-12%". Full precision is in the tooltips.
+import { dateFormat } from '../../lib/format';
+
 const compact = new Map<string, Intl.NumberFormat>();
 
 export function formatCompactMoney(value: number, currency = 'USD'): string {
@@ -26,5 +28,5 @@ export const formatAxisPercent = (value: number): string => `${Math.round(value 
 export function formatAxisDate(date: Date, spanDays: number, timeZone?: string): string {
   const opts: Intl.DateTimeFormatOptions =
     spanDays > 400 ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat('en-US', { ...opts, timeZone }).format(date);
+  return dateFormat(timeZone, opts).format(date);
 }

@@ -70,13 +70,22 @@ describe('ScatterPlot', () => {
     formatX: String,
     formatY: String,
   };
-  it('draws one mark per point up to 1,000 points', () => {
+  // Marks of one result share a path: each mark is one closed "M…Z" figure in it.
+  const drawnMarks = () =>
+    screen
+      .queryAllByTestId('marks')
+      .map((path) => [path.getAttribute('data-result'), path.getAttribute('d')!.split('M').length - 1]);
+  it('draws one mark per point up to 1,000 points, one path per result', () => {
     render(<ScatterPlot {...props} points={make(1000)} />);
-    expect(screen.getAllByTestId('mark')).toHaveLength(1000);
+    expect(drawnMarks()).toEqual([
+      ['win', 500],
+      ['loss', 500],
+    ]);
+    expect(screen.getAllByTestId('marks').map((p) => p.getAttribute('data-count'))).toEqual(['500', '500']);
   });
   it('bins beyond 1,000 points', () => {
     render(<ScatterPlot {...props} points={make(1001)} />);
-    expect(screen.queryAllByTestId('mark')).toHaveLength(0);
+    expect(drawnMarks()).toEqual([]);
     const bins = screen.getAllByTestId('bin');
     expect(bins.length).toBeGreaterThan(0);
     expect(bins.length).toBeLessThanOrEqual(40 * 24);

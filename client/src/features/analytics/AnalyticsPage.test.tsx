@@ -141,7 +141,10 @@ describe('AnalyticsPage after a trade change', () => {
       timeout: 4000,
     });
     const marks = () =>
-      screen.getByRole('group', { name: /Risk versus reward/ }).querySelectorAll('[data-testid="mark"]').length;
+      [...screen.getByRole('group', { name: /Risk versus reward/ }).querySelectorAll('[data-testid="marks"]')].reduce(
+        (n, path) => n + Number(path.getAttribute('data-count')),
+        0,
+      );
     await waitFor(() => expect(marks()).toBe(1));
     act(() => evictTradeDerived(client!.cache, 'a1'));
     await waitFor(() => expect(screen.getAllByTestId('symbol-row')[0]).toHaveTextContent('+$1,400.00'));

@@ -28,7 +28,7 @@ import { WeekdayCard } from './cards/WeekdayCard';
 import { FilterBar } from './FilterBar';
 import { readFilterValues, toAnalyticsFilter, writeFilterValues, type FilterValues } from './filter-params';
 import { toDurationRows, toRiskRewardRows } from './analytics-types';
-import { DRAWDOWN_MAX_POINTS } from './analytics-limits';
+import { drawdownMaxPoints } from './analytics-limits';
 import './analytics.css';
 
 // Shared with the start-up prefetch (boot/start-signed-in.ts), which must ask the same variables.
@@ -55,7 +55,9 @@ function AccountAnalytics({
   // The user's IANA zone: dates on axes and in tooltips read in it (days are bucketed by the server).
   const timeZone = useContext(SessionContext)?.user?.timezone;
   const filter = useMemo(() => toAnalyticsFilter(filterValues), [filterValues]);
-  const query = useAnalyticsPageQuery({ variables: { accountId, filter, maxPoints: DRAWDOWN_MAX_POINTS } });
+  const query = useAnalyticsPageQuery({
+    variables: { accountId, filter, maxPoints: drawdownMaxPoints() },
+  });
   // The scatter series (up to 2,000 points) skip the normalized cache: writing and reading
   // them through it cost a long task of its own. Being outside the cache, a trade change does not
   // evict them, so they are refetched whenever the cached figures change for the same filter.

@@ -31,6 +31,9 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
   // Deferred: the summary widgets and the trade list render in an interruptible background pass,
   // so the arrival of the largest result never blocks input in one long task.
   const s = useDeferredValue(summaryData?.account?.analytics);
+  // Except the stat cards, the screen's largest text (its LCP on a phone): a handful of figures
+  // that paint in the same render their data arrives in, ahead of the charts' deferred pass.
+  const overall = summaryData?.account?.analytics?.overall;
   const recentTrades = useDeferredValue(recentData?.trades.items);
   const l = liveData?.account?.analytics;
   const cur = summaryData?.account?.currency ?? currency;
@@ -62,7 +65,7 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
       ) : (
         summaryLoading && <div className="streak-slot" aria-hidden="true" />
       )}
-      <StatCards overall={s?.overall} currency={cur} loading={summaryLoading} />
+      <StatCards overall={overall} currency={cur} loading={!overall && !summary.error} />
       <AccountReturnsCard accountId={accountId} className="dashboard-returns" />
       <div className="dashboard-grid">
         <EquityCurveCard curve={s?.equityCurve} currency={cur} timeZone={timeZone} loading={summaryLoading} />

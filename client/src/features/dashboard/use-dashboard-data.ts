@@ -9,10 +9,25 @@ import {
   useDashboardRecentTradesQuery,
   useDashboardSummaryQuery,
 } from '../../__generated__/hooks';
+import { NARROW_SCREEN_MAX_POINTS, NARROW_SCREEN_MAX_WIDTH } from '../../components/charts/series-points';
 
 export const POLL_INTERVAL_MS = 30_000;
-/** The equity card is at most ~900 px wide: 600 points (peaks and troughs kept) draw it faithfully. */
+/** The equity card is at most ~900 px wide: 600 points (peaks and troughs kept) draw it faithfully (fewer on a phone: equityMaxPoints). */
 export const EQUITY_MAX_POINTS = 600;
+
+let equityPoints: number | undefined;
+
+/**
+ * EQUITY_MAX_POINTS, or NARROW_SCREEN_MAX_POINTS on a phone. Decided once per page load, so the
+ * start-up prefetch (boot/start-signed-in.ts) and the screen ask for the same variables.
+ */
+export function equityMaxPoints(): number {
+  equityPoints ??=
+    typeof window !== 'undefined' && window.matchMedia?.(`(max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`).matches
+      ? NARROW_SCREEN_MAX_POINTS
+      : EQUITY_MAX_POINTS;
+  return equityPoints;
+}
 
 export const isTabHidden = (): boolean => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
@@ -28,7 +43,7 @@ export function useVisibleInterval(tick: () => void, ms: number): void {
 }
 
 export function useDashboardData(accountId: string) {
-  const summary = useDashboardSummaryQuery({ variables: { accountId, maxPoints: EQUITY_MAX_POINTS } });
+  const summary = useDashboardSummaryQuery({ variables: { accountId, maxPoints: equityMaxPoints() } });
   const live = useDashboardLiveQuery({ variables: { accountId } });
   const recent = useDashboardRecentTradesQuery({ variables: { accountId } });
   // One clock for all three (not a pollInterval per query): a trade added elsewhere shows in

@@ -85,14 +85,14 @@ describe('DurationCard', () => {
     render(<DurationCard rows={[]} currency="USD" loading={false} />);
     expect(screen.getByText(DURATION_EMPTY)).toHaveTextContent('No data available - add exit dates to your trades');
   });
-  it('draws one mark per trade, shaped by result', async () => {
+  it('draws one mark per trade, shaped by result (one path per result)', async () => {
     const rows = [
       { tradeId: '1', symbol: 'AAPL', hours: 2, pnl: '50.00', result: 'win' as const },
       { tradeId: '2', symbol: 'TSLA', hours: 30, pnl: '-80.00', result: 'loss' as const },
     ];
     render(<DurationCard rows={rows} currency="USD" loading={false} />);
     const chart = await screen.findByRole('group', { name: /Trade duration/ });
-    const marks = chart.querySelectorAll('[data-testid="mark"]');
+    const marks = chart.querySelectorAll('[data-testid="marks"]');
     expect([...marks].map((m) => m.getAttribute('data-result'))).toEqual(['win', 'loss']);
     expect(marks[0].getAttribute('d')).not.toBe(marks[1].getAttribute('d'));
   });
