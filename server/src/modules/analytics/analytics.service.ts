@@ -11,6 +11,7 @@ import { parseLocalDate, todayIn } from '../../domain/analytics/local-date';
 import { parseReportPeriod, reportRange } from '../../domain/analytics/report-period';
 import { streakBefore, walkStreaks } from '../../domain/analytics/streaks';
 import { evaluateAlerts, evaluateTradingPlan, type DailyFigures } from '../../domain/analytics/trading-plan';
+import type { ReadRouting, SqlReader } from '../../db/read-routing';
 import type { AnalyticsScope } from './analytics.scope';
 import { isUuid, scopeKey, validateFilter } from './analytics.scope-sql';
 import * as buckets from './analytics.buckets';
@@ -43,6 +44,8 @@ export const DAY_WALKS_ABOVE = 2000;
 export interface AnalyticsOptions {
   /** Closed-trade count above which the per-day walks are used (tests pass 0 to force them). */
   dayWalksAbove?: number;
+  /** Where figures are read: a replica when DATABASE_REPLICA_URLS is set (absent: the data source). */
+  reads?: ReadRouting;
 }
 
 function positiveInt(value: number | null | undefined, field: string, fallback: number, max = MAX_LIMIT): number {
@@ -61,6 +64,7 @@ function positiveInt(value: number | null | undefined, field: string, fallback: 
  */
 export class AnalyticsService {
   private readonly dayWalksAbove: number;
+  private readonly reads: ReadRouting | undefined;
 
   constructor(
     private readonly db: DataSource,
@@ -68,6 +72,15 @@ export class AnalyticsService {
     options: AnalyticsOptions = {},
   ) {
     this.dayWalksAbove = options.dayWalksAbove ?? DAY_WALKS_ABOVE;
+    this.reads = options.reads;
+  }
+
+  /**
+   * Figures tolerate replication lag, so they are read from a replica when there is one; a
+   * viewer who wrote within the read-after-write window reads the primary (their save shows).
+   */
+  private sql(scope: AnalyticsScope): SqlReader {
+    return this.reads ? this.reads.forUser(scope.viewer.id) : this.db;
   }
 
   /**
@@ -111,7 +124,7 @@ export class AnalyticsService {
 
   /** The ownership check first: another user's account is NotFound before any figure runs. */
   private async info(scope: AnalyticsScope, memo?: Memo) {
-    return this.memo(memo, scope, 'scope', () => queryScopeInfo(this.db, scope));
+    return this.memo(memo, scope, 'scope', () => queryScopeInfo(this.sql(scope), scope));
   }
 
   /**
@@ -136,7 +149,7 @@ export class AnalyticsService {
   }
 
   private async aggregates(scope: AnalyticsScope, memo?: Memo) {
-    return this.checked(scope, memo, 'aggregates', () => queryAggregates(this.db, scope));
+    return this.checked(scope, memo, 'aggregates', () => queryAggregates(this.sql(scope), scope));
   }
 
   async overall(scope: AnalyticsScope, memo?: Memo) {
@@ -159,7 +172,7 @@ export class AnalyticsService {
 
   async daily(scope: AnalyticsScope, date?: string | null, memo?: Memo) {
     const day = date ? parseLocalDate(date, 'date') : this.today(scope);
-    const r = await this.checked(scope, memo, `day:${day}`, () => queryRange(this.db, scope, day, day));
+    const r = await this.checked(scope, memo, `day:${day}`, () => queryRange(this.sql(scope), scope, day, day));
     const avgWin = mean(r.winSum, r.wins);
     const avgLoss = mean(r.lossSum, r.losses);
     return {
@@ -195,7 +208,7 @@ export class AnalyticsService {
     await this.info(scope, memo);
     const byDay = await this.useDays(scope, memo, false);
     const curve = await this.memo(memo, scope, `equity:${start}:${points}`, () =>
-      (byDay ? queryEquityDays : queryEquity)(this.db, scope, start, points),
+      (byDay ? queryEquityDays : queryEquity)(this.sql(scope), scope, start, points),
     );
     return {
       initialBalance: dec(start),
@@ -213,7 +226,7 @@ export class AnalyticsService {
   }
 
   async openPositions(scope: AnalyticsScope, memo?: Memo) {
-    const rows = await this.checked(scope, memo, 'positions', () => queryOpenPositions(this.db, scope));
+    const rows = await this.checked(scope, memo, 'positions', () => queryOpenPositions(this.sql(scope), scope));
     const aggregated = rows.map((r) => ({
       ...r,
       quantity: dec(r.quantity),
@@ -259,7 +272,7 @@ export class AnalyticsService {
     await this.info(scope, memo);
     if (await this.useDays(scope, memo, true))
       return this.memo(memo, scope, 'streak-days', () => this.streaksByDay(scope));
-    const data = await this.memo(memo, scope, 'streaks', () => queryStreaks(this.db, scope, STREAK_BARS));
+    const data = await this.memo(memo, scope, 'streaks', () => queryStreaks(this.sql(scope), scope, STREAK_BARS));
     const signs = data.recent.map((b) => new D(b.pnl).comparedTo(0));
     const windowStart = data.recent[0]?.rn ?? 1;
     const nonZero = data.recent.filter((_, i) => signs[i] !== 0).map((b) => b.rn);
@@ -280,7 +293,7 @@ export class AnalyticsService {
 
   /** Streaks from the day summaries: fold the days, walk the last days' trades from the streak before them. */
   private async streaksByDay(scope: AnalyticsScope) {
-    const { days, tail } = await queryStreakDays(this.db, scope, STREAK_BARS);
+    const { days, tail } = await queryStreakDays(this.sql(scope), scope, STREAK_BARS);
     const all = foldStreakDays(days);
     const before = foldStreakDays(days.filter((d) => d.beforeCut));
     const walk = walkStreaks(
@@ -308,12 +321,12 @@ export class AnalyticsService {
   }
 
   async byHour(scope: AnalyticsScope, memo?: Memo) {
-    return buckets.byHour(await this.checked(scope, memo, 'hours', () => queryHours(this.db, scope)));
+    return buckets.byHour(await this.checked(scope, memo, 'hours', () => queryHours(this.sql(scope), scope)));
   }
 
   async topTrades(scope: AnalyticsScope, limit?: number | null, memo?: Memo) {
     const n = positiveInt(limit, 'limit', 5, 100);
-    return this.checked(scope, memo, `top:${n}`, () => queryTopTrades(this.db, scope, n));
+    return this.checked(scope, memo, `top:${n}`, () => queryTopTrades(this.sql(scope), scope, n));
   }
 
   /**
@@ -321,7 +334,7 @@ export class AnalyticsService {
    * of leaf lists, not 2,000 objects, and one series for both charts (bench/README.md).
    */
   async scatter(scope: AnalyticsScope, memo?: Memo) {
-    const rows = await this.checked(scope, memo, 'scatter', () => queryScatter(this.db, scope, SCATTER_LIMIT));
+    const rows = await this.checked(scope, memo, 'scatter', () => queryScatter(this.sql(scope), scope, SCATTER_LIMIT));
     return {
       tradeIds: rows.map((r) => r.tradeId),
       symbols: rows.map((r) => r.symbol),
@@ -390,7 +403,7 @@ export class AnalyticsService {
   }
 
   async byEmotionalTag(scope: AnalyticsScope, memo?: Memo) {
-    const rows = await this.checked(scope, memo, 'tags', () => queryByTag(this.db, scope));
+    const rows = await this.checked(scope, memo, 'tags', () => queryByTag(this.sql(scope), scope));
     return rows.map((r) => ({ key: r.key, pnl: dec(r.pnl), trades: r.n, winRate: winRate(r.wins, r.closed) }));
   }
 
@@ -421,7 +434,7 @@ export class AnalyticsService {
     const p = parseReportPeriod(period);
     const range = reportRange(p, this.today(scope), from, to);
     const r = await this.checked(scope, memo, `report:${range.from}:${range.to}`, () =>
-      queryRange(this.db, scope, range.from, range.to),
+      queryRange(this.sql(scope), scope, range.from, range.to),
     );
     const averageWin = mean(r.winSum, r.wins);
     const averageLoss = mean(r.lossSum, r.losses);

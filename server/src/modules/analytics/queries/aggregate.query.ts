@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { Market } from '../../../db/entities/trade.entity';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
@@ -50,7 +50,7 @@ export interface TotalsRow {
  * from the buckets by the HAVING.
  */
 export async function queryAggregates(
-  db: DataSource,
+  db: SqlReader,
   scope: AnalyticsScope,
 ): Promise<{ totals: TotalsRow; buckets: BucketRow[] }> {
   const d = new ScopeSql(scope, 'r', { rollup: true });
@@ -94,7 +94,7 @@ export async function queryAggregates(
 export const hasDateRange = (scope: AnalyticsScope) => Boolean(scope.filter?.from || scope.filter?.to);
 
 /** Trades, closed trades and wins per local hour: from the hour rollup, or the trades under a date range. */
-export async function queryHours(db: DataSource, scope: AnalyticsScope): Promise<BucketRow[]> {
+export async function queryHours(db: SqlReader, scope: AnalyticsScope): Promise<BucketRow[]> {
   if (!hasDateRange(scope)) {
     const s = new ScopeSql(scope, 'h', { rollup: true });
     return db.query(

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import { TradeEntity } from '../../../db/entities/trade.entity';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
@@ -10,7 +10,7 @@ const TRADE_COLUMNS = `t.id, t.user_id AS "userId", t.account_id AS "accountId",
 
 /** Best and worst `limit` closed trades by pnl, as entities so the Trade resolvers apply. One statement. */
 export async function queryTopTrades(
-  db: DataSource,
+  db: SqlReader,
   scope: AnalyticsScope,
   limit: number,
 ): Promise<{ best: TradeEntity[]; worst: TradeEntity[] }> {
@@ -46,7 +46,7 @@ export interface ScatterRow {
  * TradesScatterColumns): for one account this is a backward index-only scan of `limit` entries.
  * pnl is set exactly when the exit price is (domain/trade-pnl.ts).
  */
-export async function queryScatter(db: DataSource, scope: AnalyticsScope, limit: number): Promise<ScatterRow[]> {
+export async function queryScatter(db: SqlReader, scope: AnalyticsScope, limit: number): Promise<ScatterRow[]> {
   const s = new ScopeSql(scope);
   const n = s.param(limit);
   return db.query(
