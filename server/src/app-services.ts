@@ -63,10 +63,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   // Reads that tolerate lag go to DATABASE_REPLICA_URLS (when set), except for a user who just
   // wrote: every committed write publishes an event, which marks its user (db/read-routing.ts).
   const recentWriters = new RecentWriters(config.replicaReadAfterWriteMs);
-  const events: EventBus = markWritesOn(
-    redis ? new RedisEventBus(redis) : new InProcessEventBus(),
-    recentWriters,
-  );
+  const events: EventBus = markWritesOn(redis ? new RedisEventBus(redis) : new InProcessEventBus(), recentWriters);
   const reads = new ReadRouting(dataSource, recentWriters);
   const users = new UsersService(dataSource);
   const throttle = new LoginThrottle(redis ? new RedisThrottleStore(redis) : new PgThrottleStore(dataSource));

@@ -64,7 +64,10 @@ export function loadConfig(
   const embedded = databaseUrl === null;
   const databaseReplicaUrls = readUrlList(env, 'DATABASE_REPLICA_URLS', ['postgres:', 'postgresql:']);
   if (embedded && databaseReplicaUrls.length > 0) {
-    throw new ConfigError('DATABASE_REPLICA_URLS', 'needs DATABASE_URL (replicas of the embedded PostgreSQL are not made)');
+    throw new ConfigError(
+      'DATABASE_REPLICA_URLS',
+      'needs DATABASE_URL (replicas of the embedded PostgreSQL are not made)',
+    );
   }
   const secretFromEnv = readString(env, 'JWT_SECRET');
   if (!secretFromEnv && !embedded && needsJwtSecret) {
