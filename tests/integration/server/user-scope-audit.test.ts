@@ -21,6 +21,42 @@ const ALLOWED: Array<{ pattern: RegExp; why: string }> = [
     pattern: /^(?:CREATE|ALTER|DROP|COMMENT|SET|SHOW|BEGIN|START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|LISTEN|NOTIFY)\b/i,
     why: 'schema changes (migrations) and session or transaction control touch no user rows',
   },
+  {
+    pattern:
+      /^UPDATE import_batches SET status = 'running', started_at = now\(\) WHERE id = \(SELECT id FROM import_batches WHERE status = 'queued'/,
+    why: "the job runner's claim: a queue spans every user by design (docs/scaling.md: one queue per shard)",
+  },
+  {
+    pattern:
+      /^(?:SELECT .* FROM import_batches|UPDATE import_batches SET (?:rows_done|status = 'failed')\b.*) WHERE id = \$1 AND status = 'running'$/,
+    why: 'the job runner reading, advancing or failing the batch it has just claimed, known only by id until read',
+  },
+];
+
+/**
+ * Real findings, not yet fixed: statements that reach a user's rows by primary key only (the row
+ * was loaded under the viewer's id just before, so they are safe today, but a sharded database
+ * would have to ask every shard). Listed in docs/scaling.md with their fix; delete an entry when
+ * its statement is fixed (the test fails on an entry that no longer occurs, so the list stays true).
+ */
+const KNOWN_UNSCOPED: Array<{ pattern: RegExp; fix: string }> = [
+  {
+    pattern:
+      /^SELECT "(?:TradeEntity|TradingAccountEntity)"\..* FROM "(?:trades|trading_accounts)" "\w+" WHERE "\w+"\."id" = \$1$/,
+    fix: "TypeORM's save() of a loaded trade or account re-reads it by id: update with where { id, userId } instead",
+  },
+  {
+    pattern: /^UPDATE "(?:trades|trading_accounts)" SET .* WHERE "id" = \$\d+ RETURNING /,
+    fix: "TypeORM's save() writes by primary key: update with where { id, userId } instead",
+  },
+  {
+    pattern: /^(?:INSERT INTO|DELETE FROM) trade_executions\b/,
+    fix: 'trade_executions has no user_id (it reaches its user through trades and executions): a migration adds it',
+  },
+  {
+    pattern: /^UPDATE password_reset_tokens SET used_at = now\(\) WHERE token_hash = \$1 /,
+    fix: 'a reset token is found by its hash alone: put the user id in the mailed link (token = user id + secret)',
+  },
 ];
 
 let app: TestApp;
@@ -186,5 +222,7 @@ test('every statement the app sends to a user-owned table is scoped by user_id',
   const touched = new Set(onUserTables.flatMap(tablesOf));
   expect([...userOwned].filter((t) => !touched.has(t))).toEqual([]);
   const unscoped = onUserTables.filter((s) => !filtersByUser(s) && !ALLOWED.some((x) => x.pattern.test(s)));
-  expect(unscoped).toEqual([]);
+  expect(unscoped.filter((s) => !KNOWN_UNSCOPED.some((k) => k.pattern.test(s)))).toEqual([]);
+  // Every known finding still occurs (remove it from the list when fixed).
+  expect(KNOWN_UNSCOPED.filter((k) => !unscoped.some((s) => k.pattern.test(s))).map((k) => k.fix)).toEqual([]);
 });

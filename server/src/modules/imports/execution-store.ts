@@ -18,7 +18,7 @@ const secondOf = (d: Date) => Math.floor(d.getTime() / 1000);
  */
 export async function splitDuplicates(
   manager: EntityManager,
-  accountId: string,
+  owner: { userId: string; accountId: string },
   executions: ParsedExecution[],
 ): Promise<{ fresh: ParsedExecution[]; duplicates: number }> {
   if (!executions.length) return { fresh: [], duplicates: 0 };
@@ -26,8 +26,9 @@ export async function splitDuplicates(
   const known = new Set<string>();
   if (ids.length) {
     const rows: { id: string }[] = await manager.query(
-      `SELECT broker_execution_id AS id FROM executions WHERE account_id = $1 AND broker_execution_id = ANY($2::text[])`,
-      [accountId, ids],
+      `SELECT broker_execution_id AS id FROM executions
+        WHERE user_id = $1 AND account_id = $2 AND broker_execution_id = ANY($3::text[])`,
+      [owner.userId, owner.accountId, ids],
     );
     rows.forEach((r) => known.add(r.id));
   }

@@ -197,8 +197,8 @@ export class ImportsService {
         [id, viewer.id],
       );
       const [account]: { strategy_id: string | null }[] = await manager.query(
-        `SELECT strategy_id FROM trading_accounts WHERE id = $1`,
-        [batch.accountId],
+        `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
+        [batch.accountId, viewer.id],
       );
       const counts = await rebuildInstruments(
         manager,
@@ -212,10 +212,14 @@ export class ImportsService {
         trades_created: counts.created,
       };
       await manager.query(
-        `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb) WHERE id = $1`,
-        [id, JSON.stringify(undo)],
+        `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb)
+          WHERE id = $1 AND user_id = $3`,
+        [id, JSON.stringify(undo), viewer.id],
       );
-      const [updated] = await manager.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1`, [id]);
+      const [updated] = await manager.query(
+        `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`,
+        [id, viewer.id],
+      );
       return batchOf(updated);
     });
   }
