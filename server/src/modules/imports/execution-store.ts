@@ -40,13 +40,14 @@ export async function splitDuplicates(
       `SELECT instrument_key AS k, extract(epoch FROM date_trunc('second', executed_at))::bigint AS s, side,
               (quantity::numeric)::text AS q, (price::numeric)::text AS p, count(*) AS n
          FROM executions
-        WHERE account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
+        WHERE user_id = $5 AND account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
         GROUP BY 1, 2, 3, 4, 5`,
       [
-        accountId,
+        owner.accountId,
         [...new Set(withoutId.map((e) => e.instrument.key))],
         new Date(times.reduce((m, t) => Math.min(m, t)) - 1000),
         new Date(times.reduce((m, t) => Math.max(m, t)) + 1000),
+        owner.userId,
       ],
     );
     for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));
