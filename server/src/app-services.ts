@@ -32,6 +32,7 @@ import { openRedis } from './shared-state/redis-connection';
 import { InProcessEventBus } from './live/in-process-event-bus';
 import type { EventBus } from './live/live-events';
 import { RedisEventBus } from './live/redis-event-bus';
+import { markWritesOn, ReadRouting, RecentWriters } from './db/read-routing';
 
 /** Every service, created once at start-up and shared by GraphQL resolvers and REST handlers. */
 export interface AppServices {
@@ -79,7 +80,11 @@ export interface AppServices {
  */
 export function createServices(dataSource: DataSource, config: Config): AppServices {
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
-  const events: EventBus = redis ? new RedisEventBus(redis) : new InProcessEventBus();
+  // Reads that tolerate lag go to DATABASE_REPLICA_URLS (when set), except for a user who just
+  // wrote: every committed write publishes an event, which marks its user (db/read-routing.ts).
+  const recentWriters = new RecentWriters(config.replicaReadAfterWriteMs);
+  const events: EventBus = markWritesOn(redis ? new RedisEventBus(redis) : new InProcessEventBus(), recentWriters);
+  const reads = new ReadRouting(dataSource, recentWriters);
   const users = new UsersService(dataSource);
   const throttle = new LoginThrottle(redis ? new RedisThrottleStore(redis) : new PgThrottleStore(dataSource));
   const auth = new AuthService(dataSource, {
@@ -114,7 +119,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     strategies,
     accounts,
     trades,
-    analytics: new AnalyticsService(dataSource),
+    analytics: new AnalyticsService(dataSource, undefined, { reads }),
     reports: new ReportsService(dataSource),
     breakdown: new BreakdownService(dataSource),
     savedOperations: new SavedOperationsService(dataSource),

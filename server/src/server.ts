@@ -76,7 +76,10 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
       if (portError) throw portError;
     });
     await prepareDatabase(database.url, config.demoMode);
-    dataSource = createDataSource(database.url, { statementTimeoutMs: config.dbStatementTimeoutMs });
+    dataSource = createDataSource(database.url, {
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      replicaUrls: config.databaseReplicaUrls,
+    });
     await dataSource.initialize();
     const services = createServices(dataSource, config);
     // Import batches queued before a restart (or left running by a killed process) resume here.

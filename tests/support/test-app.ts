@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServices, type AppServices } from '../../server/src/app-services';
 import { loadConfig } from '../../server/src/config/config';
+import { createDataSource } from '../../server/src/db/data-source';
 import type { RequestLimits } from '../../server/src/config/limits';
 import { createGraphQLRouter } from '../../server/src/graphql/apollo';
 import { createApp } from '../../server/src/http/app';
@@ -43,7 +44,12 @@ export async function startTestApp(
     ...(process.env.TEST_APP_REDIS_URL ? { REDIS_URL: process.env.TEST_APP_REDIS_URL } : {}),
     ...env,
   });
-  const services = createServices(db.dataSource, config);
+  // DATABASE_REPLICA_URLS: a pool per server (TypeORM replication), as server.ts builds it.
+  const replicated = config.databaseReplicaUrls.length
+    ? createDataSource(db.url, { poolSize: 4, replicaUrls: config.databaseReplicaUrls })
+    : null;
+  await replicated?.initialize();
+  const services = createServices(replicated ?? db.dataSource, config);
   const app = createApp(services, await createGraphQLRouter(services, opts.limits));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -62,6 +68,7 @@ export async function startTestApp(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.events.close();
       services.redis?.disconnect();
+      await replicated?.destroy();
       if (!opts.db) await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

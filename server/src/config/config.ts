@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { checkJwtSecret, readOrCreateJwtSecret } from './jwt-secret';
-import { ConfigError, readBoolean, readMilliseconds, readPort, readString, readUrl } from './parse-env';
+import { ConfigError, readBoolean, readMilliseconds, readPort, readString, readUrl, readUrlList } from './parse-env';
 import { readTrustProxy } from './trust-proxy';
 
 export interface Config {
@@ -33,6 +33,13 @@ export interface Config {
    * limits, login throttle and pub/sub live in Redis so several instances act as one.
    */
   redisUrl: string | null;
+  /**
+   * DATABASE_REPLICA_URLS: streaming replicas of DATABASE_URL that serve reads which tolerate lag
+   * (analytics figures and reports); empty: every statement goes to DATABASE_URL (docs/scaling.md).
+   */
+  databaseReplicaUrls: string[];
+  /** A user who wrote within this long reads their figures from the primary (REPLICA_READ_AFTER_WRITE_MS). */
+  replicaReadAfterWriteMs: number;
 }
 
 /** The repository root as seen from server/dist/config (or server/src/config under jest). */
@@ -55,6 +62,13 @@ export function loadConfig(
   // server/ (npm workspaces), and must find the same data as `npm start`.
   const dataDir = path.resolve(REPO_ROOT, readString(env, 'DATA_DIR') ?? '.data');
   const embedded = databaseUrl === null;
+  const databaseReplicaUrls = readUrlList(env, 'DATABASE_REPLICA_URLS', ['postgres:', 'postgresql:']);
+  if (embedded && databaseReplicaUrls.length > 0) {
+    throw new ConfigError(
+      'DATABASE_REPLICA_URLS',
+      'needs DATABASE_URL (replicas of the embedded PostgreSQL are not made)',
+    );
+  }
   const secretFromEnv = readString(env, 'JWT_SECRET');
   if (!secretFromEnv && !embedded && needsJwtSecret) {
     throw new ConfigError('JWT_SECRET', 'must be set (at least 32 bytes) when DATABASE_URL is set');
@@ -83,5 +97,7 @@ export function loadConfig(
     trustProxy: readTrustProxy(env),
     mailOutbox: readBoolean(env, 'MAIL_OUTBOX', embedded),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
+    databaseReplicaUrls,
+    replicaReadAfterWriteMs: readMilliseconds(env, 'REPLICA_READ_AFTER_WRITE_MS', 10000),
   };
 }

@@ -60,3 +60,22 @@ export function readMilliseconds(env: Env, name: string, fallback: number): numb
   }
   return Number(value);
 }
+
+/** A comma-separated list of URLs (unset or empty: none); every entry is checked like readUrl. */
+export function readUrlList(env: Env, name: string, protocols: string[]): string[] {
+  const value = readString(env, name);
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry, i) => {
+      try {
+        return readUrl({ [name]: entry }, name, protocols) as string;
+      } catch (error) {
+        throw error instanceof ConfigError
+          ? new ConfigError(name, `entry ${i + 1}: ${error.message.replace(`Invalid configuration: ${name} `, '')}`)
+          : error;
+      }
+    });
+}

@@ -11,12 +11,19 @@ export const CONNECT_TIMEOUT_MS = 3000;
  */
 export function createDataSource(
   url: string,
-  options: { poolSize?: number; statementTimeoutMs?: number } = {},
+  options: { poolSize?: number; statementTimeoutMs?: number; replicaUrls?: string[] } = {},
 ): DataSource {
   const statementTimeout = options.statementTimeoutMs ?? 0;
+  const replicas = options.replicaUrls ?? [];
   return new DataSource({
     type: 'postgres',
-    url,
+    // With replicas (DATABASE_REPLICA_URLS), TypeORM keeps one pool per server. defaultMode
+    // 'master': repository reads and `query()` stay on the primary (a user's own writes read
+    // back at once); only code that asks for a 'slave' query runner reads a replica
+    // (db/read-routing.ts, used by analytics). Without replicas: one pool, as before.
+    ...(replicas.length > 0
+      ? { replication: { master: { url }, slaves: replicas.map((r) => ({ url: r })), defaultMode: 'master' as const } }
+      : { url }),
     entities: ENTITIES,
     migrations: MIGRATIONS,
     synchronize: false,

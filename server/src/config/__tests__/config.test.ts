@@ -81,3 +81,28 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(/TRUST_PROXY must list/);
   });
 });
+
+describe('DATABASE_REPLICA_URLS', () => {
+  const base = () => ({ DATABASE_URL: 'postgres://u@db/candlog', JWT_SECRET: SECRET, DATA_DIR: dataDir() });
+
+  it('is optional (no replicas) and takes a comma-separated list of postgres URLs', () => {
+    expect(loadConfig(base()).databaseReplicaUrls).toEqual([]);
+    expect(
+      loadConfig({ ...base(), DATABASE_REPLICA_URLS: 'postgres://u@r1/candlog, postgresql://u@r2:5433/candlog' })
+        .databaseReplicaUrls,
+    ).toEqual(['postgres://u@r1/candlog', 'postgresql://u@r2:5433/candlog']);
+    expect(loadConfig(base()).replicaReadAfterWriteMs).toBe(10000);
+  });
+
+  it('refuses a bad entry, naming the variable and the entry', () => {
+    expect(() => loadConfig({ ...base(), DATABASE_REPLICA_URLS: 'postgres://u@r1/candlog,mysql://r2/x' })).toThrow(
+      'Invalid configuration: DATABASE_REPLICA_URLS entry 2: must start with postgres:// or postgresql://',
+    );
+  });
+
+  it('needs DATABASE_URL: the embedded PostgreSQL has no replicas', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_REPLICA_URLS: 'postgres://u@r1/candlog' })).toThrow(
+      /DATABASE_REPLICA_URLS needs DATABASE_URL/,
+    );
+  });
+});

@@ -29,6 +29,7 @@ import { queryByTag } from './queries/tags.query';
 import { queryScopeInfo } from './queries/scope.query';
 import { queryScatter } from './queries/scatter.query';
 import { queryTopTrades } from './queries/top-trades.query';
+import type { ReadRouting, SqlReader } from '../../db/read-routing';
 
 /** Statement results of one request, by statement and scope (see AnalyticsService.forRequest). */
 type RequestMemo = Map<string, Promise<unknown>>;
@@ -46,6 +47,8 @@ export const DAY_WALKS_ABOVE = 2000;
 export interface AnalyticsOptions {
   /** Closed-trade count above which the per-day walks are used (tests pass 0 to force them). */
   dayWalksAbove?: number;
+  /** Where figures are read: a replica when DATABASE_REPLICA_URLS is set (absent: the data source). */
+  reads?: ReadRouting;
 }
 
 function positiveInt(value: number | null | undefined, field: string, fallback: number, max = MAX_LIMIT): number {
@@ -69,6 +72,7 @@ export class AnalyticsService {
   private readonly dayWalksAbove: number;
   /** Set only on a forRequest() object: the start-up instance is shared by all requests. */
   private requestMemo: RequestMemo | null = null;
+  private readonly reads: ReadRouting | undefined;
 
   constructor(
     private readonly db: DataSource,
@@ -76,6 +80,15 @@ export class AnalyticsService {
     options: AnalyticsOptions = {},
   ) {
     this.dayWalksAbove = options.dayWalksAbove ?? DAY_WALKS_ABOVE;
+    this.reads = options.reads;
+  }
+
+  /**
+   * Where this scope's figures are read: a replica when DATABASE_REPLICA_URLS is set, unless the
+   * viewer wrote within the read-after-write window (then the primary, so their save shows).
+   */
+  private sql(scope: AnalyticsScope): SqlReader {
+    return this.reads ? this.reads.forUser(scope.viewer.id) : this.db;
   }
 
   /**
@@ -130,7 +143,7 @@ export class AnalyticsService {
 
   /** The ownership check first: another user's account is NotFound before any figure runs. */
   private async info(scope: AnalyticsScope) {
-    return this.memoized(scope, 'scope', () => queryScopeInfo(this.db, scope));
+    return this.memoized(scope, 'scope', () => queryScopeInfo(this.sql(scope), scope));
   }
 
   /**
@@ -150,7 +163,7 @@ export class AnalyticsService {
   }
 
   private async aggregates(scope: AnalyticsScope) {
-    return this.checked(scope, 'aggregates', () => queryAggregates(this.db, scope));
+    return this.checked(scope, 'aggregates', () => queryAggregates(this.sql(scope), scope));
   }
 
   async overall(scope: AnalyticsScope) {
@@ -173,7 +186,7 @@ export class AnalyticsService {
 
   async daily(scope: AnalyticsScope, date?: string | null) {
     const day = date ? parseLocalDate(date, 'date') : this.today(scope);
-    const r = await this.checked(scope, `day:${day}`, () => queryRange(this.db, scope, day, day));
+    const r = await this.checked(scope, `day:${day}`, () => queryRange(this.sql(scope), scope, day, day));
     const avgWin = mean(r.winSum, r.wins);
     const avgLoss = mean(r.lossSum, r.losses);
     return {
@@ -209,7 +222,7 @@ export class AnalyticsService {
     await this.info(scope);
     const byDay = await this.useDays(scope, false);
     const curve = await this.memoized(scope, `equity:${start}:${points}`, () =>
-      (byDay ? queryEquityDays : queryEquity)(this.db, scope, start, points),
+      (byDay ? queryEquityDays : queryEquity)(this.sql(scope), scope, start, points),
     );
     return {
       initialBalance: dec(start),
@@ -227,7 +240,7 @@ export class AnalyticsService {
   }
 
   async openPositions(scope: AnalyticsScope) {
-    const rows = await this.checked(scope, 'positions', () => queryOpenPositions(this.db, scope));
+    const rows = await this.checked(scope, 'positions', () => queryOpenPositions(this.sql(scope), scope));
     const aggregated = rows.map((r) => ({
       ...r,
       quantity: dec(r.quantity),
@@ -272,7 +285,7 @@ export class AnalyticsService {
   async streaks(scope: AnalyticsScope) {
     await this.info(scope);
     if (await this.useDays(scope, true)) return this.memoized(scope, 'streak-days', () => this.streaksByDay(scope));
-    const data = await this.memoized(scope, 'streaks', () => queryStreaks(this.db, scope, STREAK_BARS));
+    const data = await this.memoized(scope, 'streaks', () => queryStreaks(this.sql(scope), scope, STREAK_BARS));
     const signs = data.recent.map((b) => new D(b.pnl).comparedTo(0));
     const windowStart = data.recent[0]?.rn ?? 1;
     const nonZero = data.recent.filter((_, i) => signs[i] !== 0).map((b) => b.rn);
@@ -293,7 +306,7 @@ export class AnalyticsService {
 
   /** Streaks from the day summaries: fold the days, walk the last days' trades from the streak before them. */
   private async streaksByDay(scope: AnalyticsScope) {
-    const { days, tail } = await queryStreakDays(this.db, scope, STREAK_BARS);
+    const { days, tail } = await queryStreakDays(this.sql(scope), scope, STREAK_BARS);
     const all = foldStreakDays(days);
     const before = foldStreakDays(days.filter((d) => d.beforeCut));
     const walk = walkStreaks(
@@ -321,12 +334,12 @@ export class AnalyticsService {
   }
 
   async byHour(scope: AnalyticsScope) {
-    return buckets.byHour(await this.checked(scope, 'hours', () => queryHours(this.db, scope)));
+    return buckets.byHour(await this.checked(scope, 'hours', () => queryHours(this.sql(scope), scope)));
   }
 
   async topTrades(scope: AnalyticsScope, limit?: number | null) {
     const n = positiveInt(limit, 'limit', 5, 100);
-    return this.checked(scope, `top:${n}`, () => queryTopTrades(this.db, scope, n));
+    return this.checked(scope, `top:${n}`, () => queryTopTrades(this.sql(scope), scope, n));
   }
 
   /**
@@ -334,7 +347,7 @@ export class AnalyticsService {
    * of leaf lists, not 2,000 objects, and one series for both charts (bench/README.md).
    */
   async scatter(scope: AnalyticsScope) {
-    const rows = await this.checked(scope, 'scatter', () => queryScatter(this.db, scope, SCATTER_LIMIT));
+    const rows = await this.checked(scope, 'scatter', () => queryScatter(this.sql(scope), scope, SCATTER_LIMIT));
     return {
       tradeIds: rows.map((r) => r.tradeId),
       symbols: rows.map((r) => r.symbol),
@@ -403,7 +416,7 @@ export class AnalyticsService {
   }
 
   async byEmotionalTag(scope: AnalyticsScope) {
-    const rows = await this.checked(scope, 'tags', () => queryByTag(this.db, scope));
+    const rows = await this.checked(scope, 'tags', () => queryByTag(this.sql(scope), scope));
     return rows.map((r) => ({ key: r.key, pnl: dec(r.pnl), trades: r.n, winRate: winRate(r.wins, r.closed) }));
   }
 
@@ -431,7 +444,7 @@ export class AnalyticsService {
     const p = parseReportPeriod(period);
     const range = reportRange(p, this.today(scope), from, to);
     const r = await this.checked(scope, `report:${range.from}:${range.to}`, () =>
-      queryRange(this.db, scope, range.from, range.to),
+      queryRange(this.sql(scope), scope, range.from, range.to),
     );
     const averageWin = mean(r.winSum, r.wins);
     const averageLoss = mean(r.lossSum, r.losses);

@@ -18,7 +18,7 @@ const secondOf = (d: Date) => Math.floor(d.getTime() / 1000);
  */
 export async function splitDuplicates(
   manager: EntityManager,
-  accountId: string,
+  owner: { userId: string; accountId: string },
   executions: ParsedExecution[],
 ): Promise<{ fresh: ParsedExecution[]; duplicates: number }> {
   if (!executions.length) return { fresh: [], duplicates: 0 };
@@ -26,8 +26,9 @@ export async function splitDuplicates(
   const known = new Set<string>();
   if (ids.length) {
     const rows: { id: string }[] = await manager.query(
-      `SELECT broker_execution_id AS id FROM executions WHERE account_id = $1 AND broker_execution_id = ANY($2::text[])`,
-      [accountId, ids],
+      `SELECT broker_execution_id AS id FROM executions
+        WHERE user_id = $1 AND account_id = $2 AND broker_execution_id = ANY($3::text[])`,
+      [owner.userId, owner.accountId, ids],
     );
     rows.forEach((r) => known.add(r.id));
   }
@@ -39,13 +40,14 @@ export async function splitDuplicates(
       `SELECT instrument_key AS k, extract(epoch FROM date_trunc('second', executed_at))::bigint AS s, side,
               (quantity::numeric)::text AS q, (price::numeric)::text AS p, count(*) AS n
          FROM executions
-        WHERE account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
+        WHERE user_id = $5 AND account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
         GROUP BY 1, 2, 3, 4, 5`,
       [
-        accountId,
+        owner.accountId,
         [...new Set(withoutId.map((e) => e.instrument.key))],
         new Date(times.reduce((m, t) => Math.min(m, t)) - 1000),
         new Date(times.reduce((m, t) => Math.max(m, t)) + 1000),
+        owner.userId,
       ],
     );
     for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));

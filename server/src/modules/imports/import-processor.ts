@@ -89,8 +89,9 @@ export async function processBatch(dataSource: DataSource, batchId: string): Pro
       await lockAccountImports(manager, batch.account_id);
       const summary = await importInto(manager, batch, progress);
       await manager.query(
-        `UPDATE import_batches SET status = 'done', summary = $2, rows_done = rows_total, payload = NULL, finished_at = now() WHERE id = $1`,
-        [batchId, JSON.stringify(summary)],
+        `UPDATE import_batches SET status = 'done', summary = $2, rows_done = rows_total, payload = NULL, finished_at = now()
+          WHERE id = $1 AND user_id = $3`,
+        [batchId, JSON.stringify(summary), batch.user_id],
       );
     });
   } catch (error) {
@@ -121,18 +122,21 @@ async function importInto(
   const summary = emptySummary();
   summary.rows_skipped = parsed.skipped;
   summary.errors = parsed.errors.slice(0, 100);
-  await manager.connection.query(`UPDATE import_batches SET rows_total = $2, format = $3 WHERE id = $1`, [
-    batch.id,
-    parsed.rowsTotal,
-    parsed.format,
-  ]);
+  await manager.connection.query(
+    `UPDATE import_batches SET rows_total = $2, format = $3 WHERE id = $1 AND user_id = $4`,
+    [batch.id, parsed.rowsTotal, parsed.format, batch.user_id],
+  );
   if (parsed.errors.length) {
     throw new ImportRejected(
       `${parsed.errors.length} row(s) could not be read; nothing was imported (first: row ${parsed.errors[0].row}: ${parsed.errors[0].message})`,
       summary,
     );
   }
-  const { fresh, duplicates } = await splitDuplicates(manager, batch.account_id, parsed.executions);
+  const { fresh, duplicates } = await splitDuplicates(
+    manager,
+    { userId: batch.user_id, accountId: batch.account_id },
+    parsed.executions,
+  );
   summary.executions_duplicate = duplicates;
   summary.executions_added = fresh.length;
   // Progress in file rows: writing the fills is the first WRITE_SHARE of the work, the trades the rest.
@@ -144,8 +148,8 @@ async function importInto(
     (written) => progress((rows * WRITE_SHARE * written) / Math.max(fresh.length, 1)),
   );
   const [account]: { strategy_id: string | null }[] = await manager.query(
-    `SELECT strategy_id FROM trading_accounts WHERE id = $1`,
-    [batch.account_id],
+    `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
+    [batch.account_id, batch.user_id],
   );
   try {
     const counts = await rebuildInstruments(

@@ -95,7 +95,11 @@ export class ImportsService {
   async preview(viewer: Viewer, request: ImportRequest): Promise<ImportPreview> {
     const { account, timezone, text, parser } = await this.checked(viewer, request);
     const parsed = parser.parse(text, { timezone, mapping: request.mapping });
-    const { fresh, duplicates } = await splitDuplicates(this.dataSource.manager, account.id, parsed.executions);
+    const { fresh, duplicates } = await splitDuplicates(
+      this.dataSource.manager,
+      { userId: viewer.id, accountId: account.id },
+      parsed.executions,
+    );
     const own = await loadMultiplierOverrides(this.dataSource, viewer.id);
     const withOwn = fresh.map((e) => ({
       ...e,
@@ -237,8 +241,8 @@ export class ImportsService {
         [id, viewer.id],
       );
       const [account]: { strategy_id: string | null }[] = await manager.query(
-        `SELECT strategy_id FROM trading_accounts WHERE id = $1`,
-        [batch.accountId],
+        `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
+        [batch.accountId, viewer.id],
       );
       const counts = await rebuildInstruments(
         manager,
@@ -259,10 +263,14 @@ export class ImportsService {
         trades_created: counts.created,
       };
       await manager.query(
-        `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb) WHERE id = $1`,
-        [id, JSON.stringify(undo)],
+        `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb)
+          WHERE id = $1 AND user_id = $3`,
+        [id, JSON.stringify(undo), viewer.id],
       );
-      const [updated] = await manager.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1`, [id]);
+      const [updated] = await manager.query(
+        `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`,
+        [id, viewer.id],
+      );
       return batchOf(updated);
     });
   }

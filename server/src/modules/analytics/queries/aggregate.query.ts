@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { Market } from '../../../db/entities/trade.entity';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
@@ -50,7 +50,7 @@ export interface TotalsRow {
  * from the buckets by the HAVING.
  */
 export async function queryAggregates(
-  db: DataSource,
+  db: SqlReader,
   scope: AnalyticsScope,
 ): Promise<{ totals: TotalsRow; buckets: BucketRow[] }> {
   const d = new ScopeSql(scope, 'r', { rollup: true });

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
 import { equityResult, equityTail, type EquityResult, type EquityRow } from './equity.query';
 
@@ -11,7 +11,7 @@ import { equityResult, equityTail, type EquityResult, type EquityRow } from './e
  * greatest(p0, b0 + m) and deepest balance b0 + mn — the per-trade maximum over the same points.
  */
 export async function queryEquityDays(
-  db: DataSource,
+  db: SqlReader,
   scope: AnalyticsScope,
   initialBalance: string,
   maxPoints: number,

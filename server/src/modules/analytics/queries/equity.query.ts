@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
@@ -71,7 +71,7 @@ export function equityResult(rows: EquityRow[], initialBalance: string): EquityR
  * Max drawdown is taken over every point, before downsampling.
  */
 export async function queryEquity(
-  db: DataSource,
+  db: SqlReader,
   scope: AnalyticsScope,
   initialBalance: string,
   maxPoints: number,

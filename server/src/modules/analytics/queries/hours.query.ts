@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 import type { BucketRow } from './aggregate.query';
@@ -7,7 +7,7 @@ import type { BucketRow } from './aggregate.query';
 export const hasDateRange = (scope: AnalyticsScope) => Boolean(scope.filter?.from || scope.filter?.to);
 
 /** Trades, closed trades and wins per local hour: from the hour rollup, or the trades under a date range. */
-export async function queryHours(db: DataSource, scope: AnalyticsScope): Promise<BucketRow[]> {
+export async function queryHours(db: SqlReader, scope: AnalyticsScope): Promise<BucketRow[]> {
   if (!hasDateRange(scope)) {
     const s = new ScopeSql(scope, 'h', { rollup: true });
     return db.query(

@@ -1,5 +1,5 @@
 import type { Market, TradeType } from '../../../db/entities/trade.entity';
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
@@ -14,7 +14,7 @@ export interface PositionRow {
 }
 
 /** Open trades aggregated by (symbol, trade_type): summed quantity, quantity-weighted entry, exposure = Σ entry × quantity × multiplier (money: 2 option contracts at 4.27 are $854, not $8.54). */
-export async function queryOpenPositions(db: DataSource, scope: AnalyticsScope): Promise<PositionRow[]> {
+export async function queryOpenPositions(db: SqlReader, scope: AnalyticsScope): Promise<PositionRow[]> {
   const s = new ScopeSql(scope);
   return db.query(
     `SELECT t.symbol, t.trade_type AS "tradeType", min(t.market) AS market, sum(t.quantity)::text AS quantity,

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
@@ -22,7 +22,7 @@ export interface RangeRow {
  * the spec's daily stats (from = to) and the report statistics. `from` null: from the start.
  */
 export async function queryRange(
-  db: DataSource,
+  db: SqlReader,
   scope: AnalyticsScope,
   from: string | null,
   to: string,

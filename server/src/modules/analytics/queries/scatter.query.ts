@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
@@ -19,7 +19,7 @@ export interface ScatterRow {
  * TradesScatterColumns): for one account this is a backward index-only scan of `limit` entries.
  * pnl is set exactly when the exit price is (domain/trade-pnl.ts).
  */
-export async function queryScatter(db: DataSource, scope: AnalyticsScope, limit: number): Promise<ScatterRow[]> {
+export async function queryScatter(db: SqlReader, scope: AnalyticsScope, limit: number): Promise<ScatterRow[]> {
   const s = new ScopeSql(scope);
   const n = s.param(limit);
   return db.query(

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import { NotFoundError } from '../../../errors';
 import type { AnalyticsScope } from '../analytics.scope';
 import { isUuid } from '../../../domain/validation/uuid';
@@ -20,7 +20,7 @@ export interface ScopeInfo {
   currency: string | null;
 }
 
-export async function queryScopeInfo(db: DataSource, scope: AnalyticsScope): Promise<ScopeInfo> {
+export async function queryScopeInfo(db: SqlReader, scope: AnalyticsScope): Promise<ScopeInfo> {
   if (scope.accountId !== null && !isUuid(scope.accountId)) throw new NotFoundError('Trading account not found');
   const [row] = await db.query(
     `SELECT (SELECT initial_balance::text FROM trading_accounts WHERE id = $2 AND user_id = $1) AS balance,

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { StreakDay } from '../../../domain/analytics/streak-days';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
@@ -16,7 +16,7 @@ export interface StreakDaysData {
  * days — from the day holding the `recent`-th last trade (an index scan backwards), so the
  * streak before that day comes from the summaries and the bars are walked from it.
  */
-export async function queryStreakDays(db: DataSource, scope: AnalyticsScope, recent: number): Promise<StreakDaysData> {
+export async function queryStreakDays(db: SqlReader, scope: AnalyticsScope, recent: number): Promise<StreakDaysData> {
   const s = new ScopeSql(scope);
   const offset = s.param(recent - 1);
   const tz = s.tz;

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { StreakIsland } from '../../../domain/analytics/streaks';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
@@ -22,7 +22,7 @@ export interface StreakData {
  * runs (enough to start the walk of the last `recent` trades) and those trades themselves.
  * One ordered pass: a change flag by lag(), its running sum numbers the runs.
  */
-export async function queryStreaks(db: DataSource, scope: AnalyticsScope, recent: number): Promise<StreakData> {
+export async function queryStreaks(db: SqlReader, scope: AnalyticsScope, recent: number): Promise<StreakData> {
   const s = new ScopeSql(scope);
   const n = s.param(recent);
   // Every window orders by (entry_date, id), the partial index's order: one pass, no re-sort.

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
 
@@ -11,7 +11,7 @@ export interface TagRow {
 }
 
 /** P&L, trades and wins per emotional tag (a trade with several tags counts in each): the tag rollup, or the trades under a date range. */
-export async function queryByTag(db: DataSource, scope: AnalyticsScope): Promise<TagRow[]> {
+export async function queryByTag(db: SqlReader, scope: AnalyticsScope): Promise<TagRow[]> {
   const fromRollup = !(scope.filter?.from || scope.filter?.to);
   const s = new ScopeSql(scope, fromRollup ? 'r' : 't', { rollup: fromRollup });
   const source = fromRollup

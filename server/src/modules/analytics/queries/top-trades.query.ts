@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlReader } from '../../../db/read-routing';
 import { TradeEntity } from '../../../db/entities/trade.entity';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../analytics.scope-sql';
@@ -10,7 +10,7 @@ const TRADE_COLUMNS = `t.id, t.user_id AS "userId", t.account_id AS "accountId",
 
 /** Best and worst `limit` closed trades by pnl, as entities so the Trade resolvers apply. One statement. */
 export async function queryTopTrades(
-  db: DataSource,
+  db: SqlReader,
   scope: AnalyticsScope,
   limit: number,
 ): Promise<{ best: TradeEntity[]; worst: TradeEntity[] }> {

@@ -1,0 +1,137 @@
+import { gql } from '../../support/api-client';
+import { ADMIN_URL_ENV, requireEnv } from '../../support/database-names';
+import { createUser, type TestUser } from '../../support/factories';
+import { startStreamingReplica, type StreamingReplica } from '../../support/streaming-replica';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+
+// DATABASE_REPLICA_URLS against a real hot-standby streaming replica of the test PostgreSQL
+// (pg_basebackup -R on another port). To tell which server answered, the replica's replay is
+// paused: figures read from it stay as they were, while the primary has the newest writes.
+jest.setTimeout(240000);
+
+/** Short, so the test can wait it out; the default is 10 s. */
+const READ_AFTER_WRITE_MS = 1500;
+
+let replica: StreamingReplica;
+let db: TestDatabase;
+let app: TestApp;
+let a: TestUser;
+let b: TestUser;
+let accountA: string;
+let accountB: string;
+
+const createAccount = async (user: TestUser) =>
+  (
+    await gql(
+      app.baseUrl,
+      `mutation { createAccount(input: { name: "Main", currency: "USD", initialBalance: "5000" }) { id } }`,
+      {},
+      { token: user.token },
+    )
+  ).data.createAccount.id as string;
+
+const createTrade = async (user: TestUser, accountId: string, exitPrice: string) => {
+  const res = await gql(
+    app.baseUrl,
+    `mutation($input: TradeInput!) { createTrade(input: $input) { id } }`,
+    {
+      input: {
+        accountId,
+        market: 'futures',
+        symbol: 'ES',
+        tradeType: 'long',
+        quantity: '1',
+        multiplier: '50',
+        fees: '0',
+        entryPrice: '5000',
+        exitPrice,
+        entryDate: '2026-01-05T15:00:00Z',
+        exitDate: '2026-01-05T16:00:00Z',
+      },
+    },
+    { token: user.token },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data.createTrade.id as string;
+};
+
+const figures = async (user: TestUser, accountId: string) => {
+  const res = await gql(
+    app.baseUrl,
+    `query($id: ID!) { account(id: $id) { analytics { overall { totalTrades totalPnl } } } }`,
+    { id: accountId },
+    { token: user.token },
+  );
+  expect(res.errors).toBeUndefined();
+  return res.data.account.analytics.overall as { totalTrades: number; totalPnl: string };
+};
+
+const tradeIds = async (user: TestUser, accountId: string) => {
+  const res = await gql(
+    app.baseUrl,
+    `query($id: ID) { trades(accountId: $id) { items { id } total } }`,
+    { id: accountId },
+    { token: user.token },
+  );
+  expect(res.errors).toBeUndefined();
+  return (res.data.trades.items as Array<{ id: string }>).map((t) => t.id);
+};
+
+const pastWindow = () => new Promise((r) => setTimeout(r, READ_AFTER_WRITE_MS + 300));
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // Made after the test database exists; CREATE DATABASE is WAL-logged, so either order works.
+  replica = await startStreamingReplica(requireEnv(ADMIN_URL_ENV));
+  const dbName = new URL(db.url).pathname.slice(1);
+  await replica.catchUp();
+  const [{ inRecovery }] = await replica.query<{ inRecovery: boolean }>(
+    dbName,
+    'SELECT pg_is_in_recovery() AS "inRecovery"',
+  );
+  expect(inRecovery).toBe(true);
+  app = await startTestApp(
+    { DATABASE_REPLICA_URLS: replica.urlOf(db.url), REPLICA_READ_AFTER_WRITE_MS: String(READ_AFTER_WRITE_MS) },
+    { db },
+  );
+  [a, b] = await Promise.all([createUser(app), createUser(app)]);
+  [accountA, accountB] = await Promise.all([createAccount(a), createAccount(b)]);
+  await createTrade(a, accountA, '5010'); // +500
+  await createTrade(b, accountB, '4990'); // -500
+  await replica.catchUp();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await replica?.stop();
+  await db?.drop();
+});
+
+test('figures are read from the replica, a user’s own new trade is in their next list and figures at once', async () => {
+  await pastWindow();
+  expect(await figures(a, accountA)).toEqual({ totalTrades: 1, totalPnl: '500' });
+
+  // The replica stops applying changes: from now on it answers with the state of this moment.
+  await replica.query('postgres', 'SELECT pg_wal_replay_pause()');
+  try {
+    const saved = await createTrade(a, accountA, '5020'); // +1000
+    // Right after the save, the writer reads the primary: the list and the figures have it.
+    expect(await tradeIds(a, accountA)).toContain(saved);
+    expect(await figures(a, accountA)).toEqual({ totalTrades: 2, totalPnl: '1500' });
+
+    // Past the read-after-write window the figures come from the paused replica (stale, which
+    // proves where they were read), while the trade list stays on the primary.
+    await pastWindow();
+    expect(await figures(a, accountA)).toEqual({ totalTrades: 1, totalPnl: '500' });
+    expect(await tradeIds(a, accountA)).toContain(saved);
+    // Another user, who wrote nothing, reads the replica too (and sees only their own figures).
+    expect(await figures(b, accountB)).toEqual({ totalTrades: 1, totalPnl: '-500' });
+  } finally {
+    await replica.query('postgres', 'SELECT pg_wal_replay_resume()');
+  }
+
+  // Replay resumed: the replica catches up and the figures agree with the primary again.
+  await replica.catchUp();
+  expect(await figures(a, accountA)).toEqual({ totalTrades: 2, totalPnl: '1500' });
+});

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AnalyticsService } from '../../../server/src/modules/analytics/analytics.service';
+import { gql, rest } from '../../support/api-client';
+import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
+import { captureStatements, filtersByUser, tablesOf, userOwnedTables } from '../../support/statement-audit';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+// Backs docs/scaling.md: sharding by user_id is possible without rewriting queries only if every
+// statement on a user-owned table names its user. A representative workload runs through the
+// real app (REST and GraphQL: accounts, trades, journal, every analytics figure, reports, CSV
+// export, an import and its undo, lists, deletes) with every statement sent to PostgreSQL
+// captured, and each statement on a user-owned table is checked by `filtersByUser`.
+jest.setTimeout(180000);
+
+/**
+ * The legitimate exceptions, each with why it is one. Anything else unscoped fails the test.
+ */
+const ALLOWED: Array<{ pattern: RegExp; why: string }> = [
+  {
+    pattern: /^(?:CREATE|ALTER|DROP|COMMENT|SET|SHOW|BEGIN|START|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|LISTEN|NOTIFY)\b/i,
+    why: 'schema changes (migrations) and session or transaction control touch no user rows',
+  },
+  {
+    pattern:
+      /^UPDATE import_batches SET status = 'running', started_at = now\(\) WHERE id = \(SELECT id FROM import_batches WHERE status = 'queued'/,
+    why: "the job runner's claim: a queue spans every user by design (docs/scaling.md: one queue per shard)",
+  },
+  {
+    pattern:
+      /^(?:SELECT .* FROM import_batches|UPDATE import_batches SET (?:rows_done|status = 'failed')\b.*) WHERE id = \$1 AND status = 'running'$/,
+    why: 'the job runner reading, advancing or failing the batch it has just claimed, known only by id until read',
+  },
+];
+
+/**
+ * Real findings, not yet fixed: statements that reach a user's rows by primary key only (the row
+ * was loaded under the viewer's id just before, so they are safe today, but a sharded database
+ * would have to ask every shard). Listed in docs/scaling.md with their fix; delete an entry when
+ * its statement is fixed (the test fails on an entry that no longer occurs, so the list stays true).
+ */
+const KNOWN_UNSCOPED: Array<{ pattern: RegExp; fix: string }> = [
+  {
+    pattern:
+      /^SELECT "(?:TradeEntity|TradingAccountEntity)"\..* FROM "(?:trades|trading_accounts)" "\w+" WHERE "\w+"\."id" = \$1$/,
+    fix: "TypeORM's save() of a loaded trade or account re-reads it by id: update with where { id, userId } instead",
+  },
+  {
+    pattern: /^UPDATE "(?:trades|trading_accounts)" SET .* WHERE "id" = \$\d+ RETURNING /,
+    fix: "TypeORM's save() writes by primary key: update with where { id, userId } instead",
+  },
+  {
+    pattern: /^(?:INSERT INTO|DELETE FROM) trade_executions\b/,
+    fix: 'trade_executions has no user_id (it reaches its user through trades and executions): a migration adds it',
+  },
+  {
+    pattern: /^UPDATE password_reset_tokens SET used_at = now\(\) WHERE token_hash = \$1 /,
+    fix: 'a reset token is found by its hash alone: put the user id in the mailed link (token = user id + secret)',
+  },
+];
+
+let app: TestApp;
+let a: TestUser;
+let b: TestUser;
+const capture = captureStatements();
+
+const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+  rest(app.baseUrl, method, path, body, { token: user.token });
+const q = async (user: TestUser, query: string, variables: Record<string, unknown> = {}) => {
+  const res = await gql(app.baseUrl, query, variables, { token: user.token });
+  expect(res.errors).toBeUndefined();
+  return res.data;
+};
+
+const FIGURE_FIELDS = `{
+  overall { totalPnl winRate } daily { dailyPnl } equityCurve(initialBalance: "1000") { finalBalance }
+  openPositions { totalPositions } assetPerformance { symbol } streaks { current } monthlyPnl { pnl }
+  byWeekday { pnl } byHour { trades } topSymbols { symbol } topTrades { best { id } } scatter { tradeIds }
+  activityCalendar { days { date } } weekSummary { pnl } tradingPlan { date } alerts { id }
+  expectancy { value } rMultiples { trades } byEmotionalTag { key } byStrategy { key } byMarket { key }
+  holdingTimes { winsHours } report(period: monthly) { totalPnl }
+}`;
+const ACCOUNT_FIGURES = `query($id: ID!) { account(id: $id) { analytics ${FIGURE_FIELDS} } }`;
+const ALL_FIGURES = `{ analytics ${FIGURE_FIELDS} }`;
+
+const LS_HEADER = 'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC';
+
+async function importAndUndo(user: TestUser, accountId: string) {
+  const form = new FormData();
+  form.set('account_id', accountId);
+  form.set('timezone', 'UTC');
+  const file = [
+    LS_HEADER,
+    '1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0',
+    '2,07/01/2025,10:00,AAPL,S,100,155.00,1.00,0.01',
+  ];
+  form.set('file', new Blob([file.join('\n')]), 'ls.csv');
+  const res = await fetch(`${app.baseUrl}/api/imports`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.token}` },
+    body: form,
+  });
+  expect(res.status).toBe(202);
+  const { id } = (await res.json()) as { id: string };
+  for (;;) {
+    const batch = await call(user, 'GET', `/api/imports/${id}`);
+    if (!['queued', 'running'].includes(batch.body.status)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await call(user, 'GET', '/api/imports');
+  expect((await call(user, 'DELETE', `/api/imports/${id}`)).status).toBe(200);
+}
+
+async function workload(user: TestUser) {
+  const rested = await call(user, 'POST', '/api/accounts/', accountPayload({ strategy: 'Breakout' }));
+  expect(rested.status).toBe(201);
+  const accountId: string = rested.body.id;
+  const second = await q(
+    user,
+    `mutation { createAccount(input: { name: "Swing", currency: "EUR", initialBalance: "2000", strategy: "Swing" }) { id } }`,
+  );
+  await q(user, `mutation($id: ID!) { updateAccount(id: $id, input: { description: "renamed" }) { id } }`, {
+    id: second.createAccount.id,
+  });
+  const trades: string[] = [];
+  for (const [i, exit] of [1.12, 1.08, null].entries()) {
+    const created = await call(
+      user,
+      'POST',
+      '/api/trades/',
+      tradePayload(accountId, {
+        exit_price: exit,
+        entry_date: `2024-03-0${i + 1}T10:00:00Z`,
+        exit_date: exit ? `2024-03-0${i + 1}T15:00:00Z` : null,
+      }),
+    );
+    expect(created.status).toBe(201);
+    trades.push(created.body.id);
+  }
+  expect(
+    (await call(user, 'PUT', `/api/trades/${trades[0]}`, tradePayload(accountId, { exit_price: 1.13 }))).status,
+  ).toBe(200);
+  await q(
+    user,
+    `mutation($id: ID!) { updateJournal(tradeId: $id, notes: "patient", emotionalTags: [confident]) { id } }`,
+    {
+      id: trades[1],
+    },
+  );
+  await call(user, 'GET', `/api/trades/${trades[0]}`);
+  await call(user, 'GET', `/api/trades?account_id=${accountId}`);
+  await q(user, `query($id: ID) { trades(accountId: $id, limit: 10) { items { id pnl account { name } } total } }`, {
+    id: accountId,
+  });
+  await q(user, `{ accounts { id name strategy { name } } me { email } }`);
+  await call(user, 'GET', '/api/accounts/');
+  await call(user, 'GET', `/api/accounts/${accountId}`);
+  await call(user, 'GET', '/api/auth/strategies');
+  await q(user, ACCOUNT_FIGURES, { id: accountId });
+  await q(user, ALL_FIGURES);
+  for (const path of ['stats', 'equity-curve', 'daily-stats', 'open-positions', 'asset-performance']) {
+    await call(user, 'GET', `/api/analytics/${path}?account_id=${accountId}`);
+  }
+  await call(user, 'GET', `/api/reports/trades?period=yearly&account_id=${accountId}`);
+  const csv = await fetch(`${app.baseUrl}/api/reports/export.csv?period=yearly&account_id=${accountId}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(csv.status).toBe(200);
+  await csv.text();
+  await importAndUndo(user, accountId);
+  await call(user, 'PUT', '/api/auth/timezone', { timezone: 'Europe/Berlin' });
+  await q(user, ACCOUNT_FIGURES, { id: accountId });
+  await q(user, `mutation($id: ID!) { deleteTrade(id: $id) }`, { id: trades[2] });
+  expect((await call(user, 'DELETE', `/api/trades/${trades[1]}`)).status).toBeLessThan(300);
+  await q(user, `mutation($id: ID!, $p: String!) { deleteAccount(id: $id, password: $p) }`, {
+    id: second.createAccount.id,
+    p: user.password,
+  });
+  expect((await call(user, 'DELETE', `/api/accounts/${accountId}`)).status).toBeLessThan(300);
+}
+
+/** Forgot password: a reset token stored, mailed, then spent. */
+async function passwordReset(user: TestUser) {
+  expect((await rest(app.baseUrl, 'POST', '/api/auth/password-reset/request', { email: user.email })).status).toBe(200);
+  await app.services.passwordReset.settled();
+  const mail = fs
+    .readdirSync(app.outboxDir)
+    .map((f) => fs.readFileSync(path.join(app.outboxDir, f), 'utf8'))
+    .find((m) => m.includes(`To: ${user.email}`));
+  const token = /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
+  const confirmed = await rest(app.baseUrl, 'POST', '/api/auth/password-reset/confirm', {
+    token,
+    new_password: 'brand-new-pw',
+  });
+  expect(confirmed.status).toBe(200);
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  // The per-day summaries (analytics_equity_day, analytics_streak_day) serve accounts with long
+  // histories; from the first closed trade here, so their statements are in the workload too.
+  app.services.analytics = new AnalyticsService(app.services.dataSource, undefined, { dayWalksAbove: 0 });
+  [a, b] = await Promise.all([createUser(app), createUser(app)]);
+});
+afterAll(() => app?.close());
+
+test('every statement the app sends to a user-owned table is scoped by user_id', async () => {
+  const owned = await userOwnedTables(app.db.dataSource);
+  // The schema as docs/scaling.md describes it: one table reaches its user only through a parent.
+  expect(owned.throughParent).toEqual(['trade_executions']);
+  capture.start();
+  try {
+    await Promise.all([workload(a), workload(b)]);
+    await passwordReset(a);
+  } finally {
+    capture.stop();
+  }
+  const userOwned = new Set([...owned.direct, ...owned.throughParent]);
+  const statements = capture.statements();
+  const onUserTables = statements.filter((s) => tablesOf(s).some((t) => userOwned.has(t)));
+  // The workload really exercised the schema: every user-owned table was read or written.
+  const touched = new Set(onUserTables.flatMap(tablesOf));
+  expect([...userOwned].filter((t) => !touched.has(t))).toEqual([]);
+  const unscoped = onUserTables.filter((s) => !filtersByUser(s) && !ALLOWED.some((x) => x.pattern.test(s)));
+  expect(unscoped.filter((s) => !KNOWN_UNSCOPED.some((k) => k.pattern.test(s)))).toEqual([]);
+  // Every known finding still occurs (remove it from the list when fixed).
+  expect(KNOWN_UNSCOPED.filter((k) => !unscoped.some((s) => k.pattern.test(s))).map((k) => k.fix)).toEqual([]);
+});
