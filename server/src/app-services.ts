@@ -108,7 +108,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth, events });
   const trades = new TradesService(dataSource, { accounts, events });
-  const importJobs = new ImportJobRunner(dataSource);
+  const importJobs = new ImportJobRunner(dataSource, events);
   return {
     dataSource,
     config,
@@ -128,7 +128,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
     refusals: redis ? new RedisRefusalPenalty(redis, REFUSAL_PENALTY) : new InMemoryRefusalPenalty(REFUSAL_PENALTY),
     accessTokens: new AccessTokensService(dataSource),
-    imports: new ImportsService(dataSource, { accounts, jobs: importJobs }),
+    imports: new ImportsService(dataSource, { accounts, jobs: importJobs, events }),
     importJobs,
     redis,
     events,

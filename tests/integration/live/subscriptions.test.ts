@@ -2,6 +2,7 @@
 // session token, scoped to their user, closed when the token is revoked, and (with REDIS_URL)
 // delivered across instances.
 import crypto from 'node:crypto';
+import { corpusText } from '../../../server/src/modules/imports/parsers/__tests__/corpus';
 import { rest } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
 import { collect, liveClient, until, type LiveClient } from '../../support/live-client';
@@ -129,6 +130,54 @@ describe('subscriptions on one instance', () => {
     );
     expect(changed.status).toBe(200);
     expect(await live.closed).toBe(4401);
+  });
+});
+
+describe('imports on the live socket', () => {
+  async function upload(user: TestUser, accountId: string, name: string, text: string) {
+    const form = new FormData();
+    form.set('account_id', accountId);
+    form.set('timezone', 'UTC');
+    form.set('file', new Blob([text]), name);
+    const res = await fetch(`${app.baseUrl}/api/imports`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(202);
+    return (await res.json()) as { id: string };
+  }
+
+  it('a finished import tells the trade lists (MANY) and the figures; its undo is pushed as progress of the batch', async () => {
+    const alice = await createUser(app);
+    const account = await newAccount(app, alice);
+    const live = connect(app, alice.token);
+    const trades = collect<{ tradesChanged: { kind: string; accountId: string; tradeId: string | null } }>(
+      live.client,
+      TRADES,
+    );
+    const figures = collect<{ figuresChanged: { accountId: string } }>(live.client, FIGURES);
+    await new Promise((r) => setTimeout(r, 200));
+    const batch = await upload(alice, account, 'Performance.csv', corpusText('tradovate/Performance.csv'));
+    await until(() => trades.events.some((e) => e.tradesChanged.kind === 'MANY'), 15_000, 'the import');
+    expect(trades.events.find((e) => e.tradesChanged.kind === 'MANY')!.tradesChanged).toEqual({
+      kind: 'MANY',
+      accountId: account,
+      tradeId: null,
+      trade: null,
+    });
+    expect(figures.events.map((e) => e.figuresChanged.accountId)).toContain(account);
+
+    const progress = collect<{ importProgress: { id: string; status: string } }>(
+      live.client,
+      `subscription($id: ID!) { importProgress(batchId: $id) { id status } }`,
+      { id: batch.id },
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const undone = await rest(app.baseUrl, 'DELETE', `/api/imports/${batch.id}`, undefined, { token: alice.token });
+    expect(undone.status).toBe(200);
+    await until(() => progress.events.length === 1, 5000, 'the undo');
+    expect(progress.events[0].importProgress).toEqual({ id: batch.id, status: 'undone' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../../logger';
+import { publishTradeChange, type EventBus } from '../../live/live-events';
 import { processBatch } from './import-processor';
 
 /**
@@ -8,13 +9,23 @@ import { processBatch } from './import-processor';
  * processes share the queue without taking the same batch twice. Requests only enqueue and kick;
  * the upload's answer never waits for the import.
  */
+interface Claimed {
+  id: string;
+  user_id: string;
+  account_id: string;
+}
+
 export class ImportJobRunner {
   private draining: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Live updates: the batch's progress, and its trades and figures once it is done. */
+    private readonly events?: EventBus,
+  ) {}
 
   /** Work through the queue now (in this process, after the current tick). */
   kick(): void {
@@ -67,20 +78,25 @@ export class ImportJobRunner {
   private async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      let claimed: { id: string }[];
+      let claimed: Claimed[];
       try {
         claimed = await this.dataSource.query(
           `UPDATE import_batches SET status = 'running', started_at = now()
             WHERE id = (SELECT id FROM import_batches WHERE status = 'queued' ORDER BY created_at, id FOR UPDATE SKIP LOCKED LIMIT 1)
-            RETURNING id`,
+            RETURNING id, user_id, account_id`,
         );
       } catch (error) {
         logger.error('import queue unavailable', error);
         return;
       }
-      const [row] = Array.isArray(claimed[0]) ? (claimed[0] as { id: string }[]) : claimed;
+      const [row] = Array.isArray(claimed[0]) ? (claimed[0] as Claimed[]) : claimed;
       if (!row) return;
-      await processBatch(this.dataSource, row.id);
+      await processBatch(this.dataSource, row.id, (change) => this.announce(row, change));
     }
+  }
+
+  private announce(row: Claimed, change: 'progress' | 'done' | 'failed'): void {
+    this.events?.publish(row.user_id, { type: 'import', batchId: row.id, accountId: row.account_id });
+    if (change === 'done') publishTradeChange(this.events, row.user_id, 'MANY', row.account_id, null);
   }
 }

@@ -46,7 +46,12 @@ interface BatchRow {
  * (even kill -9) leaves no rows and the batch is claimed again at the next start. Progress is
  * written outside that transaction so GET /api/imports/:id shows it while the batch runs.
  */
-export async function processBatch(dataSource: DataSource, batchId: string): Promise<void> {
+export async function processBatch(
+  dataSource: DataSource,
+  batchId: string,
+  /** Told after each progress write and when the batch has ended (live updates). */
+  announce: (change: 'progress' | 'done' | 'failed') => void = () => undefined,
+): Promise<void> {
   // rows_done counts file rows like rows_total, never goes back, and reaches rows_total when the batch ends.
   // Written on another connection without holding up the COPY: one UPDATE in flight at a time, the
   // latest figure written next (a loaded database answers an UPDATE in tens of ms; waiting for each
@@ -65,6 +70,7 @@ export async function processBatch(dataSource: DataSource, batchId: string): Pro
           [batchId, value],
         );
         written = value;
+        announce('progress');
       }
     } catch (error) {
       logger.error(`import batch ${batchId}: progress not written`, error);
@@ -94,6 +100,7 @@ export async function processBatch(dataSource: DataSource, batchId: string): Pro
         [batchId, JSON.stringify(summary), batch.user_id],
       );
     });
+    announce('done');
   } catch (error) {
     const known = error instanceof ImportRejected || error instanceof AppError;
     if (!known) logger.error(`import batch ${batchId} failed`, error);
@@ -104,6 +111,7 @@ export async function processBatch(dataSource: DataSource, batchId: string): Pro
         WHERE id = $1 AND status = 'running'`,
       [batchId, message, summary ? JSON.stringify(summary) : null],
     );
+    announce('failed');
   } finally {
     // A progress write still in flight ends with the batch (after the commit: it waits for the row).
     await pending;

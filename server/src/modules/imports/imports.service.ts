@@ -15,6 +15,7 @@ import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
 import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
 import { rebuildInstruments } from './trade-rebuild';
+import { publishTradeChange, type EventBus } from '../../live/live-events';
 
 /** The largest file accepted (documented in the README; REST answers 413 above it). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
@@ -66,7 +67,7 @@ function checkMapping(mapping: ColumnMapping | undefined, text: string): string[
 export class ImportsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { accounts: AccountsService; jobs: ImportJobRunner },
+    private readonly deps: { accounts: AccountsService; jobs: ImportJobRunner; events?: EventBus },
   ) {}
 
   /** Checks what can be checked at once (account, zone, format, detection), so a bad request changes nothing. */
@@ -220,7 +221,7 @@ export class ImportsService {
    */
   async undo(viewer: Viewer, id: string): Promise<ImportBatch> {
     const batch = await this.get(viewer, id);
-    return this.dataSource.transaction(async (manager) => {
+    const undone = await this.dataSource.transaction(async (manager) => {
       await lockAccountImports(manager, batch.accountId);
       const [row] = await manager.query(`SELECT status FROM import_batches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
         id,
@@ -273,5 +274,9 @@ export class ImportsService {
       );
       return batchOf(updated);
     });
+    // Live updates: the batch changed, and the account's trades and figures with it.
+    this.deps.events?.publish(viewer.id, { type: 'import', batchId: id, accountId: batch.accountId });
+    publishTradeChange(this.deps.events, viewer.id, 'MANY', batch.accountId, null);
+    return undone;
   }
 }
