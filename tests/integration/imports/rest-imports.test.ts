@@ -1,5 +1,5 @@
 import { corpusText } from '../../../server/src/modules/imports/parsers/__tests__/corpus';
-import { MAX_IMPORT_BYTES } from '../../../server/src/modules/imports/imports.service';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_LINES } from '../../../server/src/modules/imports/imports.service';
 import { rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -277,6 +277,21 @@ describe('REST /api/imports', () => {
     expect((await upload(a, { account_id: accountId })).status).toBe(422);
     const big = await upload(a, { account_id: accountId }, { name: 'big.csv', text: 'a'.repeat(MAX_IMPORT_BYTES + 1) });
     expect(big).toMatchObject({ status: 413, body: { detail: 'The file is larger than 50 MB' } });
+    // Under 50 MB but over the line limit: refused before it is parsed, nothing queued.
+    const lines = await upload(
+      a,
+      { account_id: accountId },
+      { name: 'long.csv', text: 'x\n'.repeat(MAX_IMPORT_LINES + 1) },
+    );
+    expect(lines).toMatchObject({
+      status: 422,
+      body: { detail: 'The file has 500,001 lines; an import takes at most 500,000 (split it by date)' },
+    });
+    expect(
+      (await call('GET', '/api/imports', a.token)).body.filter(
+        (b: { file_name: string }) => b.file_name === 'long.csv',
+      ),
+    ).toEqual([]);
     const other = await upload(
       b,
       { account_id: accountId },
