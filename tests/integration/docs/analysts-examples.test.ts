@@ -41,15 +41,17 @@ beforeAll(async () => {
   app = await startTestApp();
   user = await createUser(app);
   const account = await rest(app.baseUrl, 'POST', '/api/accounts', accountPayload(), { token: user.token });
-  for (const [day, exit] of [
-    ['2024-03-01', 1.12],
-    ['2024-04-02', 1.09],
-    ['2024-05-03', 1.13],
+  // Two Fridays and a Tuesday, two of them tagged: the breakdown examples group by weekday and by tag.
+  for (const [day, exit, tags] of [
+    ['2024-03-01', 1.12, ['patient']],
+    ['2024-04-02', 1.09, ['impulsive']],
+    ['2024-05-03', 1.13, []],
   ] as const) {
     const trade = tradePayload(account.body.id, {
       entry_date: `${day}T10:00:00Z`,
       exit_date: `${day}T15:00:00Z`,
       exit_price: exit,
+      emotional_tags: tags,
     });
     expect((await rest(app.baseUrl, 'POST', '/api/trades', trade, { token: user.token })).status).toBe(201);
   }

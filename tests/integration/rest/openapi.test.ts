@@ -140,7 +140,11 @@ describe('the OpenAPI document', () => {
       '/api/trades',
       tradePayload(account.id, { exit_price: null, exit_date: null, stop_loss: 1.05 }),
     );
-    await call('get', '/api/trades', '/api/trades?limit=10');
+    const firstPage = (await call('get', '/api/trades', '/api/trades?limit=1')).body;
+    expect(firstPage.next_cursor).toEqual(expect.any(String));
+    const lastPage = (await call('get', '/api/trades', `/api/trades?limit=1&cursor=${firstPage.next_cursor}`)).body;
+    expect(lastPage).toEqual({ trades: [expect.any(Object)], next_cursor: null });
+    await call('get', '/api/trades', '/api/trades?limit=lots');
     await call('get', '/api/trades', `/api/trades?account_id=${account.id}&start_date=2024-01-01&end_date=2024-12-31`);
     await call('get', '/api/trades/{id}', `/api/trades/${closed.id}`);
     await call('put', '/api/trades/{id}', `/api/trades/${closed.id}`, {
@@ -151,6 +155,57 @@ describe('the OpenAPI document', () => {
       notes: 'stale',
       expected_version: closed.version,
     });
+
+    // Cash flows and returns.
+    const flowsUrl = `/api/accounts/${account.id}/cash-flows`;
+    const flow = (
+      await call('post', '/api/accounts/{id}/cash-flows', flowsUrl, {
+        kind: 'deposit',
+        amount: '2500.50',
+        occurred_at: '2024-02-01T09:00:00Z',
+        note: 'top-up',
+      })
+    ).body;
+    await call('post', '/api/accounts/{id}/cash-flows', flowsUrl, { kind: 'gift', amount: '-1' });
+    await call(
+      'post',
+      '/api/accounts/{id}/cash-flows',
+      '/api/accounts/00000000-0000-4000-8000-000000000000/cash-flows',
+      { kind: 'deposit', amount: '1', occurred_at: '2024-02-01T09:00:00Z' },
+    );
+    await call('get', '/api/accounts/{id}/cash-flows', flowsUrl);
+    await call('put', '/api/accounts/{id}/cash-flows/{flowId}', `${flowsUrl}/${flow.id}`, { note: 'edited' });
+    await call('put', '/api/accounts/{id}/cash-flows/{flowId}', `${flowsUrl}/not-a-flow`, { note: 'edited' });
+    await call('get', '/api/accounts/{id}', `/api/accounts/${account.id}`);
+    const returnsUrl = `/api/accounts/${account.id}/returns`;
+    await call('get', '/api/accounts/{id}/returns', `${returnsUrl}?start_date=2024-01-01&end_date=2024-12-31`);
+    await call('get', '/api/accounts/{id}/returns', `${returnsUrl}?start_date=2024-12-31&end_date=2024-01-01`);
+    await call('delete', '/api/accounts/{id}/cash-flows/{flowId}', `${flowsUrl}/${flow.id}`);
+    await call('delete', '/api/accounts/{id}/cash-flows/{flowId}', `${flowsUrl}/${flow.id}`);
+
+    // Futures point values.
+    await call('get', '/api/contract-multipliers', '/api/contract-multipliers');
+    await call('put', '/api/contract-multipliers/{root}', '/api/contract-multipliers/ZZQ', { point_value: '12.5' });
+    await call('put', '/api/contract-multipliers/{root}', '/api/contract-multipliers/ES', { point_value: '-5' });
+    await call('delete', '/api/contract-multipliers/{root}', '/api/contract-multipliers/ZZQ');
+    await call('delete', '/api/contract-multipliers/{root}', '/api/contract-multipliers/ZZQ');
+
+    // Saved column mappings of generic CSV files.
+    const template = (
+      await call('post', '/api/import-mapping-templates', '/api/import-mapping-templates', {
+        name: 'My broker',
+        header: ['Sym', 'Side', 'Qty', 'Px', 'When'],
+        mapping: { symbol: 'Sym', side: 'Side', quantity: 'Qty', price: 'Px', executedAt: 'When', dateOrder: 'DMY' },
+      })
+    ).body;
+    await call('post', '/api/import-mapping-templates', '/api/import-mapping-templates', {
+      name: 'Broken',
+      header: ['Sym'],
+      mapping: { symbol: 'Nope' },
+    });
+    await call('get', '/api/import-mapping-templates', '/api/import-mapping-templates');
+    await call('delete', '/api/import-mapping-templates/{id}', `/api/import-mapping-templates/${template.id}`);
+    await call('delete', '/api/import-mapping-templates/{id}', `/api/import-mapping-templates/${template.id}`);
 
     // Analytics and the export.
     for (const figure of [
@@ -192,6 +247,10 @@ describe('the OpenAPI document', () => {
       state = (await call('get', '/api/imports/{id}', `/api/imports/${batch.id}`)).body;
     }
     await call('get', '/api/imports', '/api/imports');
+    // An imported trade's detail carries its executions.
+    const imported = (await call('get', '/api/trades', '/api/trades?symbol=AAPL')).body.trades[0];
+    const detail = (await call('get', '/api/trades/{id}', `/api/trades/${imported.id}`)).body;
+    expect(detail.executions).toHaveLength(2);
     await call('delete', '/api/imports/{id}', `/api/imports/${batch.id}`);
 
     // Access tokens, and a READ token's refused write.

@@ -57,6 +57,10 @@ const KNOWN_UNSCOPED: Array<{ pattern: RegExp; fix: string }> = [
     pattern: /^UPDATE password_reset_tokens SET used_at = now\(\) WHERE token_hash = \$1 /,
     fix: 'a reset token is found by its hash alone: put the user id in the mailed link (token = user id + secret)',
   },
+  {
+    pattern: /^SELECT "t"\."id" AS "t_id", .* FROM "access_tokens" "t" WHERE "t"\."token_hash" = \$1$/,
+    fix: 'an access token is found by its hash alone (its user is what it tells): put the user id in the secret',
+  },
 ];
 
 let app: TestApp;
@@ -168,6 +172,7 @@ async function workload(user: TestUser) {
   expect(csv.status).toBe(200);
   await csv.text();
   await importAndUndo(user, accountId);
+  await analystTools(user, accountId);
   await call(user, 'PUT', '/api/auth/timezone', { timezone: 'Europe/Berlin' });
   await q(user, ACCOUNT_FIGURES, { id: accountId });
   await q(user, `mutation($id: ID!) { deleteTrade(id: $id) }`, { id: trades[2] });
@@ -177,6 +182,44 @@ async function workload(user: TestUser) {
     p: user.password,
   });
   expect((await call(user, 'DELETE', `/api/accounts/${accountId}`)).status).toBeLessThan(300);
+}
+
+/** Cash flows and returns, point values, mapping templates, access tokens, breakdown, paging, saved operations. */
+async function analystTools(user: TestUser, accountId: string) {
+  const flows = `/api/accounts/${accountId}/cash-flows`;
+  const flow = await call(user, 'POST', flows, { kind: 'deposit', amount: '500', occurred_at: '2024-02-01T09:00:00Z' });
+  expect(flow.status).toBe(201);
+  expect((await call(user, 'PUT', `${flows}/${flow.body.id}`, { note: 'top-up' })).status).toBe(200);
+  await call(user, 'GET', flows);
+  expect((await call(user, 'GET', `/api/accounts/${accountId}/returns?start_date=2024-01-01`)).status).toBe(200);
+  expect((await call(user, 'DELETE', `${flows}/${flow.body.id}`)).status).toBe(200);
+
+  expect((await call(user, 'PUT', '/api/contract-multipliers/ZZQ', { point_value: '12.5' })).status).toBe(200);
+  await call(user, 'GET', '/api/contract-multipliers');
+  expect((await call(user, 'DELETE', '/api/contract-multipliers/ZZQ')).status).toBe(200);
+
+  const template = await call(user, 'POST', '/api/import-mapping-templates', {
+    name: 'Mine',
+    header: ['Sym', 'Side', 'Qty', 'Px', 'When'],
+    mapping: { symbol: 'Sym', side: 'Side', quantity: 'Qty', price: 'Px', executedAt: 'When' },
+  });
+  expect(template.status).toBe(201);
+  await call(user, 'GET', '/api/import-mapping-templates');
+  expect((await call(user, 'DELETE', `/api/import-mapping-templates/${template.body.id}`)).status).toBe(200);
+
+  const token = await call(user, 'POST', '/api/access-tokens', { name: 'notebook', scope: 'read' });
+  expect(token.status).toBe(201);
+  const asToken = await rest(app.baseUrl, 'GET', `/api/trades?limit=1`, undefined, { token: token.body.secret });
+  expect(asToken.status).toBe(200);
+  await call(user, 'GET', `/api/trades?limit=1&cursor=${asToken.body.next_cursor}`);
+  await call(user, 'GET', '/api/access-tokens');
+  expect((await call(user, 'DELETE', `/api/access-tokens/${token.body.access_token.id}`)).status).toBe(200);
+
+  await q(user, `{ breakdown(groupBy: [WEEKDAY, HOUR], metrics: [COUNT, NET_PNL], limit: 10) { rows { netPnl } } }`);
+  await q(user, `{ tradesConnection(first: 1) { edges { cursor } pageInfo { endCursor } totalCount } }`);
+  const saved = await q(user, `mutation { saveOperation(input: { name: "P&L", query: "{ me { email } }" }) { id } }`);
+  await q(user, `{ savedOperations { id name } }`);
+  await q(user, `mutation($id: ID!) { deleteSavedOperation(id: $id) }`, { id: saved.saveOperation.id });
 }
 
 /** Forgot password: a reset token stored, mailed, then spent. */
@@ -207,7 +250,7 @@ afterAll(() => app?.close());
 test('every statement the app sends to a user-owned table is scoped by user_id', async () => {
   const owned = await userOwnedTables(app.db.dataSource);
   // The schema as docs/scaling.md describes it: one table reaches its user only through a parent.
-  expect(owned.throughParent).toEqual(['trade_executions']);
+  expect(owned.throughParent).toEqual(['import_trade_snapshots', 'trade_executions']);
   capture.start();
   try {
     await Promise.all([workload(a), workload(b)]);

@@ -49,7 +49,7 @@ export class AccessTokensService {
     const saved = await this.tokens.save(
       this.tokens.create({ userId: viewer.id, name, scope, expiresAt, tokenHash: hashAccessTokenSecret(secret) }),
     );
-    return { secret, accessToken: await this.tokens.findOneByOrFail({ id: saved.id }) };
+    return { secret, accessToken: await this.tokens.findOneByOrFail({ id: saved.id, userId: viewer.id }) };
   }
 
   /** The viewer's tokens, newest first (never their secrets). */
@@ -89,8 +89,9 @@ export class AccessTokensService {
         .createQueryBuilder()
         .update()
         .set({ lastUsedAt: now })
-        .where('id = :id AND (last_used_at IS NULL OR last_used_at <= :stale)', {
+        .where('id = :id AND user_id = :userId AND (last_used_at IS NULL OR last_used_at <= :stale)', {
           id: token.id,
+          userId: token.userId,
           stale: new Date(now.getTime() - LAST_USED_RESOLUTION_MS),
         })
         .execute();

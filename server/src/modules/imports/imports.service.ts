@@ -274,7 +274,12 @@ export class ImportsService {
         },
         keys.map((k) => k.k),
       );
-      await manager.query(`DELETE FROM import_trade_snapshots WHERE batch_id = $1`, [id]);
+      // No user_id on the snapshots: the batch's owner scopes them (docs/scaling.md).
+      await manager.query(
+        `DELETE FROM import_trade_snapshots
+          WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
+        [id, viewer.id],
+      );
       const undo = {
         executions_removed: Number(removed[0].n),
         trades_deleted: counts.deleted,

@@ -148,7 +148,7 @@ export async function rebuildInstruments(
   }
   const gone = trades.filter((t) => !kept.has(t.import_key)).map((t) => t.id);
   if (owner.batchId) await snapshotTrades(manager, owner.batchId, [...updates.map((u) => u.id), ...gone]);
-  const snapshots = owner.undoneBatchId ? await loadSnapshots(manager, owner.undoneBatchId) : null;
+  const snapshots = owner.undoneBatchId ? await loadSnapshots(manager, owner.undoneBatchId, owner.userId) : null;
   // Undo: a trade the import changed goes back to its row before the import (version, updated_at)
   // when the figures are those of the snapshot and nobody edited it since (its version moved by one).
   const restored = snapshots
@@ -289,16 +289,20 @@ interface Snapshot extends StoredTrade {
   id: string;
 }
 
-/** A batch's snapshots with their figures as exact text (jsonb keeps NUMERIC exact; ->> prints it). */
-async function loadSnapshots(manager: EntityManager, batchId: string) {
+/**
+ * A batch's snapshots with their figures as exact text (jsonb keeps NUMERIC exact; ->> prints it).
+ * The table has no user_id: the batch's owner scopes it (docs/scaling.md).
+ */
+async function loadSnapshots(manager: EntityManager, batchId: string, userId: string) {
   const rows: (Omit<Snapshot, 'entry_date' | 'exit_date'> & { entry_date: string; exit_date: string | null })[] =
     await manager.query(
       `SELECT trade_id AS id, row->>'import_key' AS import_key, row->>'trade_type' AS trade_type, row->>'quantity' AS quantity,
               row->>'entry_price' AS entry_price, row->>'exit_price' AS exit_price, row->>'fees' AS fees,
               row->>'multiplier' AS multiplier, row->>'pnl' AS pnl, row->>'entry_date' AS entry_date,
               row->>'exit_date' AS exit_date, (row->>'version')::int AS version
-         FROM import_trade_snapshots WHERE batch_id = $1`,
-      [batchId],
+         FROM import_trade_snapshots
+        WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
+      [batchId, userId],
     );
   const snapshots: Snapshot[] = rows.map((r) => ({
     ...r,

@@ -14,6 +14,8 @@ import {
 } from './schema-helpers';
 
 const rowErrors = { type: 'array', items: object({ row: { type: 'integer' }, message: { type: 'string' } }) };
+/** The preview's money and quantities: exact decimal strings, as the round-trip builder computed them. */
+const decimal = { type: 'string', description: 'A decimal number as a string (every digit kept).' };
 const skipped = { type: 'object', additionalProperties: { type: 'integer' }, description: 'Rows skipped, by reason.' };
 
 export const importsOpenApi: OpenApiModule = {
@@ -57,23 +59,29 @@ export const importsOpenApi: OpenApiModule = {
       format: { type: 'string' },
       rows_total: { type: 'integer' },
       executions: { type: 'integer' },
+      duplicates: { type: 'integer', description: 'Executions the account already holds: they would add nothing.' },
+      broker_accounts: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'The broker accounts the file names; all go to the chosen account.',
+      },
       rows_skipped: skipped,
       errors: rowErrors,
       round_trips: object({
         closed: { type: 'integer' },
         open: { type: 'integer' },
         unmatched_closes: { type: 'integer' },
-        net_pnl: { type: 'number' },
+        net_pnl: decimal,
         first: {
           type: 'array',
           items: object({
             symbol: { type: 'string' },
             trade_type: { type: 'string' },
-            quantity: { type: 'number' },
-            entry_price: { type: 'number' },
-            exit_price: nullable('number'),
-            fees: { type: 'number' },
-            pnl: nullable('number'),
+            quantity: decimal,
+            entry_price: decimal,
+            exit_price: nullable('string'),
+            fees: decimal,
+            pnl: nullable('string', { description: 'Null while open.' }),
             entry_date: nullableDateTime,
             exit_date: nullableDateTime,
           }),

@@ -2,9 +2,12 @@ import { accessTokensOpenApi } from './access-tokens.openapi';
 import { accountsOpenApi } from './accounts.openapi';
 import { analyticsOpenApi } from './analytics.openapi';
 import { authOpenApi } from './auth.openapi';
+import { cashFlowsOpenApi } from './cash-flows.openapi';
+import { contractMultipliersOpenApi } from './contract-multipliers.openapi';
 import { securitySchemes, sharedResponses, sharedSchemas } from './components';
 import { docsOpenApi } from './docs.openapi';
 import { importsOpenApi } from './imports.openapi';
+import { mappingTemplatesOpenApi } from './mapping-templates.openapi';
 import type { OpenApiModule } from './openapi-types';
 import { reportsOpenApi } from './reports.openapi';
 import { tradesOpenApi } from './trades.openapi';
@@ -16,10 +19,13 @@ import { tradesOpenApi } from './trades.openapi';
 export const OPENAPI_MODULES: OpenApiModule[] = [
   authOpenApi,
   accountsOpenApi,
+  cashFlowsOpenApi,
   tradesOpenApi,
+  contractMultipliersOpenApi,
   analyticsOpenApi,
   reportsOpenApi,
   importsOpenApi,
+  mappingTemplatesOpenApi,
   accessTokensOpenApi,
   docsOpenApi,
 ];

@@ -1,4 +1,4 @@
-import type { OpenApiModule } from './openapi-types';
+import type { JsonSchema, OpenApiModule } from './openapi-types';
 import {
   SIGNED_IN_ERRORS,
   WRITE_ERRORS,
@@ -28,33 +28,60 @@ export const tradeFilterParams = [
   queryParam('trade_type', 'long or short.', { type: 'string', enum: ['long', 'short'] }),
 ];
 
+/** A trade's fields (the list's items; the detail adds `executions`). */
+const tradeProperties: Record<string, JsonSchema> = {
+  id: { type: 'string', format: 'uuid' },
+  account_id: { type: 'string', format: 'uuid' },
+  strategy_id: nullable('string'),
+  strategy: { oneOf: [ref('Strategy'), { type: 'null' }] },
+  symbol: { type: 'string' },
+  market: { type: 'string' },
+  trade_type: { type: 'string', enum: ['long', 'short'] },
+  origin: { type: 'string', description: 'manual or import.' },
+  entry_price: nullable('number'),
+  exit_price: nullable('number'),
+  quantity: nullable('number'),
+  multiplier: nullable('number'),
+  fees: nullable('number'),
+  stop_loss: nullable('number'),
+  pnl: nullable('number', { description: 'Null while open.' }),
+  result: { type: 'string', enum: ['win', 'loss', 'breakeven', 'open'] },
+  entry_date: dateTime,
+  exit_date: nullableDateTime,
+  notes: nullable('string'),
+  emotional_tags: { type: 'array', items: { type: 'string' } },
+  version: { type: 'integer', description: 'Send back as expected_version to detect concurrent edits.' },
+  created_at: dateTime,
+  updated_at: dateTime,
+};
+
 export const tradesOpenApi: OpenApiModule = {
   tag: { name: 'trades', description: 'Trades: list with filters, create, change (with optimistic versions), delete.' },
   schemas: {
-    Trade: object({
+    Trade: object(tradeProperties),
+    TradeDetail: object({
+      ...tradeProperties,
+      executions: {
+        type: 'array',
+        description: 'An imported trade’s fills in time order ([] for a manual trade).',
+        items: ref('TradeExecution'),
+      },
+    }),
+    TradeExecution: object({
       id: { type: 'string', format: 'uuid' },
-      account_id: { type: 'string', format: 'uuid' },
-      strategy_id: nullable('string'),
-      strategy: { oneOf: [ref('Strategy'), { type: 'null' }] },
-      symbol: { type: 'string' },
-      market: { type: 'string' },
-      trade_type: { type: 'string', enum: ['long', 'short'] },
-      origin: { type: 'string', description: 'manual or import.' },
-      entry_price: nullable('number'),
-      exit_price: nullable('number'),
-      quantity: nullable('number'),
-      multiplier: nullable('number'),
-      fees: nullable('number'),
-      stop_loss: nullable('number'),
-      pnl: nullable('number', { description: 'Null while open.' }),
-      result: { type: 'string', enum: ['win', 'loss', 'breakeven', 'open'] },
-      entry_date: dateTime,
-      exit_date: nullableDateTime,
-      notes: nullable('string'),
-      emotional_tags: { type: 'array', items: { type: 'string' } },
-      version: { type: 'integer', description: 'Send back as expected_version to detect concurrent edits.' },
-      created_at: dateTime,
-      updated_at: dateTime,
+      side: { type: 'string', enum: ['buy', 'sell'] },
+      quantity: { type: 'number', description: 'The part of the fill that belongs to this trade.' },
+      fill_quantity: { type: 'number', description: 'The whole fill as the broker reported it.' },
+      price: { type: 'number' },
+      commission: { type: 'number' },
+      fees: { type: 'number' },
+      executed_at: dateTime,
+      raw_executed_at: { type: 'string', description: 'The time as the file wrote it.' },
+      broker_execution_id: nullable('string'),
+      broker_order_id: nullable('string'),
+      source_row: { type: 'integer' },
+      import_batch_id: { type: 'string', format: 'uuid' },
+      import_file_name: { type: 'string' },
     }),
     TradeInput: {
       type: 'object',
@@ -76,10 +103,20 @@ export const tradesOpenApi: OpenApiModule = {
         expected_version: { type: 'integer', description: 'PUT only: refuse (409) if the trade changed since.' },
       },
     },
-    TradeList: object({
-      trades: { type: 'array', items: ref('Trade') },
-      total: { type: 'integer', description: 'All matches, beyond `limit` too.' },
-    }),
+    TradeList: object(
+      {
+        trades: { type: 'array', items: ref('Trade') },
+        total: {
+          type: 'integer',
+          description: 'All matches, beyond `limit` too. Absent on the pages fetched with a `cursor` (not counted).',
+        },
+        next_cursor: {
+          type: ['string', 'null'],
+          description: 'Paged answers (`limit` > 0 or `cursor`): send as `cursor` for the next page; null on the last.',
+        },
+      },
+      ['total', 'next_cursor'],
+    ),
   },
   paths: {
     '/api/trades': {
@@ -90,10 +127,15 @@ export const tradesOpenApi: OpenApiModule = {
         parameters: [
           ...tradeFilterParams,
           queryParam('result', 'win, loss, breakeven or open.'),
-          queryParam('limit', 'At most this many (default and maximum 10,000).', { type: 'integer', minimum: 0 }),
+          queryParam(
+            'limit',
+            'Page size (maximum 10,000): with it (> 0) the answer is a page with `next_cursor`. Without it, every match.',
+            { type: 'integer', minimum: 0 },
+          ),
+          queryParam('cursor', 'The `next_cursor` of the previous page (the page size defaults to 100).'),
         ],
         responses: {
-          '200': json('The page and the total.', ref('TradeList')),
+          '200': json('The trades (or a page of them) and the total.', ref('TradeList')),
           ...SIGNED_IN_ERRORS,
           '429': errorRef('RateLimited'),
         },
@@ -109,10 +151,14 @@ export const tradesOpenApi: OpenApiModule = {
     '/api/trades/{id}': {
       get: {
         operationId: 'getTrade',
-        summary: 'One trade',
+        summary: 'One trade, with its fills',
         tags: ['trades'],
         parameters: [pathId('Trade id.')],
-        responses: { '200': json('The trade.', ref('Trade')), '404': errorRef('NotFound'), ...SIGNED_IN_ERRORS },
+        responses: {
+          '200': json('The trade with its executions.', ref('TradeDetail')),
+          '404': errorRef('NotFound'),
+          ...SIGNED_IN_ERRORS,
+        },
       },
       put: {
         operationId: 'updateTrade',
