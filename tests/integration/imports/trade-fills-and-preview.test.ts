@@ -176,7 +176,7 @@ describe('duplicates and broker accounts in the preview', () => {
     expect(again).toMatchObject({
       executions: before.executions,
       duplicates: batch.summary.executions_added,
-      round_trips: { closed: 0, open: 0, unmatched_closes: 0, net_pnl: 0, first: [] },
+      round_trips: { closed: 0, open: 0, unmatched_closes: 0, net_pnl: '0', first: [] },
     });
     expect(again.duplicates).toBe(again.executions);
 
@@ -226,7 +226,7 @@ describe('duplicates and broker accounts in the preview', () => {
     });
     // 100 bought at 150, 50 sold at 155 and 50 at 160; commissions 3.
     expect(preview.round_trips.first).toEqual([
-      expect.objectContaining({ symbol: 'AAPL', quantity: 100, entry_price: 150, exit_price: 157.5, pnl: 747 }),
+      expect.objectContaining({ symbol: 'AAPL', quantity: '100', entry_price: '150', exit_price: '157.5', pnl: '747' }),
     ]);
     const batch = await upload(a, accountId, 'july.csv', july);
     expect(batch.summary).toMatchObject({ executions_added: 1, trades_updated: 1, unmatched_closes: 0 });
