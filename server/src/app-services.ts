@@ -17,6 +17,7 @@ import { PgThrottleStore } from './modules/auth/throttle/pg-throttle-store';
 import { RedisThrottleStore } from './modules/auth/throttle/redis-throttle-store';
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
+import { PdfReportService } from './modules/reports/pdf/pdf-report.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
@@ -39,6 +40,7 @@ export interface AppServices {
   trades: TradesService;
   analytics: AnalyticsService;
   reports: ReportsService;
+  pdfReports: PdfReportService;
   /** Per-user cost budget and slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
   expensiveWork: ExpensiveWorkLimiter;
   /** Callers whose GraphQL requests keep being refused are held back at the edge for a short window. */
@@ -84,6 +86,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const accounts = new AccountsService(dataSource, { strategies, auth, events });
   const trades = new TradesService(dataSource, { accounts, events });
   const importJobs = new ImportJobRunner(dataSource);
+  const analytics = new AnalyticsService(dataSource);
   return {
     dataSource,
     config,
@@ -94,8 +97,9 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     strategies,
     accounts,
     trades,
-    analytics: new AnalyticsService(dataSource),
+    analytics,
     reports: new ReportsService(dataSource),
+    pdfReports: new PdfReportService(dataSource, analytics),
     expensiveWork: redis
       ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
