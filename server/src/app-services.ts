@@ -18,6 +18,7 @@ import { RedisThrottleStore } from './modules/auth/throttle/redis-throttle-store
 import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { PdfReportService } from './modules/reports/pdf/pdf-report.service';
+import { FxService } from './modules/fx/fx.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
@@ -41,6 +42,7 @@ export interface AppServices {
   analytics: AnalyticsService;
   reports: ReportsService;
   pdfReports: PdfReportService;
+  fx: FxService;
   /** Per-user cost budget and slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
   expensiveWork: ExpensiveWorkLimiter;
   /** Callers whose GraphQL requests keep being refused are held back at the edge for a short window. */
@@ -100,6 +102,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     analytics,
     reports: new ReportsService(dataSource),
     pdfReports: new PdfReportService(dataSource, analytics),
+    fx: new FxService(dataSource),
     expensiveWork: redis
       ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),

@@ -6,6 +6,7 @@ import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
 import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
 import { importsRouter } from './imports.router';
+import { fxRouter } from './fx.router';
 import { reportsRouter } from './reports.router';
 import { capResponseSize } from './response-size-cap';
 import { requireAuth, restErrorHandler } from './rest-errors';
@@ -26,6 +27,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
   router.use('/reports', requireAuth, expensiveRoute(services, reportsCost), reportsRouter(services));
   router.use('/imports', requireAuth, importsRouter(services));
+  router.use('/fx-rates', requireAuth, fxRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

@@ -11,6 +11,7 @@ import { AuthThrottle1732262000000 } from './1732262000000-auth-throttle';
 import { RepairUnknownTimeZones1732263000000 } from './1732263000000-repair-unknown-time-zones';
 import { ScatterMoneyColumns1732264000000 } from './1732264000000-scatter-money-columns';
 import { ExecutionsAndImportBatches1732266000000 } from './1732266000000-executions-and-import-batches';
+import { FxRates1732273000000 } from './1732273000000-fx-rates';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   RepairUnknownTimeZones1732263000000,
   ScatterMoneyColumns1732264000000,
   ExecutionsAndImportBatches1732266000000,
+  FxRates1732273000000,
 ];

@@ -60,9 +60,17 @@ export function drawHeatMap(doc: Doc, months: ReportData['monthly'], box: Omit<B
   const cellW = box.width / perRow;
   const cellH = 34;
   const maxAbs = Math.max(...months.map((m) => Math.abs(Number(m.pnl))), 1e-9);
+  let top = box.y;
   months.forEach((m, i) => {
-    const x = box.x + (i % perRow) * cellW;
-    const y = box.y + Math.floor(i / perRow) * cellH;
+    const col = i % perRow;
+    // A long history continues on the next page: text below the bottom margin would make pdfkit add one per cell.
+    if (col === 0 && i > 0) top += cellH;
+    if (col === 0 && top + cellH > doc.page.maxY()) {
+      doc.addPage();
+      top = doc.page.margins.top;
+    }
+    const x = box.x + col * cellW;
+    const y = top;
     const v = Number(m.pnl);
     const strength = 0.15 + 0.75 * (Math.abs(v) / maxAbs);
     doc
@@ -74,5 +82,5 @@ export function drawHeatMap(doc: Doc, months: ReportData['monthly'], box: Omit<B
     doc.text(m.month, x + 4, y + 5, { width: cellW - 8, lineBreak: false });
     doc.text(m.pnl, x + 4, y + 18, { width: cellW - 8, lineBreak: false, ellipsis: true });
   });
-  return box.y + Math.ceil(months.length / perRow) * cellH;
+  return months.length === 0 ? top : top + cellH;
 }
