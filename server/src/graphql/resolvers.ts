@@ -5,6 +5,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { liveResolvers } from '../live/live.resolvers';
+import { fxResolvers } from '../modules/fx/fx.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = {
     analyticsResolvers,
     importsResolvers,
     liveResolvers,
+    fxResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -89,7 +89,7 @@ export function convertedSummary(baseCurrency: string | null, rows: CurrencyGrou
   const converted = baseCurrency !== null && missingRates.length === 0;
   return {
     baseCurrency,
-    converted: converted ? figures(total, true) : null,
+    converted: converted ? { currency: baseCurrency, ...figures(total, true) } : null,
     currencies: [...perCurrency.entries()].map(([currency, a]) => ({ currency, ...figures(a, false) })),
     missingRates,
     notice: converted || baseCurrency === null ? null : MISSING_RATES_NOTICE,

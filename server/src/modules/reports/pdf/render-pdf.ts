@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { drawEquityChart, drawHeatMap } from './pdf-charts';
+import { loadWoffAsSfnt } from './woff-to-sfnt';
 import { formatMoney, formatPercent, formatPnl, formatRatio } from './pdf-format';
 import type { ReportData } from './report-data';
 
 /** DejaVu Sans from npm (@fontsource): embedded (subset) so € and accented notes print anywhere. */
-const FONT_REGULAR = require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff');
-const FONT_BOLD = require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff');
+const FONT_REGULAR = loadWoffAsSfnt(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff'));
+const FONT_BOLD = loadWoffAsSfnt(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff'));
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MARGIN = 48;
