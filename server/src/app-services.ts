@@ -89,6 +89,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const trades = new TradesService(dataSource, { accounts, events });
   const importJobs = new ImportJobRunner(dataSource);
   const analytics = new AnalyticsService(dataSource);
+  const fx = new FxService(dataSource);
   return {
     dataSource,
     config,
@@ -101,8 +102,8 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     trades,
     analytics,
     reports: new ReportsService(dataSource),
-    pdfReports: new PdfReportService(dataSource, analytics),
-    fx: new FxService(dataSource),
+    pdfReports: new PdfReportService(dataSource, analytics, fx),
+    fx,
     expensiveWork: redis
       ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gql, rest } from '../../support/api-client';
 import { createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -45,6 +49,17 @@ const trade = async (accountId: string, day: string, entry: string, exit: string
   );
   expect(res.errors).toBeUndefined();
   return res.data.createTrade.pnl as string;
+};
+
+/** The all-accounts PDF report's text (poppler's pdftotext). */
+const pdfText = async (query: string) => {
+  const res = await fetch(`${app.baseUrl}/api/reports/pdf?${query}`, {
+    headers: { authorization: `Bearer ${a.token}` },
+  });
+  expect(res.status).toBe(200);
+  const file = join(mkdtempSync(join(tmpdir(), 'candlog-fx-')), 'report.pdf');
+  writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
 };
 
 const summary = async (query = '') =>
@@ -140,6 +155,11 @@ test('USD and EUR accounts add up in the base currency at each exit day’s rate
     expect.objectContaining({ currency: 'USD', totalPnl: '50.37', totalTrades: 1 }),
   ]);
 
+  const pdf = await pdfText('start_date=2026-03-01&end_date=2026-03-31');
+  expect(pdf).toContain('Base currency: USD');
+  expect(pdf).toMatch(/Total in USD\s+4\s+75\.0%\s+\+\$118\.58/);
+  expect(pdf).toMatch(/EUR\s+3\s+66\.7%\s+\+€52\.76/);
+
   // Base EUR: USD → EUR through the inverse of EUR/USD: 50.37 ÷ 1.25 = 40.296 → 40.30 + 52.76 = 93.06
   await rest(app.baseUrl, 'PUT', '/api/fx-rates/base-currency', { base_currency: 'EUR' }, { token: a.token });
   expect((await summary()).converted.totalPnl).toBe('93.06');
@@ -161,6 +181,10 @@ test('a trade before any rate: per-currency totals and a notice, never a silent 
     expect.objectContaining({ currency: 'EUR', totalPnl: '62.76', totalTrades: 4 }),
     expect.objectContaining({ currency: 'USD', totalPnl: '50.37', totalTrades: 1 }),
   ]);
+  const pdf = await pdfText('start_date=2026-02-01&end_date=2026-03-31');
+  expect(pdf).toContain('Some exchange rates are missing');
+  expect(pdf).toContain('Missing: EUR 2026-02-20 – 2026-02-20');
+  expect(pdf).not.toContain('Total in USD');
   // The same filter as every analytics view: from 03-01 the gap is outside and the total converts again.
   expect((await summary('?start_date=2026-03-01')).converted.totalPnl).toBe('118.58');
 });

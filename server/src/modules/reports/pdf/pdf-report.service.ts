@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AnalyticsService } from '../../analytics/analytics.service';
+import type { FxService } from '../../fx/fx.service';
 import type { Viewer } from '../../auth/viewer';
 import { loadReportData, type PdfReportInput } from './report-data';
 import { renderReportPdf } from './render-pdf';
@@ -19,6 +20,7 @@ export class PdfReportService {
   constructor(
     private readonly db: DataSource,
     private readonly analytics: AnalyticsService,
+    private readonly fx: FxService,
   ) {}
 
   async render(viewer: Viewer, input: PdfReportInput): Promise<PdfReport> {
@@ -29,7 +31,14 @@ export class PdfReportService {
       [viewer.id, input.accountId],
     );
     const currencies = [...new Set(accounts.map((a) => a.currency))];
+    // Accounts in several currencies: the per-account-currency figures and, when every rate is
+    // known, the total in the base currency (else the notice) — never a silent sum.
+    const conversion =
+      currencies.length > 1
+        ? await this.fx.allAccountsSummary(viewer, { from: data.summary.from, to: data.summary.to })
+        : null;
     const body = await renderReportPdf(data, {
+      conversion,
       accounts: input.accountId ? accounts[0].name : `All accounts (${accounts.map((a) => a.name).join(', ')})`,
       currency: currencies.length === 1 ? currencies[0] : null,
       generatedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',

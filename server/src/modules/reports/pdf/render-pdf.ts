@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { FxService } from '../../fx/fx.service';
 import { drawEquityChart, drawHeatMap } from './pdf-charts';
 import { loadWoffAsSfnt } from './woff-to-sfnt';
 import { formatMoney, formatPercent, formatPnl, formatRatio } from './pdf-format';
@@ -16,7 +17,11 @@ export interface PdfHeader {
   /** The currency every money figure is in (null: accounts in several currencies, see the notice). */
   currency: string | null;
   generatedAt: string;
+  /** Over accounts in several currencies: the FX module's summary (converted or per currency). */
+  conversion?: CurrencySummary | null;
 }
+
+type CurrencySummary = Awaited<ReturnType<FxService['allAccountsSummary']>>;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -45,6 +50,7 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
 
   title(doc, data, header);
   summary(doc, data, header.currency);
+  if (header.conversion) currencies(doc, header.conversion);
   section(doc, 'Equity and drawdown', 230);
   const chartTop = doc.y;
   drawEquityChart(doc, data.equity, { x: MARGIN, y: chartTop, width: pageWidth(doc), height: 200 });
@@ -115,7 +121,11 @@ function title(doc: Doc, data: ReportData, header: PdfHeader) {
   doc.font('body').fontSize(11).moveDown(0.3);
   doc.text(`Accounts: ${header.accounts}`);
   doc.text(`Period: ${data.summary.from} – ${data.summary.to} (${data.summary.period})`);
-  doc.text(`Currency: ${header.currency ?? 'several (figures are not converted)'}`);
+  doc.text(
+    header.currency
+      ? `Currency: ${header.currency}`
+      : `Base currency: ${header.conversion?.baseCurrency ?? '—'} (accounts in several currencies: see Currencies)`,
+  );
   doc.fontSize(8).fillColor('#666').text(`Generated ${header.generatedAt}`).fillColor('#000');
   doc.moveDown();
 }
@@ -134,6 +144,33 @@ function summary(doc: Doc, data: ReportData, currency: string | null) {
     ['Average loss', money(s.averageLoss)],
   ];
   table(doc, ['Figure', 'Value'], rows);
+}
+
+/** The all-accounts figures per currency, and converted to the base currency or the missing-rate notice. */
+function currencies(doc: Doc, c: CurrencySummary) {
+  section(doc, `Currencies (base ${c.baseCurrency ?? '—'})`, 100);
+  const rows = c.currencies.map((f) => [
+    f.currency,
+    String(f.totalTrades),
+    formatPercent(f.winRate),
+    formatPnl(f.totalPnl, f.currency),
+  ]);
+  if (c.converted)
+    rows.push([
+      `Total in ${c.converted.currency}`,
+      String(c.converted.totalTrades),
+      formatPercent(c.converted.winRate),
+      formatPnl(c.converted.totalPnl, c.converted.currency),
+    ]);
+  table(doc, ['Currency', 'Trades', 'Win rate', 'P&L'], rows);
+  if (c.notice) {
+    const gaps = c.missingRates.map((m) => `${m.currency} ${m.from} – ${m.to}`).join('; ');
+    doc.font('bold').fontSize(9).fillColor('#d1242f').text(`${c.notice} Missing: ${gaps}.`, MARGIN).fillColor('#000');
+  }
+  doc
+    .font('body')
+    .fontSize(8)
+    .text('The other figures of this report add the accounts in their own currencies.', MARGIN);
 }
 
 function section(doc: Doc, name: string, needs: number) {
