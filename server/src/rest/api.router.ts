@@ -8,6 +8,7 @@ import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './exp
 import { importsRouter } from './imports.router';
 import { fxRouter } from './fx.router';
 import { reportsRouter } from './reports.router';
+import { reportsPdfRouter } from './reports-pdf.router';
 import { capResponseSize } from './response-size-cap';
 import { requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
@@ -25,7 +26,13 @@ export function apiRouter(services: AppServices): Router {
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
   router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
-  router.use('/reports', requireAuth, expensiveRoute(services, reportsCost), reportsRouter(services));
+  router.use(
+    '/reports',
+    requireAuth,
+    expensiveRoute(services, reportsCost),
+    reportsRouter(services),
+    reportsPdfRouter(services),
+  );
   router.use('/imports', requireAuth, importsRouter(services));
   router.use('/fx-rates', requireAuth, fxRouter(services));
   router.use((_req, res) => {

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import type { ReportsService } from '../modules/reports/reports.service';
-import type { PdfReportService } from '../modules/reports/pdf/pdf-report.service';
 import { queryString, requireViewer } from './analytics.params';
 
-type Services = { reports: ReportsService; pdfReports: PdfReportService };
+type Services = { reports: ReportsService };
 
 /**
  * GET /api/reports/export.csv?period=daily|weekly|monthly|yearly|custom[&start_date&end_date][&account_id]
@@ -31,24 +30,6 @@ export function reportsRouter(services: Services): Router {
       if (!res.write(line)) await new Promise((resolve) => res.once('drain', resolve));
     }
     res.end();
-  });
-  /**
-   * GET /api/reports/pdf?[account_id][&start_date][&end_date][&period] — the report as a PDF
-   * (no account_id: all accounts). Dates alone mean the custom period; `period` works as for the CSV.
-   */
-  router.get('/pdf', async (req, res) => {
-    const from = queryString(req, 'start_date');
-    const to = queryString(req, 'end_date');
-    const pdf = await services.pdfReports.render(requireViewer(req), {
-      accountId: queryString(req, 'account_id') ?? null,
-      period: queryString(req, 'period') ?? 'custom',
-      from,
-      to,
-    });
-    res.status(200);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${pdf.fileName}"`);
-    res.end(pdf.body);
   });
   return router;
 }

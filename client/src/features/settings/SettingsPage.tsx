@@ -3,6 +3,7 @@
 // Accounts (the welcome dialog's promise: more accounts are created here).
 import { useId, useState, type ComponentType } from 'react';
 import { AccountsTab } from './AccountsTab';
+import { CurrenciesTab } from './CurrenciesTab';
 import { GoalsTab } from './GoalsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { RulesTab } from './RulesTab';
@@ -11,13 +12,14 @@ import { SettingsTabs, type SettingsTab } from './SettingsTabs';
 import { TimezoneSetting } from './TimezoneSetting';
 import './settings.css';
 
-type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts';
+type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts' | 'currencies';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
   { key: 'security', label: 'Security' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'accounts', label: 'Trading Accounts' },
+  { key: 'currencies', label: 'Currencies' },
 ];
 const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
@@ -25,6 +27,7 @@ const PANELS: Record<TabKey, ComponentType> = {
   security: SecurityTab,
   notifications: NotificationsTab,
   accounts: AccountsTab,
+  currencies: CurrenciesTab,
 };
 
 export default function SettingsPage() {
