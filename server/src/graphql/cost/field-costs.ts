@@ -52,6 +52,9 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'Analytics.overall': { weight: FIGURE },
   'Analytics.currencySummary': { weight: FIGURE },
   'Query.fxRates': { size: (a) => sizeArg(a.limit, 200, 5000) },
+  // One entry per account currency: a handful.
+  'CurrencySummary.currencies': { size: fixed(5) },
+  'CurrencySummary.missingRates': { size: fixed(5) },
   'Analytics.daily': { weight: FIGURE },
   'Analytics.equityCurve': { weight: EQUITY_WALK },
   'EquityCurve.points': { size: (_a, parent) => sizeArg(parent.maxPoints, 2000, 20000) },
