@@ -155,6 +155,18 @@ test('USD and EUR accounts add up in the base currency at each exit day’s rate
     expect.objectContaining({ currency: 'USD', totalPnl: '50.37', totalTrades: 1 }),
   ]);
 
+  const viaGraphql = await gql(
+    app.baseUrl,
+    `{ analytics { currencySummary { baseCurrency converted { currency totalPnl } missingRates { currency } notice } } }`,
+    {},
+    { token: a.token },
+  );
+  expect(viaGraphql.data.analytics.currencySummary).toEqual({
+    baseCurrency: 'USD',
+    converted: { currency: 'USD', totalPnl: '118.58' },
+    missingRates: [],
+    notice: null,
+  });
   const pdf = await pdfText('start_date=2026-03-01&end_date=2026-03-31');
   expect(pdf).toContain('Base currency: USD');
   expect(pdf).toMatch(/Total in USD\s+4\s+75\.0%\s+\+\$118\.58/);
@@ -185,6 +197,17 @@ test('a trade before any rate: per-currency totals and a notice, never a silent 
   expect(pdf).toContain('Some exchange rates are missing');
   expect(pdf).toContain('Missing: EUR 2026-02-20 – 2026-02-20');
   expect(pdf).not.toContain('Total in USD');
+  const viaGraphql = await gql(
+    app.baseUrl,
+    `{ analytics { currencySummary { converted { totalPnl } missingRates { currency from to days } notice } } }`,
+    {},
+    { token: a.token },
+  );
+  expect(viaGraphql.data.analytics.currencySummary).toMatchObject({
+    converted: null,
+    missingRates: [{ currency: 'EUR', from: '2026-02-20', to: '2026-02-20', days: 1 }],
+    notice: expect.stringMatching(/missing/),
+  });
   // The same filter as every analytics view: from 03-01 the gap is outside and the total converts again.
   expect((await summary('?start_date=2026-03-01')).converted.totalPnl).toBe('118.58');
 });
