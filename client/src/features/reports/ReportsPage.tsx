@@ -9,6 +9,7 @@ import { downloadReportPdf } from './pdf-export';
 import { EMPTY_RANGE, changeRangeDate, reportVariables, type DateRange } from './report-range';
 import { ReportPeriodPicker } from './ReportPeriodPicker';
 import { ReportStatsPanel } from './ReportStatsPanel';
+import { ReportCurrencies } from './ReportCurrencies';
 import { useReport } from './use-report';
 import './reports.css';
 
@@ -92,6 +93,7 @@ export default function ReportsPage() {
         </section>
       </div>
       <ReportStatsPanel report={report} loading={loading} currency={account?.currency ?? 'USD'} />
+      {!accountId && !accountsLoading && report && <ReportCurrencies from={report.from} to={report.to} />}
     </section>
   );
 }
