@@ -24,6 +24,8 @@ import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { SavedOperationsService } from './modules/saved-operations/saved-operations.service';
 import { ReturnsService } from './modules/returns/returns.service';
+import { PdfReportService } from './modules/reports/pdf/pdf-report.service';
+import { FxService } from './modules/fx/fx.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
@@ -51,6 +53,8 @@ export interface AppServices {
   breakdown: BreakdownService;
   /** The explorer's saved operations. */
   savedOperations: SavedOperationsService;
+  pdfReports: PdfReportService;
+  fx: FxService;
   /** Per-user cost budget and slots for expensive GraphQL operations and REST analytics, reports and trade lists. */
   expensiveWork: ExpensiveWorkLimiter;
   /** Callers whose GraphQL requests keep being refused are held back at the edge for a short window. */
@@ -109,6 +113,8 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const accounts = new AccountsService(dataSource, { strategies, auth, events });
   const trades = new TradesService(dataSource, { accounts, events });
   const importJobs = new ImportJobRunner(dataSource, events);
+  const analytics = new AnalyticsService(dataSource, undefined, { reads });
+  const fx = new FxService(dataSource);
   return {
     dataSource,
     config,
@@ -119,10 +125,12 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     strategies,
     accounts,
     trades,
-    analytics: new AnalyticsService(dataSource, undefined, { reads }),
+    analytics,
     reports: new ReportsService(dataSource),
     breakdown: new BreakdownService(dataSource),
     savedOperations: new SavedOperationsService(dataSource),
+    pdfReports: new PdfReportService(dataSource, analytics, fx),
+    fx,
     expensiveWork: redis
       ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),

@@ -144,6 +144,8 @@ export type Analytics = {
   byMarket: Array<GroupStats>;
   byStrategy: Array<GroupStats>;
   byWeekday: Array<WeekdayStats>;
+  /** Over all accounts only (null for one account): the overall figures converted to the base currency. */
+  currencySummary?: Maybe<CurrencySummary>;
   /** Stats of one day in the viewer's zone (default today). */
   daily: DailyStats;
   /** Equity from initialBalance (default: the account's; 10000 over all accounts), downsampled to maxPoints. */
@@ -460,6 +462,36 @@ export type CreateAccountInput = {
   strategy?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Overall figures in one currency (an account currency, or the base currency when converted). */
+export type CurrencyFigures = {
+  __typename?: 'CurrencyFigures';
+  averageLoss: Scalars['Decimal']['output'];
+  averageWin: Scalars['Decimal']['output'];
+  closedTrades: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  grossLoss: Scalars['Decimal']['output'];
+  grossProfit: Scalars['Decimal']['output'];
+  losingTrades: Scalars['Int']['output'];
+  profitFactor?: Maybe<Scalars['Float']['output']>;
+  totalPnl: Scalars['Decimal']['output'];
+  totalTrades: Scalars['Int']['output'];
+  winRate: Scalars['Float']['output'];
+  winningTrades: Scalars['Int']['output'];
+};
+
+export type CurrencySummary = {
+  __typename?: 'CurrencySummary';
+  /** The setting, else the first account's currency; null without accounts. */
+  baseCurrency?: Maybe<Scalars['String']['output']>;
+  /** All accounts in the base currency (each trade at its exit day's rate, to the cent); null when a rate is missing. */
+  converted?: Maybe<CurrencyFigures>;
+  /** Per account currency, unconverted. */
+  currencies: Array<CurrencyFigures>;
+  missingRates: Array<MissingRate>;
+  /** Set when rates are missing: show `currencies` instead of a total. */
+  notice?: Maybe<Scalars['String']['output']>;
+};
+
 export type DailyStats = {
   __typename?: 'DailyStats';
   avgLoss: Scalars['Decimal']['output'];
@@ -530,6 +562,29 @@ export type Expectancy = {
 export type FiguresChange = {
   __typename?: 'FiguresChange';
   accountId: Scalars['ID']['output'];
+};
+
+export type FxImportResult = {
+  __typename?: 'FxImportResult';
+  from: Scalars['LocalDate']['output'];
+  imported: Scalars['Int']['output'];
+  to: Scalars['LocalDate']['output'];
+};
+
+/** 1 base = rate quote on a day; the last known rate carries forward to later days. */
+export type FxRate = {
+  __typename?: 'FxRate';
+  base: Scalars['String']['output'];
+  date: Scalars['LocalDate']['output'];
+  quote: Scalars['String']['output'];
+  rate: Scalars['Decimal']['output'];
+};
+
+export type FxRateInput = {
+  base: Scalars['String']['input'];
+  date: Scalars['LocalDate']['input'];
+  quote: Scalars['String']['input'];
+  rate: Scalars['Decimal']['input'];
 };
 
 export type GroupStats = {
@@ -688,6 +743,15 @@ export type MarketPositions = {
   positions: Array<PositionAggregate>;
 };
 
+/** Days with closed trades in `currency` and no rate to the base currency on or before them. */
+export type MissingRate = {
+  __typename?: 'MissingRate';
+  currency: Scalars['String']['output'];
+  days: Scalars['Int']['output'];
+  from: Scalars['LocalDate']['output'];
+  to: Scalars['LocalDate']['output'];
+};
+
 export type MonthlyPnl = {
   __typename?: 'MonthlyPnl';
   /** YYYY-MM in the viewer's zone. */
@@ -698,6 +762,7 @@ export type MonthlyPnl = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addFxRate: FxRate;
   /** Revokes every earlier session; the payload's fresh token keeps the caller signed in. */
   changePassword: AuthPayload;
   createAccessToken: CreateAccessTokenPayload;
@@ -709,10 +774,13 @@ export type Mutation = {
   deleteCashFlow: Scalars['ID']['output'];
   /** Drops the viewer's value for a root (back to the built-in table); answers the root. */
   deleteContractMultiplier: Scalars['String']['output'];
+  deleteFxRate: Scalars['Boolean']['output'];
   /** Answers the deleted template's id. */
   deleteImportMappingTemplate: Scalars['ID']['output'];
   deleteSavedOperation: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
+  /** An ECB reference-rate CSV (Date, USD, JPY, …) or a date,base,quote,rate CSV. */
+  importFxRates: FxImportResult;
   login: AuthPayload;
   /** What the file would import; writes nothing. */
   previewImport: ImportPreview;
@@ -725,6 +793,8 @@ export type Mutation = {
   revokeAccessToken: Scalars['ID']['output'];
   saveImportMappingTemplate: ImportMappingTemplate;
   saveOperation: SavedOperation;
+  /** null: back to the first account's currency. */
+  setBaseCurrency?: Maybe<Scalars['String']['output']>;
   /** Sets the viewer's point value for a futures root (ES, MNQ, or a root the table lacks). */
   setContractMultiplier: ContractMultiplier;
   /** Queues the file; answers at once with the batch (status queued). */
@@ -738,6 +808,11 @@ export type Mutation = {
   /** expectedVersion, when given, must equal the stored version (else CONFLICT). */
   updateTrade: Trade;
   verifyPassword: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAddFxRateArgs = {
+  input: FxRateInput;
 };
 
 
@@ -785,6 +860,13 @@ export type MutationDeleteContractMultiplierArgs = {
 };
 
 
+export type MutationDeleteFxRateArgs = {
+  base: Scalars['String']['input'];
+  date: Scalars['LocalDate']['input'];
+  quote: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteImportMappingTemplateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -797,6 +879,11 @@ export type MutationDeleteSavedOperationArgs = {
 
 export type MutationDeleteTradeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportFxRatesArgs = {
+  csv: Scalars['String']['input'];
 };
 
 
@@ -840,6 +927,11 @@ export type MutationSaveImportMappingTemplateArgs = {
 
 export type MutationSaveOperationArgs = {
   input: SaveOperationInput;
+};
+
+
+export type MutationSetBaseCurrencyArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -959,6 +1051,7 @@ export type Query = {
   accounts: Array<Account>;
   /** Figures over all the viewer's accounts. */
   analytics: Analytics;
+  baseCurrency?: Maybe<Scalars['String']['output']>;
   /**
    * Figures of the viewer's trades grouped by one or two dimensions (two: a pivot), one SQL statement.
    * The filter narrows as analytics does (symbol: exact); `accountId` null: every account.
@@ -966,6 +1059,8 @@ export type Query = {
   breakdown: Breakdown;
   /** The built-in contract multipliers with the viewer's overrides, then the roots the viewer added. */
   contractMultipliers: Array<ContractMultiplier>;
+  /** The viewer's exchange rates, newest first. */
+  fxRates: Array<FxRate>;
   importBatch?: Maybe<ImportBatch>;
   /** The viewer's import batches, newest first. */
   importBatches: Array<ImportBatch>;
@@ -1004,6 +1099,11 @@ export type QueryBreakdownArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   metrics: Array<BreakdownMetric>;
   orderBy?: InputMaybe<BreakdownOrder>;
+};
+
+
+export type QueryFxRatesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1501,6 +1601,8 @@ export type ResolversTypes = ResolversObject<{
   CreateAccessTokenInput: CreateAccessTokenInput;
   CreateAccessTokenPayload: ResolverTypeWrapper<Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   CreateAccountInput: CreateAccountInput;
+  CurrencyFigures: ResolverTypeWrapper<CurrencyFigures>;
+  CurrencySummary: ResolverTypeWrapper<CurrencySummary>;
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -1511,6 +1613,9 @@ export type ResolversTypes = ResolversObject<{
   Expectancy: ResolverTypeWrapper<Expectancy>;
   FiguresChange: ResolverTypeWrapper<FiguresChange>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FxImportResult: ResolverTypeWrapper<FxImportResult>;
+  FxRate: ResolverTypeWrapper<FxRate>;
+  FxRateInput: FxRateInput;
   GroupStats: ResolverTypeWrapper<GroupStats>;
   HoldingTimes: ResolverTypeWrapper<HoldingTimes>;
   HourStats: ResolverTypeWrapper<HourStats>;
@@ -1529,6 +1634,7 @@ export type ResolversTypes = ResolversObject<{
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Market: Market;
   MarketPositions: ResolverTypeWrapper<MarketPositions>;
+  MissingRate: ResolverTypeWrapper<MissingRate>;
   MonthlyPnl: ResolverTypeWrapper<MonthlyPnl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpenPositions: ResolverTypeWrapper<OpenPositions>;
@@ -1598,6 +1704,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateAccessTokenInput: CreateAccessTokenInput;
   CreateAccessTokenPayload: Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   CreateAccountInput: CreateAccountInput;
+  CurrencyFigures: CurrencyFigures;
+  CurrencySummary: CurrencySummary;
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -1606,6 +1714,9 @@ export type ResolversParentTypes = ResolversObject<{
   Expectancy: Expectancy;
   FiguresChange: FiguresChange;
   Float: Scalars['Float']['output'];
+  FxImportResult: FxImportResult;
+  FxRate: FxRate;
+  FxRateInput: FxRateInput;
   GroupStats: GroupStats;
   HoldingTimes: HoldingTimes;
   HourStats: HourStats;
@@ -1622,6 +1733,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LocalDate: Scalars['LocalDate']['output'];
   MarketPositions: MarketPositions;
+  MissingRate: MissingRate;
   MonthlyPnl: MonthlyPnl;
   Mutation: Record<PropertyKey, never>;
   OpenPositions: OpenPositions;
@@ -1725,6 +1837,7 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   byMarket?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
   byStrategy?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
   byWeekday?: Resolver<Array<ResolversTypes['WeekdayStats']>, ParentType, ContextType>;
+  currencySummary?: Resolver<Maybe<ResolversTypes['CurrencySummary']>, ParentType, ContextType>;
   daily?: Resolver<ResolversTypes['DailyStats'], ParentType, ContextType, Partial<AnalyticsDailyArgs>>;
   equityCurve?: Resolver<ResolversTypes['EquityCurve'], ParentType, ContextType, RequireFields<AnalyticsEquityCurveArgs, 'maxPoints'>>;
   expectancy?: Resolver<ResolversTypes['Expectancy'], ParentType, ContextType>;
@@ -1834,6 +1947,29 @@ export type CreateAccessTokenPayloadResolvers<ContextType = GraphQLContext, Pare
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CurrencyFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencyFigures'] = ResolversParentTypes['CurrencyFigures']> = ResolversObject<{
+  averageLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  averageWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  closedTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  grossProfit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  losingTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  winningTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CurrencySummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CurrencySummary'] = ResolversParentTypes['CurrencySummary']> = ResolversObject<{
+  baseCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  converted?: Resolver<Maybe<ResolversTypes['CurrencyFigures']>, ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes['CurrencyFigures']>, ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['MissingRate']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type DailyStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyStats'] = ResolversParentTypes['DailyStats']> = ResolversObject<{
   avgLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   avgWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1887,6 +2023,19 @@ export type ExpectancyResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type FiguresChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiguresChange'] = ResolversParentTypes['FiguresChange']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type FxImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FxImportResult'] = ResolversParentTypes['FxImportResult']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+}>;
+
+export type FxRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FxRate'] = ResolversParentTypes['FxRate']> = ResolversObject<{
+  base?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type GroupStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupStats'] = ResolversParentTypes['GroupStats']> = ResolversObject<{
@@ -1992,6 +2141,13 @@ export type MarketPositionsResolvers<ContextType = GraphQLContext, ParentType ex
   positions?: Resolver<Array<ResolversTypes['PositionAggregate']>, ParentType, ContextType>;
 }>;
 
+export type MissingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingRate'] = ResolversParentTypes['MissingRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+}>;
+
 export type MonthlyPnlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyPnl'] = ResolversParentTypes['MonthlyPnl']> = ResolversObject<{
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1999,6 +2155,7 @@ export type MonthlyPnlResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addFxRate?: Resolver<ResolversTypes['FxRate'], ParentType, ContextType, RequireFields<MutationAddFxRateArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
@@ -2007,9 +2164,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
   deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
+  deleteFxRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFxRateArgs, 'base' | 'date' | 'quote'>>;
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
   deleteSavedOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedOperationArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
+  importFxRates?: Resolver<ResolversTypes['FxImportResult'], ParentType, ContextType, RequireFields<MutationImportFxRatesArgs, 'csv'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -2018,6 +2177,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeAccessToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
   saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;
+  setBaseCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationSetBaseCurrencyArgs>>;
   setContractMultiplier?: Resolver<ResolversTypes['ContractMultiplier'], ParentType, ContextType, RequireFields<MutationSetContractMultiplierArgs, 'pointValue' | 'root'>>;
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
@@ -2082,8 +2242,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountArgs, 'id'>>;
   accounts?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, Partial<QueryAnalyticsArgs>>;
+  baseCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   breakdown?: Resolver<ResolversTypes['Breakdown'], ParentType, ContextType, RequireFields<QueryBreakdownArgs, 'groupBy' | 'limit' | 'metrics'>>;
   contractMultipliers?: Resolver<Array<ResolversTypes['ContractMultiplier']>, ParentType, ContextType>;
+  fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType, RequireFields<QueryFxRatesArgs, 'limit'>>;
   importBatch?: Resolver<Maybe<ResolversTypes['ImportBatch']>, ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
@@ -2289,6 +2451,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ColumnMapping?: ColumnMappingResolvers<ContextType>;
   ContractMultiplier?: ContractMultiplierResolvers<ContextType>;
   CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;
+  CurrencyFigures?: CurrencyFiguresResolvers<ContextType>;
+  CurrencySummary?: CurrencySummaryResolvers<ContextType>;
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -2296,6 +2460,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EquityPoint?: EquityPointResolvers<ContextType>;
   Expectancy?: ExpectancyResolvers<ContextType>;
   FiguresChange?: FiguresChangeResolvers<ContextType>;
+  FxImportResult?: FxImportResultResolvers<ContextType>;
+  FxRate?: FxRateResolvers<ContextType>;
   GroupStats?: GroupStatsResolvers<ContextType>;
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
@@ -2308,6 +2474,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportSummary?: ImportSummaryResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   MarketPositions?: MarketPositionsResolvers<ContextType>;
+  MissingRate?: MissingRateResolvers<ContextType>;
   MonthlyPnl?: MonthlyPnlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OpenPositions?: OpenPositionsResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { savedOperationsResolvers } from '../modules/saved-operations/saved-oper
 import { tradesConnectionResolvers } from '../modules/trades/trades-connection.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { liveResolvers } from '../live/live.resolvers';
+import { fxResolvers } from '../modules/fx/fx.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
     savedOperationsResolvers,
     accessTokensResolvers,
     cashFlowsResolvers,
+    fxResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

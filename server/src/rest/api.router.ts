@@ -11,7 +11,9 @@ import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './exp
 import { contractMultipliersRouter } from './contract-multipliers.router';
 import { importsRouter } from './imports.router';
 import { mappingTemplatesRouter } from './mapping-templates.router';
+import { fxRouter } from './fx.router';
 import { reportsRouter } from './reports.router';
+import { reportsPdfRouter } from './reports-pdf.router';
 import { capResponseSize } from './response-size-cap';
 import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
@@ -31,11 +33,18 @@ export function apiRouter(services: AppServices): Router {
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
   router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
-  router.use('/reports', requireAuth, expensiveRoute(services, reportsCost), reportsRouter(services));
+  router.use(
+    '/reports',
+    requireAuth,
+    expensiveRoute(services, reportsCost),
+    reportsRouter(services),
+    reportsPdfRouter(services),
+  );
   router.use('/imports', requireAuth, importsRouter(services));
   router.use('/import-mapping-templates', requireAuth, mappingTemplatesRouter(services));
   router.use('/contract-multipliers', requireAuth, contractMultipliersRouter(services));
   router.use('/access-tokens', requireAuth, accessTokensRouter(services));
+  router.use('/fx-rates', requireAuth, fxRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

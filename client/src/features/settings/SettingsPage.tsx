@@ -6,6 +6,7 @@ import { useId, useState, type ComponentType } from 'react';
 import { AccessTokensTab } from './AccessTokensTab';
 import { AccountsTab } from './AccountsTab';
 import { ContractMultipliersTab } from './ContractMultipliersTab';
+import { CurrenciesTab } from './CurrenciesTab';
 import { GoalsTab } from './GoalsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { RulesTab } from './RulesTab';
@@ -14,7 +15,7 @@ import { SettingsTabs, type SettingsTab } from './SettingsTabs';
 import { TimezoneSetting } from './TimezoneSetting';
 import './settings.css';
 
-type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts' | 'multipliers' | 'tokens';
+type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts' | 'multipliers' | 'currencies' | 'tokens';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
@@ -22,6 +23,7 @@ const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'notifications', label: 'Notifications' },
   { key: 'accounts', label: 'Trading Accounts' },
   { key: 'multipliers', label: 'Contract Multipliers' },
+  { key: 'currencies', label: 'Currencies' },
   { key: 'tokens', label: 'Access Tokens' },
 ];
 const PANELS: Record<TabKey, ComponentType> = {
@@ -31,6 +33,7 @@ const PANELS: Record<TabKey, ComponentType> = {
   notifications: NotificationsTab,
   accounts: AccountsTab,
   multipliers: ContractMultipliersTab,
+  currencies: CurrenciesTab,
   tokens: AccessTokensTab,
 };
 

@@ -16,6 +16,7 @@ import { MappingTemplatesAndUserMultipliers1732267000001 } from './1732267000001
 import { AccessTokens1732268000000 } from './1732268000000-access-tokens';
 import { CashFlows1732269000000 } from './1732269000000-cash-flows';
 import { AnalyticsRollupStatement1732271000000 } from './1732271000000-analytics-rollup-statement';
+import { FxRates1732273000000 } from './1732273000000-fx-rates';
 import { TradeListKeysetIndexes1732274000000 } from './1732274000000-trade-list-keyset-indexes';
 import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   AccessTokens1732268000000,
   CashFlows1732269000000,
   AnalyticsRollupStatement1732271000000,
+  FxRates1732273000000,
   TradeListKeysetIndexes1732274000000,
   SavedOperations1732274000001,
 ];

@@ -69,6 +69,11 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
 
   // Analytics figures (services/analytics: one statement each, sizes as the service caps them).
   'Analytics.overall': { weight: FIGURE },
+  'Analytics.currencySummary': { weight: FIGURE },
+  'Query.fxRates': { size: (a) => sizeArg(a.limit, 200, 5000) },
+  // One entry per account currency: a handful.
+  'CurrencySummary.currencies': { size: fixed(5) },
+  'CurrencySummary.missingRates': { size: fixed(5) },
   'Analytics.daily': { weight: FIGURE },
   'Analytics.equityCurve': { weight: EQUITY_WALK },
   'EquityCurve.points': { size: (_a, parent) => sizeArg(parent.maxPoints, 2000, 20000) },

@@ -116,10 +116,18 @@ describe('ReportsPage', () => {
     );
   });
 
-  it('announces that PDF export is coming soon', async () => {
+  it("asks the server for the selected period's PDF and says when it fails", async () => {
     const user = userEvent.setup();
+    const fetchMock = jest.fn(async () => ({
+      ok: false,
+      status: 422,
+      json: async () => ({ detail: 'end_date cannot be earlier than start_date' }),
+      headers: { get: () => null },
+    }));
+    (globalThis as { fetch?: unknown }).fetch = fetchMock;
     renderReports([reportMock('monthly', null, null, report('monthly', '2026-02-05', '2026-03-05', 8))]);
     await user.click(screen.getByRole('button', { name: 'Generate PDF' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('PDF Export functionality coming soon!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('end_date cannot be earlier than start_date');
+    expect(fetchMock).toHaveBeenCalledWith('/api/reports/pdf?period=monthly&account_id=acc-1', expect.anything());
   });
 });

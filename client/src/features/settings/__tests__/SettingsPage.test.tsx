@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { ChangePasswordDocument, SettingsViewerDocument } from '../../../__generated__/graphql';
+import {
+  AddFxRateDocument,
+  ChangePasswordDocument,
+  CurrencySettingsDocument,
+  SettingsViewerDocument,
+} from '../../../__generated__/graphql';
 import { NotificationsProvider } from '../../../components/Notifications';
 import SettingsPage from '../SettingsPage';
 
@@ -39,13 +44,14 @@ describe('SettingsPage', () => {
       'Notifications',
       'Trading Accounts',
       'Contract Multipliers',
+      'Currencies',
       'Access Tokens',
     ]);
     tabs[0].focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveFocus();
-    await user.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}');
+    await user.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Send me daily trading summary');
   });
 
@@ -167,5 +173,36 @@ describe('SettingsPage', () => {
   it('shows the saved time zone', async () => {
     renderSettings();
     await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Berlin'));
+  });
+
+  it('Currencies: shows the base currency and rates, and adds a rate by hand', async () => {
+    const user = userEvent.setup();
+    const settings = (rates: Array<{ date: string; base: string; quote: string; rate: string }>) => ({
+      request: { query: CurrencySettingsDocument },
+      result: {
+        data: {
+          baseCurrency: 'USD',
+          accounts: [{ __typename: 'Account', id: 'a1', currency: 'USD' }],
+          fxRates: rates.map((r) => ({ __typename: 'FxRate', ...r })),
+        },
+      },
+    });
+    const added = { date: '2026-03-02', base: 'EUR', quote: 'USD', rate: '1.25' };
+    renderSettings([
+      settings([]),
+      {
+        request: { query: AddFxRateDocument, variables: { input: added } },
+        result: { data: { addFxRate: { __typename: 'FxRate', ...added, rate: '1.2500000000' } } },
+      },
+      settings([{ ...added, rate: '1.2500000000' }]),
+    ]);
+    await user.click(screen.getByRole('tab', { name: 'Currencies' }));
+    await waitFor(() => expect(screen.getByLabelText('Base currency')).toHaveValue('USD'));
+    await user.type(screen.getByLabelText('Date'), '2026-03-02');
+    await user.type(screen.getByLabelText('1 base = rate quote'), '1.25');
+    await user.click(screen.getByRole('button', { name: 'Add rate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rate saved');
+    expect(await screen.findByText('EUR/USD')).toBeInTheDocument();
+    expect(screen.getByText('1.2500000000')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,117 @@
+// npm run bench:pdf [-- --trades=100000 --runs=5 --no-build --keep]
+// The PDF report over a long history: seeds one user with N trades (bench/lib/seed-trades.mjs, as
+// bench/seed-bench-user.mjs does) in a scratch database (BENCH_DATABASE, default candlog_bench_pdf),
+// starts the built server and times GET /api/reports/pdf over the whole history, one account and
+// all accounts. Target (issue 15): 100k trades under 3 s, file under 2 MB.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { seedUserWithTrades } from './lib/seed-trades.mjs';
+import { startServer } from './lib/http-server.mjs';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? true]),
+);
+const trades = Number(args.trades ?? 100000);
+const runs = Number(args.runs ?? 5);
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = process.env.BENCH_DATABASE ?? 'candlog_bench_pdf';
+const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const TARGET_MS = 3000;
+const TARGET_BYTES = 2 * 1024 * 1024;
+const PASSWORD = 'bench-password';
+const EMAIL = `pdf-${trades}@bench.local`;
+const out = (o) => console.log(JSON.stringify(o));
+
+if (!args['no-build'] || !fs.existsSync(path.join(root, 'server/dist/main.js'))) {
+  execSync('npm run build -w server', { cwd: root, stdio: 'inherit' });
+}
+require('reflect-metadata');
+const { Client } = require('pg');
+const argon2 = require('argon2');
+const { createDataSource, runMigrations } = require(path.join(root, 'server/dist/db/data-source.js'));
+
+const admin = new Client({ connectionString: adminUrl });
+await admin.connect();
+const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount > 0;
+if (exists && !args.keep) await admin.query(`DROP DATABASE "${dbName}" WITH (FORCE)`);
+if (!exists || !args.keep) await admin.query(`CREATE DATABASE "${dbName}"`);
+await admin.end();
+const ds = createDataSource(dbUrl, { poolSize: 2 });
+await ds.initialize();
+await runMigrations(ds);
+await ds.destroy();
+
+const client = new Client({ connectionString: dbUrl });
+await client.connect();
+let ids = (
+  await client.query(
+    `SELECT u.id AS "userId", a.id AS "accountId" FROM users u JOIN trading_accounts a ON a.user_id = u.id WHERE u.email = $1`,
+    [EMAIL],
+  )
+).rows[0];
+if (!ids) {
+  const passwordHash = await argon2.hash(PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+  const t0 = performance.now();
+  ids = await seedUserWithTrades(client, {
+    email: EMAIL,
+    passwordHash,
+    trades,
+    seed: 7,
+    endMs: Date.UTC(2026, 10, 20),
+  });
+  await client.query('VACUUM ANALYZE');
+  out({ event: 'seeded', trades, ms: Math.round(performance.now() - t0) });
+}
+await client.end();
+
+const server = await startServer(root, dbUrl);
+try {
+  const token = await server.login(EMAIL, PASSWORD);
+  for (const [name, query] of [
+    ['one account', `account_id=${ids.accountId}&start_date=2000-01-01`],
+    ['all accounts', 'start_date=2000-01-01'],
+  ]) {
+    const times = [];
+    let bytes = 0;
+    let pages = 0;
+    for (let r = 0; r < runs + 1; r++) {
+      const t0 = performance.now();
+      const res = await fetch(`${server.baseUrl}/api/reports/pdf?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`${res.status}: ${body.toString().slice(0, 300)}`);
+      if (r > 0) times.push(performance.now() - t0); // the first run warms the server up
+      bytes = body.length;
+      pages = (body.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    }
+    times.sort((a, b) => a - b);
+    const median = Math.round(times[Math.floor(times.length / 2)]);
+    out({
+      scope: name,
+      trades,
+      medianMs: median,
+      maxMs: Math.round(times[times.length - 1]),
+      bytes,
+      pages,
+      ok: median < TARGET_MS && bytes < TARGET_BYTES,
+      load: os.loadavg().map((x) => x.toFixed(2)),
+    });
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,49 @@
+import type { DataSource } from 'typeorm';
+import type { AnalyticsService } from '../../analytics/analytics.service';
+import type { FxService } from '../../fx/fx.service';
+import type { Viewer } from '../../auth/viewer';
+import { loadReportData, type PdfReportInput } from './report-data';
+import { renderReportPdf } from './render-pdf';
+
+export interface PdfReport {
+  fileName: string;
+  body: Buffer;
+}
+
+/**
+ * GET /api/reports/pdf: the figures of the Reports and Analytics screens for one account or all,
+ * laid out by pdfkit. Over accounts in several currencies the money figures are printed without
+ * a currency and the title says so (conversion to the base currency is the FX module's).
+ * Constructed once at start-up: `new PdfReportService(dataSource, analytics)`.
+ */
+export class PdfReportService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly analytics: AnalyticsService,
+    private readonly fx: FxService,
+  ) {}
+
+  async render(viewer: Viewer, input: PdfReportInput): Promise<PdfReport> {
+    // report() checks the account is the viewer's (404 otherwise) before any other figure.
+    const data = await loadReportData(this.analytics, viewer, input);
+    const accounts: Array<{ name: string; currency: string }> = await this.db.query(
+      `SELECT name, currency FROM trading_accounts WHERE user_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid) ORDER BY name`,
+      [viewer.id, input.accountId],
+    );
+    const currencies = [...new Set(accounts.map((a) => a.currency))];
+    // Accounts in several currencies: the per-account-currency figures and, when every rate is
+    // known, the total in the base currency (else the notice) — never a silent sum.
+    const conversion =
+      currencies.length > 1
+        ? await this.fx.allAccountsSummary(viewer, { from: data.summary.from, to: data.summary.to })
+        : null;
+    const body = await renderReportPdf(data, {
+      conversion,
+      accounts: input.accountId ? accounts[0].name : `All accounts (${accounts.map((a) => a.name).join(', ')})`,
+      currency: currencies.length === 1 ? currencies[0] : null,
+      generatedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+    });
+    const slug = input.accountId ? accounts[0].name.replace(/[^A-Za-z0-9_-]+/g, '_') : 'all_accounts';
+    return { fileName: `candlog_report_${slug}_${data.summary.from}_${data.summary.to}.pdf`, body };
+  }
+}

@@ -1,0 +1,214 @@
+import PDFDocument from 'pdfkit';
+import type { FxService } from '../../fx/fx.service';
+import { drawEquityChart, drawHeatMap } from './pdf-charts';
+import { loadWoffAsSfnt } from './woff-to-sfnt';
+import { formatMoney, formatPercent, formatPnl, formatRatio } from './pdf-format';
+import type { ReportData } from './report-data';
+
+/** DejaVu Sans from npm (@fontsource): embedded (subset) so € and accented notes print anywhere. */
+const FONT_REGULAR = loadWoffAsSfnt(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff'));
+const FONT_BOLD = loadWoffAsSfnt(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff'));
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MARGIN = 48;
+
+export interface PdfHeader {
+  accounts: string;
+  /** The currency every money figure is in (null: accounts in several currencies, see the notice). */
+  currency: string | null;
+  generatedAt: string;
+  /** Over accounts in several currencies: the FX module's summary (converted or per currency). */
+  conversion?: CurrencySummary | null;
+}
+
+type CurrencySummary = Awaited<ReturnType<FxService['allAccountsSummary']>>;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * Lays the report out on A4 pages: summary, equity and drawdown chart, monthly table and heat
+ * map, breakdowns (symbol, weekday, emotional tag), best and worst trades. Sections are in
+ * order and each starts on its own page when it would not fit, so a later section (returns)
+ * is one more function here. Resolves with the whole file (it stays well under 2 MB).
+ */
+export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Candlog report ${data.summary.from} – ${data.summary.to}`, Author: 'Candlog' },
+  });
+  doc.registerFont('body', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const money = (v: string | null | undefined) => formatMoney(v, header.currency);
+  const pnl = (v: string | null | undefined) => formatPnl(v, header.currency);
+
+  title(doc, data, header);
+  summary(doc, data, header.currency);
+  if (header.conversion) currencies(doc, header.conversion);
+  section(doc, 'Equity and drawdown', 230);
+  const chartTop = doc.y;
+  drawEquityChart(doc, data.equity, { x: MARGIN, y: chartTop, width: pageWidth(doc), height: 200 });
+  doc.y = chartTop + 208;
+  doc
+    .font('body')
+    .fontSize(9)
+    .text(
+      `Final balance ${money(data.equity.finalBalance)} · max drawdown ${money(data.equity.maxDrawdown)}` +
+        (data.equity.maxDrawdownPercent === null ? '' : ` (${formatPercent(data.equity.maxDrawdownPercent)})`),
+      MARGIN,
+    );
+
+  doc.addPage();
+  section(doc, 'Monthly P&L', 60);
+  table(
+    doc,
+    ['Month', 'Trades', 'P&L'],
+    data.monthly.map((m) => [m.month, String(m.trades), pnl(m.pnl)]),
+  );
+  section(doc, 'Monthly heat-map', 120);
+  doc.y = drawHeatMap(doc, data.monthly, { x: MARGIN, y: doc.y, width: pageWidth(doc) }) + 12;
+
+  section(doc, 'By symbol', 60);
+  table(
+    doc,
+    ['Symbol', 'Market', 'Trades', 'Win rate', 'P&L'],
+    data.symbols.map((s) => [s.symbol, s.market, String(s.totalTrades), formatPercent(s.winRate), pnl(s.totalPnl)]),
+  );
+  section(doc, 'By weekday', 60);
+  table(
+    doc,
+    ['Weekday', 'Trades', 'Win rate', 'P&L'],
+    data.weekdays.map((w) => [WEEKDAYS[w.weekday], String(w.trades), formatPercent(w.winRate), pnl(w.pnl)]),
+  );
+  section(doc, 'By emotional tag', 60);
+  table(
+    doc,
+    ['Tag', 'Trades', 'Win rate', 'P&L'],
+    data.tags.map((t) => [t.key, String(t.trades), formatPercent(t.winRate), pnl(t.pnl)]),
+  );
+
+  for (const [name, trades] of [
+    ['Top trades', data.top.best],
+    ['Worst trades', data.top.worst],
+  ] as const) {
+    section(doc, name, 60);
+    table(
+      doc,
+      ['Entry', 'Symbol', 'Type', 'Quantity', 'P&L'],
+      trades.map((t) => [
+        new Date(t.entryDate).toISOString().slice(0, 10),
+        t.symbol,
+        t.tradeType,
+        String(t.quantity),
+        pnl(t.pnl === null ? null : String(t.pnl)),
+      ]),
+    );
+  }
+  doc.end();
+  return done;
+}
+
+const pageWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+
+function title(doc: Doc, data: ReportData, header: PdfHeader) {
+  doc.font('bold').fontSize(20).text('Trading report', MARGIN, MARGIN);
+  doc.font('body').fontSize(11).moveDown(0.3);
+  doc.text(`Accounts: ${header.accounts}`);
+  doc.text(`Period: ${data.summary.from} – ${data.summary.to} (${data.summary.period})`);
+  doc.text(
+    header.currency
+      ? `Currency: ${header.currency}`
+      : `Base currency: ${header.conversion?.baseCurrency ?? '—'} (accounts in several currencies: see Currencies)`,
+  );
+  doc.fontSize(8).fillColor('#666').text(`Generated ${header.generatedAt}`).fillColor('#000');
+  doc.moveDown();
+}
+
+function summary(doc: Doc, data: ReportData, currency: string | null) {
+  const s = data.summary;
+  const money = (v: string | null) => formatMoney(v, currency);
+  section(doc, 'Summary', 140);
+  const rows: Array<[string, string]> = [
+    ['Total P&L', formatPnl(s.totalPnl, currency)],
+    ['Win rate', formatPercent(s.winRate)],
+    ['Total trades', String(s.totalTrades)],
+    ['Wins / losses', `${s.wins} / ${s.losses}`],
+    ['Profit factor', formatRatio(s.profitFactor)],
+    ['Average win', money(s.averageWin)],
+    ['Average loss', money(s.averageLoss)],
+  ];
+  table(doc, ['Figure', 'Value'], rows);
+}
+
+/** The all-accounts figures per currency, and converted to the base currency or the missing-rate notice. */
+function currencies(doc: Doc, c: CurrencySummary) {
+  section(doc, `Currencies (base ${c.baseCurrency ?? '—'})`, 100);
+  const rows = c.currencies.map((f) => [
+    f.currency,
+    String(f.totalTrades),
+    formatPercent(f.winRate),
+    formatPnl(f.totalPnl, f.currency),
+  ]);
+  if (c.converted)
+    rows.push([
+      `Total in ${c.converted.currency}`,
+      String(c.converted.totalTrades),
+      formatPercent(c.converted.winRate),
+      formatPnl(c.converted.totalPnl, c.converted.currency),
+    ]);
+  table(doc, ['Currency', 'Trades', 'Win rate', 'P&L'], rows);
+  if (c.notice) {
+    const gaps = c.missingRates.map((m) => `${m.currency} ${m.from} – ${m.to}`).join('; ');
+    doc.font('bold').fontSize(9).fillColor('#d1242f').text(`${c.notice} Missing: ${gaps}.`, MARGIN).fillColor('#000');
+  }
+  doc
+    .font('body')
+    .fontSize(8)
+    .text('The other figures of this report add the accounts in their own currencies.', MARGIN);
+}
+
+function section(doc: Doc, name: string, needs: number) {
+  if (doc.y + needs > doc.page.height - MARGIN) doc.addPage();
+  doc.moveDown(0.5).font('bold').fontSize(13).text(name, MARGIN).moveDown(0.3);
+}
+
+/** A plain ruled table; rows continue on a new page (header repeated) when the page is full. */
+function table(doc: Doc, head: string[], rows: string[][]) {
+  const width = pageWidth(doc);
+  const col = width / head.length;
+  const rowH = 15;
+  const line = (cells: string[], font: string) => {
+    if (doc.y + rowH > doc.page.height - MARGIN) {
+      doc.addPage();
+      line(head, 'bold');
+    }
+    const y = doc.y;
+    doc.font(font).fontSize(9);
+    cells.forEach((c, i) =>
+      doc.text(c, MARGIN + i * col + 2, y + 3, {
+        width: col - 4,
+        lineBreak: false,
+        ellipsis: true,
+        align: i ? 'right' : 'left',
+      }),
+    );
+    doc
+      .moveTo(MARGIN, y + rowH)
+      .lineTo(MARGIN + width, y + rowH)
+      .lineWidth(0.3)
+      .strokeColor('#bbb')
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = y + rowH;
+  };
+  line(head, 'bold');
+  if (rows.length === 0) line(['No trades in this period'], 'body');
+  for (const r of rows) line(r, 'body');
+  doc.moveDown(0.5);
+}
