@@ -100,10 +100,14 @@ export function applyPushedTrade<T extends PushedTrade>(
   });
 }
 
-/** Figures derived from an account's trades: dropped so the screens showing them refetch once. */
+/**
+ * Figures derived from an account's trades: dropped so the screens showing them refetch once.
+ * The account's balance and trade count are not dropped but refetched with the account list
+ * (use-live-updates.ts): dropping them would empty the list while it reloads, and the current
+ * account would fall back to the first one for that moment.
+ */
 export function evictFigures(cache: ApolloCache, accountId: string): void {
-  const id = cache.identify({ __typename: 'Account', id: accountId });
-  for (const fieldName of ['analytics', 'balance', 'tradeCount']) cache.evict({ id, fieldName });
+  cache.evict({ id: cache.identify({ __typename: 'Account', id: accountId }), fieldName: 'analytics' });
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'analytics' });
   cache.gc();
 }

@@ -7,7 +7,7 @@ import { CurrentAccountContext, type CurrentAccountValue } from '../current-acco
 import { useAccounts } from './use-accounts';
 
 export function CurrentAccountProvider({ children }: { children: ReactNode }) {
-  const { accounts, error } = useAccounts();
+  const { accounts, error, settled } = useAccounts();
   const [accountId, setStoredId] = useState<string | null>(() => localStorage.getItem(CURRENT_ACCOUNT_KEY));
 
   const setAccountId = useCallback((id: string | null) => {
@@ -18,7 +18,8 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
 
   // Once the accounts are known, a stored id that no longer exists gives way to the first account
   // (in this render, so no screen renders with the stale id); the device remembers the result.
-  const resolved = accounts ? resolveCurrentAccountId(accounts, accountId) : accountId;
+  // Not while the list reloads: an account created a moment ago may not be in it yet.
+  const resolved = accounts && settled ? resolveCurrentAccountId(accounts, accountId) : accountId;
   if (resolved !== accountId) setStoredId(resolved);
   useEffect(() => {
     if (!accounts) return;

@@ -8,6 +8,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import {
+  AccountListDocument,
   LiveAccountsChangedDocument,
   LiveFiguresChangedDocument,
   LiveTradesChangedDocument,
@@ -52,9 +53,12 @@ export function useLiveUpdates(): void {
     const pendingFigures = new Set<string>();
     let figuresTimer: ReturnType<typeof setTimeout> | null = null;
 
+    const refetchAccounts = () => void client.refetchQueries({ include: [AccountListDocument] }).catch(() => undefined);
     const flushFigures = () => {
       figuresTimer = null;
       for (const accountId of pendingFigures) evictFigures(client.cache, accountId);
+      // Balances and trade counts come back with the account list (the switcher shows them).
+      refetchAccounts();
       pendingFigures.clear();
     };
 
@@ -123,7 +127,7 @@ export function useLiveUpdates(): void {
           { query: wire(LiveAccountsChangedDocument) },
           {
             // An account made or removed in another tab: the switcher's list loads again.
-            next: () => void client.refetchQueries({ include: 'active' }).catch(() => undefined),
+            next: () => refetchAccounts(),
             error: () => undefined,
             complete: () => undefined,
           },
