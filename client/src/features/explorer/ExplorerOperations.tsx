@@ -2,7 +2,7 @@
 // saved operations open in the editor with one click; "Save" keeps the editor's operation on the
 // server (GraphQL savedOperations / saveOperation), so it follows the user to any browser.
 import { useState, type FormEvent } from 'react';
-import { useGraphiQL, type GraphiQLPlugin } from '@graphiql/react';
+import { useGraphiQL, useGraphiQLActions, type GraphiQLPlugin } from '@graphiql/react';
 import {
   useDeleteSavedOperationMutation,
   useSavedOperationsQuery,
@@ -11,12 +11,22 @@ import {
 import { SavedOperationsDocument } from '../../__generated__/graphql';
 import { EXAMPLE_OPERATIONS } from './example-operations';
 
+/** The first named operation of a document (what Execute should run once it is opened). */
+function firstOperationName(query: string): string | null {
+  return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? null;
+}
+
 function useOpenOperation() {
   const queryEditor = useGraphiQL((s) => s.queryEditor);
   const variableEditor = useGraphiQL((s) => s.variableEditor);
+  const { setOperationName } = useGraphiQLActions();
   return (query: string, variables?: string | null) => {
     queryEditor?.setValue(query);
     variableEditor?.setValue(variables ?? '');
+    // GraphiQL reads the operation name from the editor a moment later; an Execute in between
+    // would send the previous document's name ("Unknown operation named …").
+    const name = firstOperationName(query);
+    if (name) setOperationName(name);
   };
 }
 
