@@ -14,7 +14,7 @@ import { configureJwtPassport, viewerForAuthorization } from '../modules/auth/jw
 import type { Viewer } from '../modules/auth/viewer';
 
 /** Close codes the client knows (graphql-ws keeps 4400–4499 for such reasons). */
-export const LIVE_CLOSE = { unauthorized: 4401, forbidden: 4403, tooMany: 4429 } as const;
+export const LIVE_CLOSE = { unauthorized: 4401, forbidden: 4403, tooMany: 4429, tryAgainLater: 1013 } as const;
 
 /** A socket carries small subscribe messages only. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -46,7 +46,15 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
       schema,
       onConnect: async (ctx) => {
         const authorization = bearer(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
-        const viewer = authorization ? await viewerForAuthorization(tokens, authorization).catch(() => null) : null;
+        let viewer: Viewer | null;
+        try {
+          viewer = authorization ? await viewerForAuthorization(tokens, authorization) : null;
+        } catch {
+          // The token could not be checked (the database is down): not a sign-out. 1013 "try
+          // again later" makes the client retry, as the HTTP side answers 503, not 401.
+          ctx.extra.socket.close(LIVE_CLOSE.tryAgainLater, 'The server cannot check the session right now.');
+          return false;
+        }
         if (!viewer) {
           ctx.extra.socket.close(LIVE_CLOSE.unauthorized, 'Sign in again: the token is missing, expired or revoked.');
           return false;
