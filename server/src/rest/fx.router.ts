@@ -32,7 +32,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  * - GET    /api/fx-rates[?limit=200]          → { base_currency, rates: [{ date, base, quote, rate }] } newest first
  * - POST   /api/fx-rates                      ← ECB or date,base,quote,rate CSV (multipart 'file' or a text/csv body),
  *                                               or JSON { date, base, quote, rate } → 201 { imported, from, to }
- * - DELETE /api/fx-rates/:date/:base/:quote   → 204
+ * - DELETE /api/fx-rates/:date/:base/:quote   → { id: 'date/base/quote', detail }
  * - PUT    /api/fx-rates/base-currency        ← { base_currency: "EUR" | null } → { base_currency }
  * - GET    /api/fx-rates/summary[?filter]     → all accounts' overall figures in the base currency, per currency,
  *                                               and the missing rates with a notice
@@ -85,7 +85,8 @@ export function fxRouter(services: Services): Router {
   router.delete('/:date/:base/:quote', async (req, res) => {
     const p = req.params as Record<string, string>;
     await services.fx.deleteRate(requireViewer(req), { day: p.date, base: p.base, quote: p.quote });
-    res.status(204).end();
+    // Like every other REST delete: 200 with what was removed.
+    res.json({ id: `${p.date}/${p.base}/${p.quote}`, detail: 'Rate deleted' });
   });
   return router;
 }

@@ -220,6 +220,39 @@ describe('the OpenAPI document', () => {
     await call('get', '/api/analytics/stats', '/api/analytics/stats?market=moon');
     await call('get', '/api/reports/export.csv', '/api/reports/export.csv?period=yearly');
     await call('get', '/api/reports/export.csv', '/api/reports/export.csv?period=sometimes');
+    const pdf = await call('get', '/api/reports/pdf', '/api/reports/pdf?period=yearly');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    await call('get', '/api/reports/pdf', '/api/reports/pdf?start_date=2024-02-01&end_date=2024-01-01');
+
+    // Currencies: rates by hand and as a file, the base currency, the converted summary.
+    await call('post', '/api/fx-rates', '/api/fx-rates', {
+      date: '2024-01-02',
+      base: 'EUR',
+      quote: 'USD',
+      rate: '1.1',
+    });
+    await call('post', '/api/fx-rates', '/api/fx-rates', {
+      date: '2024-01-02',
+      base: 'EUR',
+      quote: 'USD',
+      rate: 'lots',
+    });
+    const fxFile = await fetch(`${app.baseUrl}/api/fx-rates`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'text/csv' },
+      body: 'date,base,quote,rate\n2024-01-03,EUR,USD,1.09\n',
+    });
+    conforms('post', '/api/fx-rates', {
+      status: fxFile.status,
+      headers: fxFile.headers,
+      body: await fxFile.json(),
+    } as HttpAnswer);
+    await call('get', '/api/fx-rates', '/api/fx-rates');
+    await call('put', '/api/fx-rates/base-currency', '/api/fx-rates/base-currency', { base_currency: 'EUR' });
+    await call('put', '/api/fx-rates/base-currency', '/api/fx-rates/base-currency', { base_currency: 'EURO' });
+    await call('get', '/api/fx-rates/summary', '/api/fx-rates/summary');
+    await call('delete', '/api/fx-rates/{date}/{base}/{quote}', '/api/fx-rates/2024-01-03/EUR/USD');
+    await call('delete', '/api/fx-rates/{date}/{base}/{quote}', '/api/fx-rates/2024-01-03/EUR/USD');
 
     // Imports: a preview, a real batch, undo.
     const lines = [

@@ -220,6 +220,15 @@ async function analystTools(user: TestUser, accountId: string) {
   const saved = await q(user, `mutation { saveOperation(input: { name: "P&L", query: "{ me { email } }" }) { id } }`);
   await q(user, `{ savedOperations { id name } }`);
   await q(user, `mutation($id: ID!) { deleteSavedOperation(id: $id) }`, { id: saved.saveOperation.id });
+
+  // Currencies: a rate, the base currency, the converted summary and the PDF that reads it.
+  const rate = { date: '2024-01-02', base: 'EUR', quote: 'USD', rate: '1.1' };
+  expect((await call(user, 'POST', '/api/fx-rates', rate)).status).toBe(201);
+  await call(user, 'GET', '/api/fx-rates');
+  expect((await call(user, 'PUT', '/api/fx-rates/base-currency', { base_currency: 'EUR' })).status).toBe(200);
+  expect((await call(user, 'GET', '/api/fx-rates/summary')).status).toBe(200);
+  expect((await call(user, 'GET', '/api/reports/pdf?period=yearly')).status).toBe(200);
+  expect((await call(user, 'DELETE', '/api/fx-rates/2024-01-02/EUR/USD')).status).toBe(200);
 }
 
 /** Forgot password: a reset token stored, mailed, then spent. */

@@ -11,6 +11,7 @@ import { mappingTemplatesOpenApi } from './mapping-templates.openapi';
 import type { OpenApiModule } from './openapi-types';
 import { reportsOpenApi } from './reports.openapi';
 import { tradesOpenApi } from './trades.openapi';
+import { fxOpenApi } from './fx.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -24,6 +25,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   contractMultipliersOpenApi,
   analyticsOpenApi,
   reportsOpenApi,
+  fxOpenApi,
   importsOpenApi,
   mappingTemplatesOpenApi,
   accessTokensOpenApi,

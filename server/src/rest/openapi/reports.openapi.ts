@@ -2,7 +2,7 @@ import type { OpenApiModule } from './openapi-types';
 import { SIGNED_IN_ERRORS, errorRef, queryParam } from './schema-helpers';
 
 export const reportsOpenApi: OpenApiModule = {
-  tag: { name: 'reports', description: 'CSV export of the trades of a period.' },
+  tag: { name: 'reports', description: 'CSV export of the trades of a period, and the PDF report.' },
   paths: {
     '/api/reports/export.csv': {
       get: {
@@ -29,6 +29,37 @@ export const reportsOpenApi: OpenApiModule = {
               'Content-Disposition': { description: 'attachment with a file name.', schema: { type: 'string' } },
             },
             content: { 'text/csv': { schema: { type: 'string' } } },
+          },
+          '404': errorRef('NotFound'),
+          ...SIGNED_IN_ERRORS,
+          '429': errorRef('RateLimited'),
+        },
+      },
+    },
+    '/api/reports/pdf': {
+      get: {
+        operationId: 'reportPdf',
+        summary: 'The report of a period as a PDF (the figures of the Reports and Analytics screens)',
+        tags: ['reports'],
+        parameters: [
+          {
+            name: 'period',
+            in: 'query',
+            required: false,
+            description: 'Which period (custom, or start_date/end_date alone, gives a range).',
+            schema: { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly', 'custom'] },
+          },
+          queryParam('start_date', 'First day, YYYY-MM-DD.', { type: 'string', format: 'date' }),
+          queryParam('end_date', 'Last day, YYYY-MM-DD.', { type: 'string', format: 'date' }),
+          queryParam('account_id', 'One account (else all).'),
+        ],
+        responses: {
+          '200': {
+            description: 'The PDF file.',
+            headers: {
+              'Content-Disposition': { description: 'attachment with a file name.', schema: { type: 'string' } },
+            },
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
           },
           '404': errorRef('NotFound'),
           ...SIGNED_IN_ERRORS,
