@@ -43,6 +43,8 @@ const { Client } = require('pg');
 const { from: copyFrom } = require('pg-copy-streams');
 const { createDataSource, runMigrations } = require(path.join(root, 'server/dist/db/data-source.js'));
 const { processBatch } = require(path.join(root, 'server/dist/modules/imports/import-processor.js'));
+const { EXECUTION_COLUMNS, executionRow } = require(path.join(root, 'server/dist/modules/imports/execution-store.js'));
+const { copyField } = require(path.join(root, 'server/dist/modules/imports/copy-rows.js'));
 const { parseImportFile } = require(path.join(root, 'server/dist/modules/imports/parsers/registry.js'));
 
 /**
@@ -60,40 +62,11 @@ async function floorOnly(userId, accountId) {
     `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status) VALUES ($1, $2, 'copy', 'copy', 'UTC', 'done') RETURNING id`,
     [userId, accountId],
   );
-  const field = (v) =>
-    v === null ? '\\N' : String(v).replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n');
+  // The same rows and text format as the import's COPY (executionRow, copyField), sent in one piece.
+  const owner = { userId, accountId, batchId: floorBatch.id };
   const text =
-    parsed.executions
-      .map((e) =>
-        [
-          randomUUID(),
-          userId,
-          accountId,
-          floorBatch.id,
-          e.instrument.key,
-          e.instrument.symbol,
-          e.instrument.market,
-          e.side,
-          e.positionEffect,
-          e.quantity,
-          e.price,
-          e.commission,
-          e.otherFees,
-          e.currency,
-          e.multiplier,
-          e.executedAt.toISOString(),
-          e.rawExecutedAt,
-          e.brokerExecutionId,
-          e.brokerOrderId,
-          e.sourceRow,
-          e.sequence,
-        ]
-          .map(field)
-          .join('\t'),
-      )
-      .join('\n') + '\n';
-  const columns = `id, user_id, account_id, import_batch_id, instrument_key, symbol, market, side, position_effect, quantity, price,
-    commission, other_fees, currency, multiplier, executed_at, raw_executed_at, broker_execution_id, broker_order_id, source_row, source_sequence`;
+    parsed.executions.map((e) => executionRow(randomUUID(), owner, e).map(copyField).join('\t')).join('\n') + '\n';
+  const columns = EXECUTION_COLUMNS.join(', ');
   const client = new Client({ connectionString: dbUrl });
   await client.connect();
   await client.query('BEGIN');

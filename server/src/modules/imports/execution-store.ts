@@ -80,7 +80,8 @@ function normal(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
-const COLUMNS = [
+/** The columns of a fill as COPY writes them, in the order of `executionRow`. */
+export const EXECUTION_COLUMNS = [
   'id',
   'user_id',
   'account_id',
@@ -104,6 +105,37 @@ const COLUMNS = [
   'source_sequence',
 ];
 
+/** One fill's values in EXECUTION_COLUMNS order (the import's COPY, and bench:import's floor). */
+export function executionRow(
+  id: string,
+  owner: { userId: string; accountId: string; batchId: string },
+  e: ParsedExecution,
+): Array<string | number | null> {
+  return [
+    id,
+    owner.userId,
+    owner.accountId,
+    owner.batchId,
+    e.instrument.key,
+    e.instrument.symbol,
+    e.instrument.market,
+    e.side,
+    e.positionEffect,
+    e.quantity,
+    e.price,
+    e.commission,
+    e.otherFees,
+    e.currency,
+    e.multiplier,
+    e.executedAt.toISOString(),
+    e.rawExecutedAt,
+    e.brokerExecutionId,
+    e.brokerOrderId,
+    e.sourceRow,
+    e.sequence,
+  ];
+}
+
 /**
  * Writes the fills with one streamed COPY (never one statement, let alone one ORM save, per row).
  * Ids are made here, so the caller can build the trades from the fills it holds instead of reading
@@ -117,33 +149,8 @@ export async function insertExecutions(
 ): Promise<string[]> {
   const ids = executions.map(() => randomUUID());
   function* rows() {
-    for (let i = 0; i < executions.length; i += 1) {
-      const e = executions[i];
-      yield [
-        ids[i],
-        owner.userId,
-        owner.accountId,
-        owner.batchId,
-        e.instrument.key,
-        e.instrument.symbol,
-        e.instrument.market,
-        e.side,
-        e.positionEffect,
-        e.quantity,
-        e.price,
-        e.commission,
-        e.otherFees,
-        e.currency,
-        e.multiplier,
-        e.executedAt.toISOString(),
-        e.rawExecutedAt,
-        e.brokerExecutionId,
-        e.brokerOrderId,
-        e.sourceRow,
-        e.sequence,
-      ];
-    }
+    for (let i = 0; i < executions.length; i += 1) yield executionRow(ids[i], owner, executions[i]);
   }
-  await copyRows(manager, 'executions', COLUMNS, rows(), progress);
+  await copyRows(manager, 'executions', EXECUTION_COLUMNS, rows(), progress);
   return ids;
 }
