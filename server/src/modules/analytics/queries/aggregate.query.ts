@@ -1,19 +1,8 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { Market } from '../../../db/entities/trade.entity';
 import type { AnalyticsScope } from '../analytics.scope';
-import { ScopeSql } from '../analytics.scope-sql';
-
-/** Counts and sums of one bucket; decimals are strings, exact. */
-export interface BucketRow {
-  kind: 'day' | 'hour' | 'symbol' | 'strategy';
-  key: string;
-  market: Market | null;
-  n: number;
-  closed: number;
-  wins: number;
-  losses: number;
-  pnl: string;
-}
+import { ScopeSql } from '../../../db/scope-sql';
+import type { BucketRow } from '../../../domain/analytics/buckets';
 
 /** The whole-scope figures that need more than counts and sums per bucket. */
 export interface TotalsRow {
