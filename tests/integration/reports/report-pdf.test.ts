@@ -6,6 +6,7 @@ import { gql, rest } from '../../support/api-client';
 import { createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { parse as parseDisposition } from 'content-disposition';
+import { tradeInput } from '../../support/trade-factory';
 
 // The PDF report end to end: the file poppler reads back has several pages and prints the very
 // summary figures the Reports screen's GraphQL query answers for the same filter.
@@ -15,7 +16,7 @@ let app: TestApp;
 let a: TestUser;
 let b: TestUser;
 let accountId: string;
-const TAGS = ['confident', 'fearful', 'patient', 'disciplined'];
+const TAGS = ['confident', 'fearful', 'patient', 'disciplined'] as const;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -33,8 +34,7 @@ beforeAll(async () => {
       app.baseUrl,
       `mutation($input: TradeInput!) { createTrade(input: $input) { id } }`,
       {
-        input: {
-          accountId,
+        input: tradeInput(accountId, {
           market: 'futures',
           symbol: ['ES', 'NQ', 'CL'][i % 3],
           tradeType: i % 2 ? 'long' : 'short',
@@ -46,7 +46,7 @@ beforeAll(async () => {
           entryDate: `${day}T15:00:00Z`,
           exitDate: `${day}T16:30:00Z`,
           emotionalTags: [TAGS[i % TAGS.length]],
-        },
+        }),
       },
       { token: a.token },
     );
