@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { PdfReportService } from '../modules/reports/pdf/pdf-report.service';
-import { queryString, requireViewer } from './analytics.params';
+import { queryString } from './analytics.params';
+import { requireViewer } from './require-viewer';
 import { create as contentDisposition } from 'content-disposition';
 
 type Services = { pdfReports: PdfReportService };
