@@ -1,40 +1,8 @@
-import { computePnl, deriveResult } from '../../server/src/domain/trade-pnl';
-import type { TradeValues } from '../../server/src/domain/validation/trade-rules';
-
-/**
- * A trade's stored fields by name, as the trade rules produce them (TradeValues) but with
- * instants as ISO text and without the derived pnl and result.
- */
-export type TradeFields = Omit<TradeValues, 'pnl' | 'result' | 'entryDate' | 'exitDate'> & {
-  entryDate: string;
-  exitDate: string | null;
-};
-
-/**
- * The one trade builder of the tests: a closed EURUSD long (+18 after fees) unless `overrides`
- * say otherwise. Unit tests use it as is; database tests insert it (analytics-harness insertTrades).
- */
-export function buildTrade(overrides: Partial<TradeFields> = {}): TradeFields {
-  return {
-    symbol: 'EURUSD',
-    market: 'forex',
-    tradeType: 'long',
-    entryPrice: '1.1',
-    exitPrice: '1.12',
-    quantity: '1000',
-    multiplier: '1',
-    fees: '2',
-    stopLoss: null,
-    entryDate: '2024-03-01T10:00:00.000Z',
-    exitDate: '2024-03-01T15:00:00.000Z',
-    emotionalTags: [],
-    notes: null,
-    ...overrides,
-  };
-}
-
-/** The pnl and result the server derives for these fields (domain/trade-pnl.ts). */
-export function derivedOutcome(t: TradeFields): { pnl: string | null; result: string } {
-  const pnl = computePnl(t);
-  return { pnl, result: deriveResult(pnl) };
-}
+// The one set of trade factories lives next to the server's unit tests (server/src cannot import
+// from tests/); integration and e2e tests import it from here.
+export {
+  buildTrade,
+  derivedOutcome,
+  tradeInput,
+  type TradeFields,
+} from '../../server/src/domain/__tests__/trade-factory';

@@ -22,9 +22,6 @@ export function queryInt(req: Request, name: string): number | undefined {
   return Number(v);
 }
 
-// The REST guard lives in require-viewer.ts; re-exported for the routers that import it from here.
-export { requireViewer } from './require-viewer';
-
 /** The shared analytics filter from FastAPI-style query parameters (spec section 7 names). */
 export function filterFromQuery(req: Request): AnalyticsFilter {
   const market = queryString(req, 'market');

@@ -2,7 +2,8 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import multer from 'multer';
 import { ValidationError } from '../errors';
 import type { FxService } from '../modules/fx/fx.service';
-import { filterFromQuery, queryInt, requireViewer } from './analytics.params';
+import { filterFromQuery, queryInt } from './analytics.params';
+import { requireViewer } from './require-viewer';
 
 type Services = { fx: FxService };
 

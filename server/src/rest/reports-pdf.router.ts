@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { PdfReportService } from '../modules/reports/pdf/pdf-report.service';
-import { queryString, requireViewer } from './analytics.params';
+import { queryString } from './analytics.params';
+import { requireViewer } from './require-viewer';
+import { create as contentDisposition } from 'content-disposition';
 
 type Services = { pdfReports: PdfReportService };
 
@@ -20,7 +22,7 @@ export function reportsPdfRouter(services: Services): Router {
     });
     res.status(200);
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${pdf.fileName}"`);
+    res.setHeader('Content-Disposition', contentDisposition(pdf.fileName));
     res.end(pdf.body);
   });
   return router;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ReportsService } from '../modules/reports/reports.service';
 import { queryString } from './analytics.params';
 import { requireViewer } from './require-viewer';
+import { create as contentDisposition } from 'content-disposition';
 
 type Services = { reports: ReportsService };
 
@@ -22,7 +23,7 @@ export function reportsRouter(services: Services): Router {
     });
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${csv.fileName}"`);
+    res.setHeader('Content-Disposition', contentDisposition(csv.fileName));
     res.setHeader('X-Trade-Count', String(csv.tradeCount));
     // A UTF-8 byte order mark: without it Excel reads the file as the system code page and
     // garbles non-ASCII notes ("Ã¼" for "ü").

@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 import type { Viewer } from '../../../server/src/modules/auth/viewer';
 import type { Json } from '../../support/json';
 import { createAccount, createTransports, createUser, fixture, insertTrades } from './analytics-harness';
+import { parse as parseDisposition } from 'content-disposition';
 
 // Every expected figure below was computed by hand (and cross-checked with an independent
 // Python script) from fixture-trades.json, zone America/New_York, clock 2026-03-20T15:00Z.
@@ -468,7 +469,11 @@ describe('CSV export', () => {
       `/api/reports/export.csv?period=custom&start_date=2026-03-07&end_date=2026-03-08&account_id=${accountId}`,
     );
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="trades_export_custom_2026-03-20.csv"');
+    // Compared as parsed (type and file name), not as text: quoting the name is optional.
+    expect(parseDisposition(res.headers.get('content-disposition')!)).toEqual({
+      type: 'attachment',
+      parameters: { filename: 'trades_export_custom_2026-03-20.csv' },
+    });
     expect(res.headers.get('x-trade-count')).toBe('3');
     expect(res.text.split('\r\n')).toEqual([
       'Date,Symbol,Type,Market,Entry Price,Exit Price,Quantity,P&L,Result,Strategy,Notes',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gql, rest } from '../../support/api-client';
 import { createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { tradeInput } from '../../support/trade-factory';
 
 // Several currencies: a USD and a EUR account, rates from an ECB file and by hand. The
 // all-accounts summary converts each trade's P&L at its exit day's rate (carried forward) to the
@@ -32,18 +33,16 @@ const trade = async (accountId: string, day: string, entry: string, exit: string
     app.baseUrl,
     `mutation($input: TradeInput!) { createTrade(input: $input) { pnl } }`,
     {
-      input: {
-        accountId,
+      input: tradeInput(accountId, {
         market: 'stocks',
         symbol: 'ABC',
-        tradeType: 'long',
         quantity: '1',
         fees: '0',
         entryPrice: entry,
         exitPrice: exit,
         entryDate: `${day}T14:00:00Z`,
         exitDate: `${day}T15:00:00Z`,
-      },
+      }),
     },
     { token: a.token },
   );

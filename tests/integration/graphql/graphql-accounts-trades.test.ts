@@ -1,6 +1,7 @@
 import { codeOf, gql } from '../../support/api-client';
 import { createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { tradeInput } from '../../support/trade-factory';
 
 // Project-level testTimeout is not applied under the root multi-project config; argon2 and
 // a busy 2-core machine need more than jest's 5 s default.
@@ -31,18 +32,19 @@ async function newAccount(token: string, input: Record<string, unknown> = {}) {
   return res.data.createAccount;
 }
 
+/** A micro-NQ-like futures trade; `input` may also hold invalid values (null market, …) to test rejection. */
 const trade = (accountId: string, input: Record<string, unknown> = {}) => ({
-  accountId,
-  symbol: 'nq',
-  market: 'futures',
-  tradeType: 'long',
-  entryPrice: '18000.25',
-  exitPrice: '18010.5',
-  quantity: '1',
-  multiplier: '20',
-  fees: '4.2',
-  entryDate: '2024-05-02T14:30:00Z',
-  exitDate: '2024-05-02T15:00:00Z',
+  ...tradeInput(accountId, {
+    symbol: 'nq',
+    market: 'futures',
+    entryPrice: '18000.25',
+    exitPrice: '18010.5',
+    quantity: '1',
+    multiplier: '20',
+    fees: '4.2',
+    entryDate: '2024-05-02T14:30:00Z',
+    exitDate: '2024-05-02T15:00:00Z',
+  }),
   ...input,
 });
 

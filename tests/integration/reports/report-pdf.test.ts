@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { gql, rest } from '../../support/api-client';
 import { createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { parse as parseDisposition } from 'content-disposition';
+import { tradeInput } from '../../support/trade-factory';
 
 // The PDF report end to end: the file poppler reads back has several pages and prints the very
 // summary figures the Reports screen's GraphQL query answers for the same filter.
@@ -14,7 +16,7 @@ let app: TestApp;
 let a: TestUser;
 let b: TestUser;
 let accountId: string;
-const TAGS = ['confident', 'fearful', 'patient', 'disciplined'];
+const TAGS = ['confident', 'fearful', 'patient', 'disciplined'] as const;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -32,8 +34,7 @@ beforeAll(async () => {
       app.baseUrl,
       `mutation($input: TradeInput!) { createTrade(input: $input) { id } }`,
       {
-        input: {
-          accountId,
+        input: tradeInput(accountId, {
           market: 'futures',
           symbol: ['ES', 'NQ', 'CL'][i % 3],
           tradeType: i % 2 ? 'long' : 'short',
@@ -45,7 +46,7 @@ beforeAll(async () => {
           entryDate: `${day}T15:00:00Z`,
           exitDate: `${day}T16:30:00Z`,
           emotionalTags: [TAGS[i % TAGS.length]],
-        },
+        }),
       },
       { token: a.token },
     );
@@ -63,9 +64,10 @@ test('the PDF has several pages and prints the summary figures the Reports scree
   });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/pdf');
-  expect(res.headers.get('content-disposition')).toBe(
-    'attachment; filename="candlog_report_Main_2026-01-01_2026-06-30.pdf"',
-  );
+  expect(parseDisposition(res.headers.get('content-disposition')!)).toEqual({
+    type: 'attachment',
+    parameters: { filename: 'candlog_report_Main_2026-01-01_2026-06-30.pdf' },
+  });
   const body = Buffer.from(await res.arrayBuffer());
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   expect(body.length).toBeLessThan(2 * 1024 * 1024);
@@ -111,7 +113,9 @@ test('the PDF has several pages and prints the summary figures the Reports scree
 test('all accounts without dates; bad dates are 422; another user’s account is 404', async () => {
   const all = await fetch(pdfUrl(''), { headers: { authorization: `Bearer ${a.token}` } });
   expect(all.status).toBe(200);
-  expect(all.headers.get('content-disposition')).toMatch(/filename="candlog_report_all_accounts_2026-01-05_/);
+  expect(parseDisposition(all.headers.get('content-disposition')!).parameters.filename).toMatch(
+    /^candlog_report_all_accounts_2026-01-05_/,
+  );
   const bad = await rest(app.baseUrl, 'GET', '/api/reports/pdf?start_date=2026-13-01', undefined, { token: a.token });
   expect(bad.status).toBe(422);
   const reversed = await rest(

@@ -4,6 +4,7 @@ import { createUser, type TestUser } from '../../support/factories';
 import { startStreamingReplica, type StreamingReplica } from '../../support/streaming-replica';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database';
+import { tradeInput } from '../../support/trade-factory';
 
 // DATABASE_REPLICA_URLS against a real hot-standby streaming replica of the test PostgreSQL
 // (pg_basebackup -R on another port). To tell which server answered, the replica's replay is
@@ -36,11 +37,9 @@ const createTrade = async (user: TestUser, accountId: string, exitPrice: string)
     app.baseUrl,
     `mutation($input: TradeInput!) { createTrade(input: $input) { id } }`,
     {
-      input: {
-        accountId,
+      input: tradeInput(accountId, {
         market: 'futures',
         symbol: 'ES',
-        tradeType: 'long',
         quantity: '1',
         multiplier: '50',
         fees: '0',
@@ -48,7 +47,7 @@ const createTrade = async (user: TestUser, accountId: string, exitPrice: string)
         exitPrice,
         entryDate: '2026-01-05T15:00:00Z',
         exitDate: '2026-01-05T16:00:00Z',
-      },
+      }),
     },
     { token: user.token },
   );

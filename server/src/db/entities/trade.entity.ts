@@ -1,21 +1,11 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { EMOTIONAL_TAGS, MARKETS, TRADE_TYPES, type Market } from '../../domain/validation/trade-rules';
 
-export const MARKETS = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'] as const;
-export type Market = (typeof MARKETS)[number];
-export const TRADE_TYPES = ['long', 'short'] as const;
-export type TradeType = (typeof TRADE_TYPES)[number];
+// The value lists are the trade rules' (domain/validation/trade-rules.ts); the entity only types its columns with them.
 export const TRADE_RESULTS = ['win', 'loss', 'breakeven', 'open'] as const;
 export type TradeResult = (typeof TRADE_RESULTS)[number];
-export const EMOTIONAL_TAGS = [
-  'confident',
-  'fearful',
-  'disciplined',
-  'impulsive',
-  'patient',
-  'anxious',
-  'focused',
-  'distracted',
-] as const;
+export { MARKETS, TRADE_TYPES, EMOTIONAL_TAGS, type Market };
+export type TradeType = (typeof TRADE_TYPES)[number];
 export type EmotionalTag = (typeof EMOTIONAL_TAGS)[number];
 /** 'import': built from broker executions (prices, quantities and dates are theirs); 'manual': entered by hand. */
 export type TradeOrigin = 'manual' | 'import';

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlFunction } from '../sql-function';
 
 // Columns summed per bucket; the trigger adds a trade's contribution with sign +1 or -1.
 const DAY_SUMS = `trades, closed, wins, losses, breakevens, pnl, win_sum, loss_sum, pnl_sq, r_n, r_sum, r_sq,
@@ -81,13 +82,7 @@ export class AnalyticsRollups1732250000000 implements MigrationInterface {
             ON CONFLICT ON CONSTRAINT analytics_tag_rollup_key DO UPDATE SET ${addAll('trades, closed, wins, pnl')};
         END IF;
       END $fn$`);
-    await q.query(`
-      CREATE FUNCTION analytics_rollup_trigger() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      BEGIN
-        IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM analytics_rollup_apply(OLD, -1); END IF;
-        IF TG_OP IN ('UPDATE', 'INSERT') THEN PERFORM analytics_rollup_apply(NEW, 1); END IF;
-        RETURN NULL;
-      END $fn$`);
+    await q.query(sqlFunction('analytics_rollup_trigger'));
     await q.query(`CREATE TRIGGER trades_analytics_rollup AFTER INSERT OR UPDATE OR DELETE ON trades
       FOR EACH ROW EXECUTE FUNCTION analytics_rollup_trigger()`);
 
@@ -103,12 +98,7 @@ export class AnalyticsRollups1732250000000 implements MigrationInterface {
           PERFORM analytics_rollup_apply(t, 1);
         END LOOP;
       END $fn$`);
-    await q.query(`
-      CREATE FUNCTION analytics_rollup_timezone_trigger() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      BEGIN
-        PERFORM analytics_rollup_rebuild(NEW.id);
-        RETURN NULL;
-      END $fn$`);
+    await q.query(sqlFunction('analytics_rollup_timezone_trigger'));
     await q.query(`CREATE TRIGGER users_analytics_timezone AFTER UPDATE OF timezone ON users
       FOR EACH ROW WHEN (OLD.timezone IS DISTINCT FROM NEW.timezone) EXECUTE FUNCTION analytics_rollup_timezone_trigger()`);
     await q.query(`SELECT analytics_rollup_rebuild(id) FROM users`);

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlFunction } from '../sql-function';
 
 /**
  * The day summaries (AnalyticsDayWalks) are refreshed once per statement instead of once per row:
@@ -33,21 +34,7 @@ export class AnalyticsDayWalksStatement1732250000004 implements MigrationInterfa
           END IF;
         END LOOP;
       END $fn$`);
-    await q.query(`
-      CREATE FUNCTION analytics_day_walks_statement() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          PERFORM analytics_day_walks_refresh((SELECT array_agg(n::trades) FROM new_rows n));
-        ELSIF TG_OP = 'DELETE' THEN
-          PERFORM analytics_day_walks_refresh((SELECT array_agg(o::trades) FROM old_rows o));
-        ELSE
-          PERFORM analytics_day_walks_refresh((
-            SELECT array_agg(v::trades) FROM new_rows n JOIN old_rows o ON o.id = n.id
-            CROSS JOIN LATERAL (VALUES (n::trades), (o::trades)) AS x(v)
-            WHERE (n.pnl, n.entry_date, n.exit_date, n.account_id, n.user_id) IS DISTINCT FROM (o.pnl, o.entry_date, o.exit_date, o.account_id, o.user_id)));
-        END IF;
-        RETURN NULL;
-      END $fn$`);
+    await q.query(sqlFunction('analytics_day_walks_statement'));
     await q.query(`CREATE TRIGGER trades_analytics_day_walks_insert AFTER INSERT ON trades
       REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_day_walks_statement()`);
     await q.query(`CREATE TRIGGER trades_analytics_day_walks_update AFTER UPDATE ON trades

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlFunction } from '../sql-function';
 
 /**
  * A change of zone rebuilds the user's rollups and day summaries (their days are local days),
@@ -16,25 +17,11 @@ export class AnalyticsZoneChangeLock1732250000007 implements MigrationInterface 
   name = 'AnalyticsZoneChangeLock1732250000007';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE FUNCTION analytics_zone_lock_key(uid uuid) RETURNS bigint LANGUAGE sql IMMUTABLE AS $fn$
-        SELECT hashtextextended('analytics_zone:' || uid::text, 0)
-      $fn$`);
-    await q.query(`
-      CREATE FUNCTION analytics_zone_trade_guard() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      BEGIN
-        PERFORM pg_advisory_xact_lock_shared(analytics_zone_lock_key(coalesce(NEW.user_id, OLD.user_id)));
-        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
-        RETURN NEW;
-      END $fn$`);
+    await q.query(sqlFunction('analytics_zone_lock_key'));
+    await q.query(sqlFunction('analytics_zone_trade_guard'));
     await q.query(`CREATE TRIGGER trades_analytics_zone_guard BEFORE INSERT OR UPDATE OR DELETE ON trades
       FOR EACH ROW EXECUTE FUNCTION analytics_zone_trade_guard()`);
-    await q.query(`
-      CREATE FUNCTION analytics_zone_change_guard() RETURNS trigger LANGUAGE plpgsql AS $fn$
-      BEGIN
-        PERFORM pg_advisory_xact_lock(analytics_zone_lock_key(NEW.id));
-        RETURN NEW;
-      END $fn$`);
+    await q.query(sqlFunction('analytics_zone_change_guard'));
     await q.query(`CREATE TRIGGER users_analytics_zone_guard BEFORE UPDATE OF timezone ON users
       FOR EACH ROW WHEN (OLD.timezone IS DISTINCT FROM NEW.timezone) EXECUTE FUNCTION analytics_zone_change_guard()`);
   }

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlFunction } from '../sql-function';
 
 /**
  * Exchange rates per user (each user uploads or types the rates they trust; owner-scoped like
@@ -20,21 +21,9 @@ export class FxRates1732273000000 implements MigrationInterface {
       )`);
     await q.query(`ALTER TABLE users ADD COLUMN base_currency char(3) CHECK (base_currency ~ '^[A-Z]{3}$')`);
     // One leg: the last rate on or before the day (carry forward), the pair as written, else its inverse.
-    await q.query(`
-      CREATE FUNCTION fx_leg(uid uuid, f char(3), t char(3), d date) RETURNS numeric
-      LANGUAGE sql STABLE PARALLEL SAFE AS $$
-        SELECT CASE WHEN f = t THEN 1::numeric ELSE coalesce(
-          (SELECT r.rate FROM fx_rates r WHERE r.user_id = uid AND r.base = f AND r.quote = t AND r.day <= d
-            ORDER BY r.day DESC LIMIT 1),
-          (SELECT 1 / r.rate FROM fx_rates r WHERE r.user_id = uid AND r.base = t AND r.quote = f AND r.day <= d
-            ORDER BY r.day DESC LIMIT 1)) END
-      $$`);
+    await q.query(sqlFunction('fx_leg'));
     // Amount in f × factor = amount in t: the pair (or its inverse), else across EUR (the ECB's base). NULL: no rate.
-    await q.query(`
-      CREATE FUNCTION fx_factor(uid uuid, f char(3), t char(3), d date) RETURNS numeric
-      LANGUAGE sql STABLE PARALLEL SAFE AS $$
-        SELECT coalesce(fx_leg(uid, f, t, d), fx_leg(uid, f, 'EUR', d) * fx_leg(uid, 'EUR', t, d))
-      $$`);
+    await q.query(sqlFunction('fx_factor'));
   }
 
   async down(q: QueryRunner): Promise<void> {

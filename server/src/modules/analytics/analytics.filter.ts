@@ -1,4 +1,7 @@
 import type { Market, TradeType } from '../../db/entities/trade.entity';
+import { ValidationError } from '../../errors';
+import { parseLocalDate } from '../../domain/analytics/local-date';
+import { isUuid } from '../../domain/validation/uuid';
 
 /**
  * The shared analytics filter, owned by this module: GraphQL's `AnalyticsFilter` input and the
@@ -12,4 +15,15 @@ export interface AnalyticsFilter {
   symbol?: string | null;
   strategyId?: string | null;
   tradeType?: TradeType | null;
+}
+
+/** Rejects a malformed filter with a clear message before any SQL runs. */
+export function validateFilter(filter: AnalyticsFilter | null | undefined): AnalyticsFilter {
+  const f = filter ?? {};
+  if (f.from) parseLocalDate(f.from, 'from');
+  if (f.to) parseLocalDate(f.to, 'to');
+  if (f.from && f.to && f.to < f.from) throw new ValidationError({ to: 'to cannot be earlier than from' });
+  if (f.strategyId && !isUuid(f.strategyId))
+    throw new ValidationError({ strategyId: 'strategyId must be a strategy id' });
+  return f;
 }

@@ -10,3 +10,7 @@ export interface AnalyticsScope {
   accountId: string | null;
   filter: AnalyticsFilter;
 }
+
+/** A stable key for memoizing per request. */
+export const scopeKey = (s: AnalyticsScope) =>
+  JSON.stringify([s.viewer.id, s.viewer.timezone, s.accountId, s.filter ?? {}]);

@@ -1,5 +1,5 @@
 import type { BreakdownMetric } from '../../__generated__/graphql';
-import { D, dec, mean, ratio, winRate } from '../analytics/analytics.decimal';
+import { D, dec, mean, ratio, winRate } from '../../domain/decimal';
 
 /**
  * The aggregates a group may need, as fixed SQL (counts as int, sums as exact NUMERIC text).

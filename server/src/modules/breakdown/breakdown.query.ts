@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { BreakdownDimension, BreakdownMetric } from '../../__generated__/graphql';
 import type { AnalyticsScope } from '../analytics/analytics.scope';
-import { ScopeSql } from '../analytics/analytics.scope-sql';
+import { ScopeSql } from '../../db/scope-sql';
 import { DIMENSIONS, HOLD_SQL, JOINS, R_SQL, type Join } from './breakdown.dimensions';
 import { AGGREGATES, METRICS, type Aggregate, type AggregateRow } from './breakdown.metrics';
 

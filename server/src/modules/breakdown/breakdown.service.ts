@@ -7,7 +7,8 @@ import type {
   TradeFilter,
 } from '../../__generated__/graphql';
 import { NotFoundError, ValidationError } from '../../errors';
-import { isUuid, validateFilter } from '../analytics/analytics.scope-sql';
+import { isUuid } from '../../domain/validation/uuid';
+import { validateFilter } from '../analytics/analytics.filter';
 import type { Viewer } from '../auth/viewer';
 import { DIMENSIONS } from './breakdown.dimensions';
 import { compareFigures, METRICS } from './breakdown.metrics';

@@ -1,4 +1,4 @@
-import { D, dec, mean, ratio, winRate } from '../analytics/analytics.decimal';
+import { D, dec, mean, ratio, winRate } from '../../domain/decimal';
 
 /** One (account currency, local exit day) group of the viewer's trades, with its conversion factor. */
 export interface CurrencyGroupRow {

@@ -5,7 +5,8 @@ import type { Viewer } from '../auth/viewer';
 import { parseFxCsv, type FxRateRow } from './fx-csv';
 import { convertedSummary, type CurrencyGroupRow } from './fx-summary';
 import type { AnalyticsFilter } from '../../__generated__/graphql';
-import { ScopeSql, validateFilter } from '../analytics/analytics.scope-sql';
+import { ScopeSql } from '../../db/scope-sql';
+import { validateFilter } from '../analytics/analytics.filter';
 
 const CURRENCY = /^[A-Z]{3}$/;
 const INSERT_BATCH = 5000;

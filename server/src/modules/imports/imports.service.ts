@@ -14,7 +14,7 @@ import { importedMultiplier, type MultiplierOverrides } from '../../domain/instr
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
 import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
-import { rebuildInstruments } from './trade-rebuild';
+import { executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
 
 /** The largest file accepted (documented in the README; REST answers 413 above it). */
@@ -154,21 +154,7 @@ export class ImportsService {
     own: MultiplierOverrides,
   ): Promise<StoredFill[]> {
     if (!instrumentKeys.length) return [];
-    const rows: {
-      id: string;
-      instrument_key: string;
-      symbol: string;
-      market: string;
-      side: 'buy' | 'sell';
-      quantity: string;
-      price: string;
-      fees: string;
-      multiplier: string;
-      executed_at: Date;
-      position_effect: 'open' | 'close' | null;
-      batch_ms: string;
-      source_sequence: number;
-    }[] = await this.dataSource.query(
+    const rows: ExecutionRow[] = await this.dataSource.query(
       `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
               (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
               (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
@@ -176,18 +162,7 @@ export class ImportsService {
         WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
       [accountId, viewer.id, instrumentKeys],
     );
-    return rows.map((e) => ({
-      id: e.id,
-      instrumentKey: e.instrument_key,
-      side: e.side,
-      quantity: e.quantity,
-      price: e.price,
-      fees: e.fees,
-      multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
-      executedAt: e.executed_at,
-      order: [Number(e.batch_ms), e.source_sequence],
-      positionEffect: e.position_effect,
-    }));
+    return rows.map((e) => ({ ...executionFill(e, own), instrumentKey: e.instrument_key }));
   }
 
   /** Queues the file as a batch and returns it at once (status queued); the job runner imports it. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
-import { importedMultiplier } from '../../domain/instruments/user-multipliers';
+import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { deriveResult } from '../../domain/trade-pnl';
 import { copyRows } from './copy-rows';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
@@ -40,6 +40,21 @@ export interface ExecutionRow {
   position_effect: 'open' | 'close' | null;
   batch_ms: string;
   source_sequence: number;
+}
+
+/** The fill a stored execution stands for; the multiplier is the user's own where they set one. */
+export function executionFill(e: ExecutionRow, own: MultiplierOverrides): Fill {
+  return {
+    id: e.id,
+    side: e.side,
+    quantity: e.quantity,
+    price: e.price,
+    fees: e.fees,
+    multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
+    executedAt: e.executed_at,
+    order: [Number(e.batch_ms), e.source_sequence],
+    positionEffect: e.position_effect,
+  };
 }
 
 interface StoredTrade {
@@ -123,17 +138,7 @@ export async function rebuildInstruments(
   const parts: { key: string; executionId: string; quantity: string }[] = [];
   const kept = new Set<string>();
   for (const list of groups.values()) {
-    const fills: Fill[] = list.map((e) => ({
-      id: e.id,
-      side: e.side,
-      quantity: e.quantity,
-      price: e.price,
-      fees: e.fees,
-      multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
-      executedAt: e.executed_at,
-      order: [Number(e.batch_ms), e.source_sequence],
-      positionEffect: e.position_effect,
-    }));
+    const fills = list.map((e) => executionFill(e, own));
     const { trades, unmatched } = buildRoundTrips(fills);
     counts.unmatched += unmatched.length;
     for (const trip of trades) {

@@ -5,7 +5,7 @@ import { todayIn } from '../../domain/analytics/local-date';
 import { parseReportPeriod, reportRange, type ReportPeriod } from '../../domain/analytics/report-period';
 import type { Viewer } from '../auth/viewer';
 import { queryScopeInfo } from '../analytics/queries/scope.query';
-import { ScopeSql } from '../analytics/analytics.scope-sql';
+import { ScopeSql } from '../../db/scope-sql';
 
 const BATCH = 1000;
 

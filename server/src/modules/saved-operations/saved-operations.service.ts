@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { MAX_STRING_LENGTH } from '../../domain/validation/limits';
-import { isUuid } from '../analytics/analytics.scope-sql';
+import { isUuid } from '../../domain/validation/uuid';
 import type { Viewer } from '../auth/viewer';
 
 export const SAVED_OPERATION_LIMITS = {

@@ -1,6 +1,8 @@
 import { checkTrade } from '../trade-rules';
+import { buildTrade } from '../../__tests__/trade-factory';
 
-const base = { market: 'stocks', entryPrice: '1', quantity: '1', entryDate: '2024-03-01T10:00:00Z' };
+/** An open stocks trade; each test sets the symbol or field it judges. */
+const base = buildTrade({ market: 'stocks', entryPrice: '1', quantity: '1', exitPrice: null, exitDate: null });
 
 describe('checkTrade limits', () => {
   it('judges the symbol length after upper-casing (ß becomes SS; the column holds 32)', () => {

@@ -1,16 +1,16 @@
 import { checkTrade, TRADE_MESSAGES, type TradeDraft } from '../trade-rules';
+import { buildTrade } from '../../__tests__/trade-factory';
 
-const closed: TradeDraft = {
+const closed: TradeDraft = buildTrade({
   symbol: ' btcusd ',
   market: 'crypto',
-  tradeType: 'long',
   entryPrice: '60000',
   exitPrice: '61000.5',
   quantity: '0.25',
   fees: '3.1',
   entryDate: '2024-03-01T10:00:00Z',
   exitDate: '2024-03-02T10:00:00Z',
-};
+});
 
 function errorsOf(draft: TradeDraft) {
   const r = checkTrade(draft);

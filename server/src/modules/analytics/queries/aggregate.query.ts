@@ -1,19 +1,7 @@
 import type { SqlReader } from '../../../db/read-routing';
-import type { Market } from '../../../db/entities/trade.entity';
 import type { AnalyticsScope } from '../analytics.scope';
-import { ScopeSql } from '../analytics.scope-sql';
-
-/** Counts and sums of one bucket; decimals are strings, exact. */
-export interface BucketRow {
-  kind: 'day' | 'hour' | 'symbol' | 'strategy';
-  key: string;
-  market: Market | null;
-  n: number;
-  closed: number;
-  wins: number;
-  losses: number;
-  pnl: string;
-}
+import { ScopeSql } from '../../../db/scope-sql';
+import type { BucketRow } from '../../../domain/analytics/buckets';
 
 /** The whole-scope figures that need more than counts and sums per bucket. */
 export interface TotalsRow {
@@ -54,17 +42,7 @@ export async function queryAggregates(
   scope: AnalyticsScope,
 ): Promise<{ totals: TotalsRow; buckets: BucketRow[] }> {
   const d = new ScopeSql(scope, 'r', { rollup: true });
-  const rows: Array<{
-    kind: string;
-    key: string;
-    market: Market | null;
-    n: number;
-    closed: number;
-    wins: number;
-    losses: number;
-    pnl: string;
-    totals: TotalsRow | null;
-  }> = await db.query(
+  const rows: Array<Omit<BucketRow, 'kind'> & { kind: string; totals: TotalsRow | null }> = await db.query(
     `SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
          json_build_object(
            'n', coalesce(sum(trades), 0), 'closed', coalesce(sum(closed), 0), 'wins', coalesce(sum(wins), 0),

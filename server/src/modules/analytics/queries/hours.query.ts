@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
-import { ScopeSql } from '../analytics.scope-sql';
-import type { BucketRow } from './aggregate.query';
+import { ScopeSql } from '../../../db/scope-sql';
+import type { BucketRow } from '../../../domain/analytics/buckets';
 
 /** Whether the scope has a date range: the hour and tag rollups have no day, so they cannot serve it. */
 export const hasDateRange = (scope: AnalyticsScope) => Boolean(scope.filter?.from || scope.filter?.to);

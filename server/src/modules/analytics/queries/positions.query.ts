@@ -1,7 +1,7 @@
 import type { Market, TradeType } from '../../../db/entities/trade.entity';
 import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
-import { ScopeSql } from '../analytics.scope-sql';
+import { ScopeSql } from '../../../db/scope-sql';
 
 export interface PositionRow {
   symbol: string;

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
-import { ScopeSql } from '../analytics.scope-sql';
+import { ScopeSql } from '../../../db/scope-sql';
 
 export interface ScatterRow {
   tradeId: string;

@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { StreakDay } from '../../../domain/analytics/streak-days';
 import type { AnalyticsScope } from '../analytics.scope';
-import { ScopeSql } from '../analytics.scope-sql';
+import { ScopeSql } from '../../../db/scope-sql';
 
 export interface StreakDaysData {
   /** Every day summary in scope, in order; `beforeCut` marks the days before the tail's first day. */

@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { StreakIsland } from '../../../domain/analytics/streaks';
 import type { AnalyticsScope } from '../analytics.scope';
-import { ScopeSql } from '../analytics.scope-sql';
+import { ScopeSql } from '../../../db/scope-sql';
 
 export interface StreakBarRow {
   tradeId: string;

@@ -1,7 +1,7 @@
 import type { SqlReader } from '../../../db/read-routing';
 import { TradeEntity } from '../../../db/entities/trade.entity';
 import type { AnalyticsScope } from '../analytics.scope';
-import { ScopeSql } from '../analytics.scope-sql';
+import { ScopeSql } from '../../../db/scope-sql';
 
 const TRADE_COLUMNS = `t.id, t.user_id AS "userId", t.account_id AS "accountId", t.strategy_id AS "strategyId", t.symbol, t.market,
   t.trade_type AS "tradeType", t.entry_price AS "entryPrice", t.exit_price AS "exitPrice", t.quantity, t.multiplier, t.fees,

@@ -1,15 +1,8 @@
-import type { AnalyticsFilter } from './analytics.filter';
-import { ValidationError } from '../../errors';
-import { parseLocalDate } from '../../domain/analytics/local-date';
-import type { AnalyticsScope } from './analytics.scope';
-
-import { isUuid } from '../../domain/validation/uuid';
-
-// Re-exported for the analytics queries that import it from here; the one definition is in domain/.
-export { isUuid };
+import type { AnalyticsFilter } from '../modules/analytics/analytics.filter';
+import type { AnalyticsScope } from '../modules/analytics/analytics.scope';
 
 /**
- * The WHERE clause every analytics statement starts from: the viewer's trades (user_id always,
+ * The WHERE clause every analytics, breakdown, FX and report statement starts from: the viewer's trades (user_id always,
  * account_id when scoped to one account), narrowed by the shared filter. Dates are calendar days
  * in the viewer's zone, compared as instants so the (account_id, entry_date) index applies.
  * Parameter $1 = user id; the zone (`tz`) and the rest are appended when used.
@@ -70,18 +63,3 @@ export class ScopeSql {
     return `$${this.params.length}`;
   }
 }
-
-/** Rejects a malformed filter with a clear message before any SQL runs. */
-export function validateFilter(filter: AnalyticsFilter | null | undefined): AnalyticsFilter {
-  const f = filter ?? {};
-  if (f.from) parseLocalDate(f.from, 'from');
-  if (f.to) parseLocalDate(f.to, 'to');
-  if (f.from && f.to && f.to < f.from) throw new ValidationError({ to: 'to cannot be earlier than from' });
-  if (f.strategyId && !isUuid(f.strategyId))
-    throw new ValidationError({ strategyId: 'strategyId must be a strategy id' });
-  return f;
-}
-
-/** A stable key for memoizing per request. */
-export const scopeKey = (s: AnalyticsScope) =>
-  JSON.stringify([s.viewer.id, s.viewer.timezone, s.accountId, s.filter ?? {}]);

@@ -1,6 +1,18 @@
-import { addDays, weekdayOf } from '../../domain/analytics/local-date';
-import { D, dec, winRate } from '../../domain/decimal';
-import type { BucketRow } from './queries/aggregate.query';
+import { addDays, weekdayOf } from './local-date';
+import { D, dec, winRate } from '../decimal';
+import type { Market } from '../validation/trade-rules';
+
+/** Counts and sums of one bucket (a rollup group: a day, an hour, a symbol, a strategy); decimals are strings, exact. */
+export interface BucketRow {
+  kind: 'day' | 'hour' | 'symbol' | 'strategy';
+  key: string;
+  market: Market | null;
+  n: number;
+  closed: number;
+  wins: number;
+  losses: number;
+  pnl: string;
+}
 
 /** Sums bucket rows into a group (exact), for shaping months and weekdays out of days. */
 interface Acc {
