@@ -35,6 +35,7 @@ import { InProcessEventBus } from './live/in-process-event-bus';
 import type { EventBus } from './live/live-events';
 import { RedisEventBus } from './live/redis-event-bus';
 import { markWritesOn, ReadRouting, RecentWriters } from './db/read-routing';
+import { createFigureCache, type FigureCache } from './figure-cache/create-figure-cache';
 
 /** Every service, created once at start-up and shared by GraphQL resolvers and REST handlers. */
 export interface AppServices {
@@ -75,6 +76,8 @@ export interface AppServices {
   /** Deposits, withdrawals, fees and interest (issue 15) and the returns they make measurable. */
   cashFlows: CashFlowsService;
   returns: ReturnsService;
+  /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
+  figureCache: FigureCache | null;
 }
 
 /**
@@ -112,7 +115,9 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth, events });
   const trades = new TradesService(dataSource, { accounts, events });
-  const importJobs = new ImportJobRunner(dataSource, events);
+  const figureCache = config.figureCache ? createFigureCache(redis) : null;
+  // An import commits in the background: its batch bumps the figure version itself.
+  const importJobs = new ImportJobRunner(dataSource, events, figureCache);
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
   const fx = new FxService(dataSource);
   return {
@@ -144,5 +149,6 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     contractMultipliers: new ContractMultipliersService(dataSource),
     cashFlows: new CashFlowsService(dataSource, { accounts }),
     returns: new ReturnsService(dataSource, { accounts }),
+    figureCache,
   };
 }
