@@ -11,7 +11,8 @@ export const figureCachePlugin: ApolloServerPlugin<GraphQLContext> = {
     return {
       async willSendResponse({ response, operation, contextValue }) {
         const body = response.body;
-        contextValue.figureResponseCacheable =
+        if (!contextValue.figureMark) return;
+        contextValue.figureMark.cacheable =
           operation?.operation === 'query' && body.kind === 'single' && !body.singleResult.errors;
       },
     };

@@ -19,5 +19,5 @@ export interface GraphQLContext {
   /** Epoch ms after which resolvers stop starting work (graphql-http-handler's time limit). */
   deadline?: number;
   /** Set by figureCachePlugin: this response may be kept by the figure cache (no errors, a query). */
-  figureResponseCacheable?: boolean;
+  figureMark?: { cacheable: boolean };
 }

@@ -66,10 +66,11 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
       body: req.body,
     };
     const deadline = Date.now() + operationTimeoutMs;
-    let context: GraphQLContext | undefined;
+    // An object, not a flag: Apollo runs each operation on a shallow copy of the context.
+    const figureMark = { cacheable: false };
     const execution = server.executeHTTPGraphQLRequest({
       httpGraphQLRequest,
-      context: async () => (context = await options.context(req, deadline)),
+      context: async () => ({ ...(await options.context(req, deadline)), figureMark }),
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -118,7 +119,7 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
     }
     for (const [key, value] of outcome.headers) res.setHeader(key, value);
     const status = outcome.status ?? 200;
-    if (cached && status === 200 && context?.figureResponseCacheable) {
+    if (cached && status === 200 && figureMark.cacheable) {
       // Not awaited: the key's token was read before computing, so storing late is as safe (store logs failures).
       void figureCache!.store(cached.key, `${outcome.headers.get('content-type') ?? JSON_TYPE}\n${body}`);
     }
