@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { todayIn } from '../domain/analytics/local-date';
 import { logger } from '../logger';
 import type { FigureVersions } from './figure-versions';
-import type { ResponseStore } from './response-store';
+import type { CachedResponse, ResponseStore } from './response-store';
 
 /** Who asks, and for what: everything a cached figure response may depend on. */
 export interface FigureRequest {
@@ -16,8 +16,8 @@ export interface FigureRequest {
 
 export interface FigureLookup {
   key: string;
-  /** The cached response body on a hit. */
-  body?: string;
+  /** The cached response on a hit. */
+  hit?: CachedResponse;
 }
 
 /**
@@ -74,8 +74,8 @@ export class FigureCache {
         .digest('base64url'),
     ].join('|');
     try {
-      const body = await this.responses.get(key);
-      return body === undefined ? { key } : { key, body };
+      const hit = await this.responses.get(key);
+      return hit === undefined ? { key } : { key, hit };
     } catch (error) {
       this.logReadFailure(error);
       return { key };
@@ -83,10 +83,10 @@ export class FigureCache {
   }
 
   /** Keeps a successful response under the key its lookup returned (best effort). */
-  async store(key: string, body: string): Promise<void> {
+  async store(key: string, response: CachedResponse): Promise<void> {
     if (!this.serving) return;
     try {
-      await this.responses.set(key, body);
+      await this.responses.set(key, response);
     } catch (error) {
       this.logReadFailure(error);
     }

@@ -1,15 +1,21 @@
 import crypto from 'node:crypto';
 import type Redis from 'ioredis';
 
-/** Cached response bodies by key (the key already names the user's version token). */
+/** A response as it goes out: its content type and its encoded body (sent as is on every hit). */
+export interface CachedResponse {
+  contentType: string;
+  body: Buffer;
+}
+
+/** Cached responses by key (the key already names the user's version token). */
 export interface ResponseStore {
-  /** The body, or undefined on a miss. Rejects when the store cannot be read. */
-  get(key: string): Promise<string | undefined>;
-  set(key: string, body: string): Promise<void>;
+  /** The response, or undefined on a miss. Rejects when the store cannot be read. */
+  get(key: string): Promise<CachedResponse | undefined>;
+  set(key: string, response: CachedResponse): Promise<void>;
 }
 
 export interface LruLimits {
-  /** Total body bytes kept (UTF-16 length as a cheap proxy). */
+  /** Total body bytes kept. */
   maxBytes: number;
   /** An entry older than this is a miss: bounds what a write outside the app (SQL by hand) can leave behind. */
   ttlMs: number;
@@ -19,7 +25,7 @@ export const DEFAULT_LRU_LIMITS: LruLimits = { maxBytes: 64 * 1024 * 1024, ttlMs
 
 /** In process: least recently used bodies are dropped past `maxBytes`; entries expire after `ttlMs`. */
 export class LruResponseStore implements ResponseStore {
-  private readonly entries = new Map<string, { body: string; at: number }>();
+  private readonly entries = new Map<string, { response: CachedResponse; at: number }>();
   private bytes = 0;
 
   constructor(
@@ -27,12 +33,12 @@ export class LruResponseStore implements ResponseStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string): Promise<string | undefined> {
+  async get(key: string): Promise<CachedResponse | undefined> {
     return this.getNow(key);
   }
 
   /** Synchronous read (the Redis store's first tier). */
-  getNow(key: string): string | undefined {
+  getNow(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.at > this.limits.ttlMs) {
@@ -42,14 +48,14 @@ export class LruResponseStore implements ResponseStore {
     // Map order is insertion order: re-inserting marks it most recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry.response;
   }
 
-  async set(key: string, body: string): Promise<void> {
-    if (body.length > this.limits.maxBytes) return;
+  async set(key: string, response: CachedResponse): Promise<void> {
+    if (response.body.length > this.limits.maxBytes) return;
     this.drop(key);
-    this.entries.set(key, { body, at: this.now() });
-    this.bytes += body.length;
+    this.entries.set(key, { response, at: this.now() });
+    this.bytes += response.body.length;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.limits.maxBytes) break;
       this.drop(oldest);
@@ -63,7 +69,7 @@ export class LruResponseStore implements ResponseStore {
   private drop(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.response.body.length;
     this.entries.delete(key);
   }
 }
@@ -80,18 +86,22 @@ export class RedisResponseStore implements ResponseStore {
     private readonly ttlSeconds = 600,
   ) {}
 
-  async get(key: string): Promise<string | undefined> {
+  async get(key: string): Promise<CachedResponse | undefined> {
     const local = this.local.getNow(key);
     if (local !== undefined) return local;
-    const shared = await this.redis.get(this.redisKey(key));
+    const shared = await this.redis.getBuffer(this.redisKey(key));
     if (shared === null) return undefined;
-    await this.local.set(key, shared);
-    return shared;
+    // Stored as "<content type>\n<body>".
+    const newline = shared.indexOf(10);
+    const response = { contentType: shared.subarray(0, newline).toString('utf8'), body: shared.subarray(newline + 1) };
+    await this.local.set(key, response);
+    return response;
   }
 
-  async set(key: string, body: string): Promise<void> {
-    await this.local.set(key, body);
-    await this.redis.set(this.redisKey(key), body, 'EX', this.ttlSeconds);
+  async set(key: string, response: CachedResponse): Promise<void> {
+    await this.local.set(key, response);
+    const stored = Buffer.concat([Buffer.from(`${response.contentType}\n`, 'utf8'), response.body]);
+    await this.redis.set(this.redisKey(key), stored, 'EX', this.ttlSeconds);
   }
 
   private redisKey(key: string): string {

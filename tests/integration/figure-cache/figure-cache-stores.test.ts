@@ -10,6 +10,9 @@ import { LruResponseStore, RedisResponseStore } from '../../../server/src/figure
 import { openRedis } from '../../../server/src/shared-state/redis-connection';
 import { DEAD_REDIS_URL, TEST_REDIS_URL, redisIsUp, uniqueKey } from '../../support/redis';
 
+/** A response as the handler stores it. */
+const json = (text: string) => ({ contentType: 'application/json; charset=utf-8', body: Buffer.from(text) });
+
 const connections: Redis[] = [];
 function redis(url = TEST_REDIS_URL): Redis {
   const connection = openRedis(url, 'candlog-test');
@@ -56,17 +59,17 @@ it('Redis bodies are shared between instances, each with its own LRU in front', 
   const two = new RedisResponseStore(redis(), new LruResponseStore());
   const key = uniqueKey('entry');
   expect(await two.get(key)).toBeUndefined();
-  await one.set(key, '{"data":1}');
-  expect(await two.get(key)).toBe('{"data":1}');
+  await one.set(key, json('{"data":1}'));
+  expect(await two.get(key)).toEqual(json('{"data":1}'));
 });
 
 it('the in-process LRU keeps its byte budget, drops the least recently used, and expires entries', async () => {
   let now = 0;
   const lru = new LruResponseStore({ maxBytes: 30, ttlMs: 1000 }, () => now);
-  await lru.set('a', 'x'.repeat(10));
-  await lru.set('b', 'y'.repeat(10));
-  expect(await lru.get('a')).toBe('x'.repeat(10)); // a is now the most recently used
-  await lru.set('c', 'z'.repeat(15));
+  await lru.set('a', json('x'.repeat(10)));
+  await lru.set('b', json('y'.repeat(10)));
+  expect(await lru.get('a')).toEqual(json('x'.repeat(10))); // a is now the most recently used
+  await lru.set('c', json('z'.repeat(15)));
   expect(await lru.get('b')).toBeUndefined();
   expect(await lru.get('a')).toBeDefined();
   now = 1001;
@@ -98,8 +101,8 @@ describe('when the store fails', () => {
     };
     const cache = new FigureCache(versions, new LruResponseStore());
     const miss = await cache.lookup(request);
-    await cache.store(miss!.key, 'body');
-    expect((await cache.lookup(request))?.body).toBe('body');
+    await cache.store(miss!.key, json('body'));
+    expect((await cache.lookup(request))?.hit).toEqual(json('body'));
     failBumps = true;
     await cache.afterWrite('u1');
     expect(await cache.lookup(request)).toBeNull();
