@@ -26,9 +26,13 @@ export type OperationKind =
 const OTHER: OperationKind = { kind: 'other' };
 const WRITE: OperationKind = { kind: 'write' };
 
-/** Documents are few (the client's operations): their analysis is kept per text and operation name. */
+/**
+ * Documents are few (the client's operations): their analysis is kept per text and operation name,
+ * for texts up to MEMO_MAX_CHARS (bounded memory: at most MAX_ANALYSED × MEMO_MAX_CHARS ≈ 4 MB).
+ */
 const analysed = new Map<string, OperationKind>();
-const MAX_ANALYSED = 500;
+const MAX_ANALYSED = 200;
+const MEMO_MAX_CHARS = 20_000;
 
 /**
  * What a GraphQL request body is for the figure cache. A body without a query text (an automatic
@@ -38,6 +42,7 @@ const MAX_ANALYSED = 500;
 export function operationKind(query: unknown, operationName: unknown): OperationKind {
   if (typeof query !== 'string') return WRITE;
   const name = typeof operationName === 'string' ? operationName : null;
+  if (query.length > MEMO_MAX_CHARS) return analyse(query, name);
   const memoKey = `${name ?? ''}\u0000${query}`;
   let kind = analysed.get(memoKey);
   if (kind === undefined) {
