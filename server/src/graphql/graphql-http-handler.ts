@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { RequestLimits } from '../config/limits';
 import type { FigureCache } from '../figure-cache/figure-cache';
 import { operationKind, type OperationKind } from '../figure-cache/operation-kind';
-import type { CachedResponse } from '../figure-cache/response-store';
+import { sendCached } from '../figure-cache/send-cached';
 import { logger } from '../logger';
 import type { GraphQLContext } from './context';
 
@@ -132,19 +132,6 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * A figure cache hit: the body exactly as GraphQL produced it, already encoded. Sent with res.end,
- * not res.send: send would hash the body for an ETag on every hit (no-store answers are never
- * revalidated), the largest cost left on this path.
- */
-function sendCached(res: Response, hit: CachedResponse): void {
-  res.statusCode = 200;
-  res.setHeader('content-type', hit.contentType);
-  res.setHeader('content-length', hit.body.length);
-  res.setHeader('x-figure-cache', 'hit');
-  res.end(hit.body);
-}
 
 /**
  * A browser opening /graphql (it prefers HTML) gets the bundled API explorer, not a landing page

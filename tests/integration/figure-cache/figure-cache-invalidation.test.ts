@@ -200,6 +200,34 @@ describe.each([
     await expectFreshAfter(() => call('DELETE', `/api/imports/${batchId}`), true);
   });
 
+  it('REST GET /api/analytics/* (the twins): cached per URL, retired by a write, never an error kept', async () => {
+    const get = async (on: TestApp, path: string) => {
+      const res = await fetch(`${on.baseUrl}${path}`, { headers: { Authorization: `Bearer ${user.token}` } });
+      return { status: res.status, body: await res.text(), hit: res.headers.get('x-figure-cache') === 'hit' };
+    };
+    const stats = `/api/analytics/stats?account_id=${accountId}`;
+    const curve = `/api/analytics/equity-curve?account_id=${accountId}`;
+    for (const path of [stats, curve]) {
+      await get(app, path);
+      const again = await get(app, path);
+      expect(again.hit).toBe(true);
+      expect(again.body).toBe((await get(uncached, path)).body);
+    }
+    await call(
+      'POST',
+      '/api/trades',
+      tradePayload(accountId, { entry_date: '2024-07-01T10:00:00Z', exit_date: '2024-07-01T11:00:00Z' }),
+    );
+    for (const path of [stats, curve]) {
+      const after = await get(app, path);
+      expect(after.hit).toBe(false);
+      expect(after.body).toBe((await get(uncached, path)).body);
+    }
+    const bad = `/api/analytics/stats?account_id=${accountId}&market=moon`;
+    expect((await get(app, bad)).status).toBe(422);
+    expect((await get(app, bad)).hit).toBe(false);
+  });
+
   it('keeps no response with an error, and never caches lists of trades', async () => {
     const missing = await readFigures(app.baseUrl, user.token, '00000000-0000-4000-8000-000000000000');
     expect(JSON.parse(missing.body).errors).toBeDefined();
