@@ -180,6 +180,8 @@ async function throughput(server, sessions) {
   agent.destroy();
   return {
     reqPerSec: round(ok / elapsed),
+    ok,
+    seconds: round(elapsed),
     failed,
     hits,
     p50: round(percentile(times, 50)),
@@ -229,7 +231,9 @@ async function main() {
     // Throughput in ROUNDS rounds, the modes taking turns, so a change in the machine's load (other
     // processes) weighs on every mode alike.
     for (let pass = 0; pass < ROUNDS; pass++) {
-      for (let m = 0; m < modes.length; m++) {
+      // The order turns too: no mode always runs right after the uncached one.
+      for (let k = 0; k < modes.length; k++) {
+        const m = (k + pass) % modes.length;
         const [label] = modes[m];
         const load = await throughput(servers[m], sessionsOf[m]);
         out({
