@@ -5,7 +5,8 @@ import { rest } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
 import { TEST_REDIS_URL, redisIsUp } from '../../support/redis';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { readFigures } from './figure-client';
+import { liveClient, until } from '../../support/live-client';
+import { readFigures, type FigureRead } from './figure-client';
 
 jest.setTimeout(120_000);
 
@@ -226,6 +227,39 @@ describe.each([
     const bad = `/api/analytics/stats?account_id=${accountId}&market=moon`;
     expect((await get(app, bad)).status).toBe(422);
     expect((await get(app, bad)).hit).toBe(false);
+  });
+
+  it('a screen that refetches on figuresChanged is never answered from the entry the write retires', async () => {
+    const live = liveClient(app.baseUrl, user.token);
+    const refetches: Array<Promise<FigureRead>> = [];
+    const stop = live.client.subscribe(
+      { query: 'subscription ($a: ID) { figuresChanged(accountId: $a) { accountId } }', variables: { a: accountId } },
+      // Like the client: refetch the moment the event arrives, while the write's answer may still be on its way.
+      { next: () => void refetches.push(cached()), error: () => undefined, complete: () => undefined },
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      for (let i = 0; i < 10; i++) {
+        await cached();
+        expect((await cached()).hit).toBe(true);
+        const created = await call(
+          'POST',
+          '/api/trades',
+          tradePayload(accountId, {
+            entry_date: `2024-08-0${(i % 9) + 1}T10:00:00Z`,
+            exit_date: `2024-08-0${(i % 9) + 1}T12:00:00Z`,
+          }),
+        );
+        expect(created.id).toBeDefined();
+        await until(() => refetches.length === i + 1, 5000, `the figuresChanged event of write ${i}`);
+        const refetched = await refetches[i];
+        expect(refetched.hit).toBe(false);
+        expect(refetched.body).toBe(await fresh());
+      }
+    } finally {
+      stop();
+      await live.client.dispose();
+    }
   });
 
   it('keeps no response with an error, and never caches lists of trades', async () => {
