@@ -2,6 +2,9 @@
 // does when its store fails (compute uncached; stop serving after a failed bump); and which
 // operations it caches at all.
 import type Redis from 'ioredis';
+import type { LiveEvent } from '../../../server/src/live/live-events';
+import { InProcessEventBus } from '../../../server/src/live/in-process-event-bus';
+import { bumpFiguresBeforeEvents } from '../../../server/src/figure-cache/bump-before-events';
 import { FigureCache } from '../../../server/src/figure-cache/figure-cache';
 import { InProcessFigureVersions, type FigureVersions } from '../../../server/src/figure-cache/figure-versions';
 import { operationKind } from '../../../server/src/figure-cache/operation-kind';
@@ -149,4 +152,32 @@ describe('which operations are cached', () => {
     expect(a).toEqual(spaced);
     expect(named).not.toEqual(a);
   });
+});
+
+it('a live event that makes screens refetch goes out only once its bump has landed, in order', async () => {
+  const inner = new InProcessFigureVersions();
+  const pending: Array<() => void> = [];
+  const versions: FigureVersions = {
+    current: (u) => inner.current(u),
+    // A slow store: each bump lands when the test says so.
+    bump: (u) => new Promise<void>((resolve) => pending.push(() => void inner.bump(u).then(resolve))),
+  };
+  const bus = new InProcessEventBus();
+  const events = bumpFiguresBeforeEvents(bus, new FigureCache(versions, new LruResponseStore()));
+  const seen: LiveEvent['type'][] = [];
+  events.subscribe('u1', (event) => seen.push(event.type));
+  const before = await versions.current('u1');
+  events.publish('u1', { type: 'trade', kind: 'CREATED', accountId: 'a1', tradeId: 't1' });
+  events.publish('u1', { type: 'figures', accountId: 'a1' });
+  events.publish('u1', { type: 'import', batchId: 'b1', accountId: 'a1' }); // progress: no bump, at once
+  await new Promise((r) => setTimeout(r, 20));
+  expect(seen).toEqual(['import']);
+  pending.shift()!();
+  await new Promise((r) => setTimeout(r, 20));
+  expect(seen).toEqual(['import', 'trade']);
+  expect(await versions.current('u1')).not.toBe(before);
+  pending.shift()!();
+  await new Promise((r) => setTimeout(r, 20));
+  expect(seen).toEqual(['import', 'trade', 'figures']);
+  await bus.close();
 });
