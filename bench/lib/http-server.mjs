@@ -67,6 +67,8 @@ export async function startServer(root, databaseUrl, options = {}) {
     baseUrl,
     /** The server process id (the flood bench samples its memory). */
     pid: child.pid,
+    /** What the server printed so far (its access log carries each request's durationMs). */
+    output: () => output,
     async login(email, password) {
       const res = await fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',

@@ -35,6 +35,8 @@ import { InProcessEventBus } from './live/in-process-event-bus';
 import type { EventBus } from './live/live-events';
 import { RedisEventBus } from './live/redis-event-bus';
 import { markWritesOn, ReadRouting, RecentWriters } from './db/read-routing';
+import { createFigureCache, type FigureCache } from './figure-cache/create-figure-cache';
+import { bumpFiguresBeforeEvents } from './figure-cache/bump-before-events';
 
 /** Every service, created once at start-up and shared by GraphQL resolvers and REST handlers. */
 export interface AppServices {
@@ -75,6 +77,8 @@ export interface AppServices {
   /** Deposits, withdrawals, fees and interest (issue 15) and the returns they make measurable. */
   cashFlows: CashFlowsService;
   returns: ReturnsService;
+  /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
+  figureCache: FigureCache | null;
 }
 
 /**
@@ -87,7 +91,9 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   // Reads that tolerate lag go to DATABASE_REPLICA_URLS (when set), except for a user who just
   // wrote: every committed write publishes an event, which marks its user (db/read-routing.ts).
   const recentWriters = new RecentWriters(config.replicaReadAfterWriteMs);
-  const events: EventBus = markWritesOn(redis ? new RedisEventBus(redis) : new InProcessEventBus(), recentWriters);
+  const figureCache = config.figureCache ? createFigureCache(redis) : null;
+  const bus: EventBus = redis ? new RedisEventBus(redis) : new InProcessEventBus();
+  const events: EventBus = markWritesOn(figureCache ? bumpFiguresBeforeEvents(bus, figureCache) : bus, recentWriters);
   const reads = new ReadRouting(dataSource, recentWriters);
   const users = new UsersService(dataSource);
   const throttle = new LoginThrottle(redis ? new RedisThrottleStore(redis) : new PgThrottleStore(dataSource));
@@ -112,7 +118,8 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth, events });
   const trades = new TradesService(dataSource, { accounts, events });
-  const importJobs = new ImportJobRunner(dataSource, events);
+  // An import commits in the background: its batch bumps the figure version itself.
+  const importJobs = new ImportJobRunner(dataSource, events, figureCache);
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
   const fx = new FxService(dataSource);
   return {
@@ -144,5 +151,6 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     contractMultipliers: new ContractMultipliersService(dataSource),
     cashFlows: new CashFlowsService(dataSource, { accounts }),
     returns: new ReturnsService(dataSource, { accounts }),
+    figureCache,
   };
 }

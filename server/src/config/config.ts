@@ -40,6 +40,8 @@ export interface Config {
   databaseReplicaUrls: string[];
   /** A user who wrote within this long reads their figures from the primary (REPLICA_READ_AFTER_WRITE_MS). */
   replicaReadAfterWriteMs: number;
+  /** FIGURE_CACHE (default on): the response-level cache of figure queries; off computes every request. */
+  figureCache: boolean;
 }
 
 /** The repository root as seen from server/dist/config (or server/src/config under jest). */
@@ -99,5 +101,6 @@ export function loadConfig(
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
     databaseReplicaUrls,
     replicaReadAfterWriteMs: readMilliseconds(env, 'REPLICA_READ_AFTER_WRITE_MS', 10000),
+    figureCache: readBoolean(env, 'FIGURE_CACHE', true),
   };
 }

@@ -19,6 +19,7 @@ import { introspectionForViewersOnly } from './introspection-guard';
 import { graphqlBodyErrors, graphqlRequestGuard } from './request-guard';
 import { refuseWhilePenalized } from '../http/refusal-penalty';
 import { readOnlyTokenPlugin } from './read-only-token.plugin';
+import { figureCachePlugin } from '../figure-cache/figure-cache.plugin';
 import { resolvers } from './resolvers';
 import { serviceUnavailableStatus } from './service-unavailable';
 
@@ -61,6 +62,7 @@ export async function createGraphQLRouter(
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       serviceUnavailableStatus,
+      figureCachePlugin,
     ],
     validationRules: protection.validationRules,
     introspection: true, // allowed per request by introspectionForViewersOnly
@@ -82,6 +84,7 @@ export async function createGraphQLRouter(
     graphqlRequestGuard,
     graphqlHttpHandler(server, {
       limits,
+      figureCache: services.figureCache,
       context: async (req, deadline) => ({
         viewer: req.viewer ?? null,
         ip: req.ip ?? 'unknown',

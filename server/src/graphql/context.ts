@@ -18,4 +18,6 @@ export interface GraphQLContext {
   analytics: AnalyticsService;
   /** Epoch ms after which resolvers stop starting work (graphql-http-handler's time limit). */
   deadline?: number;
+  /** Set by figureCachePlugin: this response may be kept by the figure cache (no errors, a query). */
+  figureMark?: { cacheable: boolean };
 }

@@ -2,6 +2,9 @@ import type { ApolloServer, HTTPGraphQLRequest } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { RequestLimits } from '../config/limits';
+import type { FigureCache } from '../figure-cache/figure-cache';
+import { operationKind, type OperationKind } from '../figure-cache/operation-kind';
+import { sendCached } from '../figure-cache/send-cached';
 import { logger } from '../logger';
 import type { GraphQLContext } from './context';
 
@@ -9,6 +12,8 @@ export interface GraphQLHttpOptions {
   /** Builds the per-request context; `deadline` is when resolvers stop starting work. */
   context: (req: Request, deadline: number) => Promise<GraphQLContext>;
   limits: Pick<RequestLimits, 'maxResponseBytes' | 'operationTimeoutMs'>;
+  /** The response-level figure cache; null with FIGURE_CACHE=off. */
+  figureCache?: FigureCache | null;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -21,10 +26,36 @@ const TIMED_OUT = Symbol('timed out');
  *   concurrency slot stays taken until it has really stopped;
  * - a response body over `maxResponseBytes` is replaced by 400 RESPONSE_TOO_LARGE (never a
  *   truncated body).
+ * And the figure cache (figure-cache/): a signed-in figure query is answered from it without
+ * running GraphQL at all; anything that may write bumps the user's figure version after it ran
+ * and before it is answered.
  */
 export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options: GraphQLHttpOptions) {
   const { maxResponseBytes, operationTimeoutMs } = options.limits;
+  const figureCache = options.figureCache ?? null;
   return async (req: Request, res: Response): Promise<void> => {
+    const userId = req.viewer?.id;
+    const kind: OperationKind =
+      figureCache && userId && req.method === 'POST'
+        ? operationKind(req.body?.query, req.body?.operationName)
+        : { kind: 'other' };
+    const cached =
+      figureCache && kind.kind === 'figures'
+        ? await figureCache.lookup({
+            userId: userId!,
+            timezone: req.viewer!.timezone,
+            documentHash: kind.hash,
+            variables: req.body?.variables,
+          })
+        : null;
+    if (cached?.hit) {
+      sendCached(res, cached.hit);
+      return;
+    }
+    // Bumped once the operation has ended (its writes committed), before any answer goes out.
+    const afterWrite = async () => {
+      if (figureCache && kind.kind === 'write') await figureCache.afterWrite(userId!);
+    };
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -36,9 +67,11 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
       body: req.body,
     };
     const deadline = Date.now() + operationTimeoutMs;
+    // An object, not a flag: Apollo runs each operation on a shallow copy of the context.
+    const figureMark = { cacheable: false };
     const execution = server.executeHTTPGraphQLRequest({
       httpGraphQLRequest,
-      context: () => options.context(req, deadline),
+      context: async () => ({ ...(await options.context(req, deadline)), figureMark }),
     });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -46,7 +79,10 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
     });
     const outcome = await Promise.race([execution, timeout]).finally(() => clearTimeout(timer));
     if (outcome === TIMED_OUT) {
-      execution.catch((error) => logger.warn(`GraphQL operation failed after its timeout: ${String(error)}`));
+      execution
+        .catch((error) => logger.warn(`GraphQL operation failed after its timeout: ${String(error)}`))
+        .finally(() => void afterWrite()); // a write that commits after the 503 still retires the cache
+      await afterWrite();
       const seconds = operationTimeoutMs / 1000;
       res.set('Retry-After', '5');
       sendError(
@@ -64,10 +100,12 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
       // Incremental delivery (@defer) is not used by Candlog's schema; stream it as Apollo's integration does.
       for (const [key, value] of outcome.headers) res.setHeader(key, value);
       res.statusCode = outcome.status ?? 200;
+      await afterWrite();
       for await (const chunk of outcome.body.asyncIterator) res.write(chunk);
       res.end();
       return;
     }
+    await afterWrite();
     const body = outcome.body.string;
     const size = Buffer.byteLength(body);
     if (size > maxResponseBytes) {
@@ -81,9 +119,19 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
       return;
     }
     for (const [key, value] of outcome.headers) res.setHeader(key, value);
-    res.status(outcome.status ?? 200).send(body);
+    const status = outcome.status ?? 200;
+    if (cached && status === 200 && figureMark.cacheable) {
+      // Not awaited: the key's token was read before computing, so storing late is as safe (store logs failures).
+      void figureCache!.store(cached.key, {
+        contentType: outcome.headers.get('content-type') ?? JSON_TYPE,
+        body: Buffer.from(body, 'utf8'),
+      });
+    }
+    res.status(status).send(body);
   };
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A browser opening /graphql (it prefers HTML) gets the bundled API explorer, not a landing page

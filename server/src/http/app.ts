@@ -10,6 +10,7 @@ import { noStore } from './no-store';
 import { compressJson } from './compress-json';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
+import { bumpFiguresAfterRestWrites } from '../figure-cache/rest-write-bump';
 
 /**
  * The Express app: security headers, health, one passport-jwt step that sets `req.viewer` for
@@ -30,7 +31,8 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);
   const accessTokens = (secret: string) => services.accessTokens.authenticate(secret);
   app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable, accessTokens), graphqlRouter);
-  app.use('/api', attachViewer(tokens, sendRestUnavailable, accessTokens), apiRouter(services));
+  const restWrites = services.figureCache ? [bumpFiguresAfterRestWrites(services.figureCache)] : [];
+  app.use('/api', attachViewer(tokens, sendRestUnavailable, accessTokens), ...restWrites, apiRouter(services));
   app.use(staticClient(services.config.clientDist));
   return app;
 }

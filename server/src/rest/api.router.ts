@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { cacheRestFigures } from '../figure-cache/rest-figure-cache';
 import type { AppServices } from '../app-services';
 import { MAX_RESPONSE_BYTES } from '../config/limits';
 import { accessTokensRouter } from './access-tokens.router';
@@ -32,7 +33,15 @@ export function apiRouter(services: AppServices): Router {
   router.use('/accounts', requireAuth, cashFlowsRouter(services), accountsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
-  router.use('/analytics', requireAuth, expensiveRoute(services, analyticsCost), analyticsRouter(services));
+  // Figures answered from the figure cache skip the expensive-work admission (figure-cache/).
+  const cachedFigures = services.figureCache ? [cacheRestFigures(services.figureCache)] : [];
+  router.use(
+    '/analytics',
+    requireAuth,
+    ...cachedFigures,
+    expensiveRoute(services, analyticsCost),
+    analyticsRouter(services),
+  );
   router.use(
     '/reports',
     requireAuth,

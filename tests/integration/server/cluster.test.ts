@@ -1,7 +1,7 @@
 // Issue 14 "Two instances, one database": two real server processes on one PostgreSQL and one
 // Redis, behind nginx as `npm run start:cluster` runs them. A throttle trips across instances, a
 // subscription on one instance sees a write on the other (also through nginx's WebSocket
-// upgrade), and killing one instance (SIGKILL) loses no committed write while the other keeps
+// upgrade), the figure cache invalidates across instances, and killing one instance (SIGKILL) loses no committed write while the other keeps
 // serving.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import { rest, restLogin } from '../../support/api-client';
 import { accountPayload, tradePayload } from '../../support/factories';
 import { collect, liveClient, until, type LiveClient } from '../../support/live-client';
 import { TEST_REDIS_URL, redisIsUp } from '../../support/redis';
+import { readFigures } from '../figure-cache/figure-client';
 import { startServer, type StartedServer } from '../../support/server-process';
 import { findFreePort } from '../../../server/src/db/free-port';
 // The same nginx configuration `npm run start:cluster` writes.
@@ -88,6 +89,22 @@ it('a subscription on instance A sees a trade written on instance B, directly an
   await until(() => direct.events.length === 1 && proxied.events.length === 1, 5000, 'both subscribers');
   expect(direct.events[0].tradesChanged).toEqual({ kind: 'CREATED', trade: { id: created.body.id } });
   expect(proxied.events[0].tradesChanged).toEqual({ kind: 'CREATED', trade: { id: created.body.id } });
+});
+
+it('a figure answer cached on instance A is retired by a write on instance B', async () => {
+  const user = await register(a.baseUrl);
+  const account = (await rest(a.baseUrl, 'POST', '/api/accounts', accountPayload(), { token: user.token })).body.id;
+  await readFigures(a.baseUrl, user.token, account);
+  const warm = await readFigures(a.baseUrl, user.token, account);
+  expect(warm.hit).toBe(true);
+  // B answers from the entry A computed (bodies are shared through Redis).
+  expect(await readFigures(b.baseUrl, user.token, account)).toEqual(warm);
+  const created = await rest(b.baseUrl, 'POST', '/api/trades', tradePayload(account), { token: user.token });
+  expect(created.status).toBe(201);
+  const after = await readFigures(a.baseUrl, user.token, account);
+  expect(after.hit).toBe(false);
+  expect(JSON.parse(after.body).data.account.tradeCount).toBe(1);
+  expect(JSON.parse(warm.body).data.account.tradeCount).toBe(0);
 });
 
 it('killing one instance mid-stream loses no committed write, and the other keeps serving', async () => {

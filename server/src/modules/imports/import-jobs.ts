@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../../logger';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
+import type { FigureCache } from '../../figure-cache/figure-cache';
 import { processBatch } from './import-processor';
 
 /**
@@ -25,6 +26,8 @@ export class ImportJobRunner {
     private readonly dataSource: DataSource,
     /** Live updates: the batch's progress, and its trades and figures once it is done. */
     private readonly events?: EventBus,
+    /** Retired after a batch commits, before its trades and figures are announced. */
+    private readonly figureCache?: FigureCache | null,
   ) {}
 
   /** Work through the queue now (in this process, after the current tick). */
@@ -96,7 +99,12 @@ export class ImportJobRunner {
   }
 
   private announce(row: Claimed, change: 'progress' | 'done' | 'failed'): void {
-    this.events?.publish(row.user_id, { type: 'import', batchId: row.id, accountId: row.account_id });
-    if (change === 'done') publishTradeChange(this.events, row.user_id, 'MANY', row.account_id, null);
+    const publish = () => {
+      this.events?.publish(row.user_id, { type: 'import', batchId: row.id, accountId: row.account_id });
+      if (change === 'done') publishTradeChange(this.events, row.user_id, 'MANY', row.account_id, null);
+    };
+    if (change !== 'done' || !this.figureCache) return publish();
+    // The batch has committed: retire the user's cached figures, then tell their screens to refetch.
+    void this.figureCache.afterWrite(row.user_id).finally(publish);
   }
 }
