@@ -139,6 +139,8 @@ export type Analytics = {
   activityCalendar: ActivityCalendar;
   alerts: Array<Alert>;
   assetPerformance: Array<AssetPerformance>;
+  /** The account balance including deposits, withdrawals, fees and interest (issue 15). */
+  balanceCurve: BalanceCurve;
   byEmotionalTag: Array<GroupStats>;
   byHour: Array<HourStats>;
   byMarket: Array<GroupStats>;
@@ -174,6 +176,11 @@ export type AnalyticsAlertsArgs = {
 
 export type AnalyticsAssetPerformanceArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type AnalyticsBalanceCurveArgs = {
+  maxPoints?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -239,6 +246,46 @@ export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
   user: User;
+};
+
+/**
+ * The balance of the scope's account(s) with cash flows, per day in the viewer's zone. One series
+ * in `currency` (the account's; over accounts in several currencies the base currency, each day
+ * converted at its rate); with a missing rate one unconverted series per currency and `notice`.
+ * Trade filters (market, symbol, strategy, type) do not narrow a balance; from/to clip the days.
+ */
+export type BalanceCurve = {
+  __typename?: 'BalanceCurve';
+  /** True when the series is the sum of several currencies converted to the base currency. */
+  converted: Scalars['Boolean']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  missingRates: Array<MissingRate>;
+  notice?: Maybe<Scalars['String']['output']>;
+  series: Array<BalanceSeries>;
+};
+
+/** One local day of a balance walk. */
+export type BalancePoint = {
+  __typename?: 'BalancePoint';
+  /** Balance at the end of the day: initial balance + deposits − withdrawals + interest − fees + realised P&L to date. */
+  balance: Scalars['Decimal']['output'];
+  date: Scalars['LocalDate']['output'];
+  /** The day's cash flows: deposits − withdrawals + interest − fees (0: no flow that day). */
+  flow: Scalars['Decimal']['output'];
+  /** The day's realised P&L. */
+  pnl: Scalars['Decimal']['output'];
+  /** Realised P&L to the end of the day, counted from the first shown day (from the filter's `from`, else the start). */
+  tradingPnl: Scalars['Decimal']['output'];
+};
+
+export type BalanceSeries = {
+  __typename?: 'BalanceSeries';
+  currency: Scalars['String']['output'];
+  finalBalance: Scalars['Decimal']['output'];
+  /** At most maxPoints days: the first and last, every day with a flow, each bucket's lowest and highest. */
+  points: Array<BalancePoint>;
+  /** Days with a balance event before downsampling. */
+  totalPoints: Scalars['Int']['output'];
 };
 
 export type Breakdown = {
@@ -1583,6 +1630,9 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsFilter: AnalyticsFilter;
   AssetPerformance: ResolverTypeWrapper<AssetPerformance>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BalanceCurve: ResolverTypeWrapper<BalanceCurve>;
+  BalancePoint: ResolverTypeWrapper<BalancePoint>;
+  BalanceSeries: ResolverTypeWrapper<BalanceSeries>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breakdown: ResolverTypeWrapper<Breakdown>;
   BreakdownDimension: BreakdownDimension;
@@ -1690,6 +1740,9 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsFilter: AnalyticsFilter;
   AssetPerformance: AssetPerformance;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BalanceCurve: BalanceCurve;
+  BalancePoint: BalancePoint;
+  BalanceSeries: BalanceSeries;
   Boolean: Scalars['Boolean']['output'];
   Breakdown: Breakdown;
   BreakdownKey: BreakdownKey;
@@ -1832,6 +1885,7 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   activityCalendar?: Resolver<ResolversTypes['ActivityCalendar'], ParentType, ContextType>;
   alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType, Partial<AnalyticsAlertsArgs>>;
   assetPerformance?: Resolver<Array<ResolversTypes['AssetPerformance']>, ParentType, ContextType, Partial<AnalyticsAssetPerformanceArgs>>;
+  balanceCurve?: Resolver<ResolversTypes['BalanceCurve'], ParentType, ContextType, RequireFields<AnalyticsBalanceCurveArgs, 'maxPoints'>>;
   byEmotionalTag?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
   byHour?: Resolver<Array<ResolversTypes['HourStats']>, ParentType, ContextType>;
   byMarket?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
@@ -1868,6 +1922,29 @@ export type AssetPerformanceResolvers<ContextType = GraphQLContext, ParentType e
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type BalanceCurveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceCurve'] = ResolversParentTypes['BalanceCurve']> = ResolversObject<{
+  converted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['MissingRate']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['BalanceSeries']>, ParentType, ContextType>;
+}>;
+
+export type BalancePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalancePoint'] = ResolversParentTypes['BalancePoint']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tradingPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type BalanceSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceSeries'] = ResolversParentTypes['BalanceSeries']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BreakdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breakdown'] = ResolversParentTypes['Breakdown']> = ResolversObject<{
@@ -2443,6 +2520,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Analytics?: AnalyticsResolvers<ContextType>;
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BalanceCurve?: BalanceCurveResolvers<ContextType>;
+  BalancePoint?: BalancePointResolvers<ContextType>;
+  BalanceSeries?: BalanceSeriesResolvers<ContextType>;
   Breakdown?: BreakdownResolvers<ContextType>;
   BreakdownKey?: BreakdownKeyResolvers<ContextType>;
   BreakdownRow?: BreakdownRowResolvers<ContextType>;

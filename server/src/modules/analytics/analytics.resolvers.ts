@@ -18,6 +18,7 @@ export const analyticsResolvers: Resolvers = {
     daily: (scope, { date }, ctx) => ctx.analytics.daily(scope, date),
     equityCurve: (scope, { initialBalance, maxPoints }, ctx) =>
       ctx.analytics.equityCurve(scope, initialBalance, maxPoints),
+    balanceCurve: (scope, { maxPoints }, ctx) => ctx.analytics.balanceCurve(scope, maxPoints),
     openPositions: (scope, _a, ctx) => ctx.analytics.openPositions(scope),
     assetPerformance: (scope, { limit }, ctx) => ctx.analytics.assetPerformance(scope, limit),
     streaks: (scope, _a, ctx) => ctx.analytics.streaks(scope),

@@ -29,6 +29,8 @@ import { queryByTag } from './queries/tags.query';
 import { queryScopeInfo } from './queries/scope.query';
 import { queryScatter } from './queries/scatter.query';
 import { queryTopTrades } from './queries/top-trades.query';
+import { queryBalanceDays } from './queries/balance.query';
+import { balanceCurve } from './balance-curve';
 import type { ReadRouting, SqlReader } from '../../db/read-routing';
 
 /** Statement results of one request, by statement and scope (see AnalyticsService.forRequest). */
@@ -237,6 +239,16 @@ export class AnalyticsService {
         drawdown: dec(p.drawdown),
       })),
     };
+  }
+
+  /**
+   * The balance with cash flows (initial + deposits − withdrawals + interest − fees + realised
+   * P&L), one point per local day, converted to the base currency across currencies (issue 15).
+   */
+  async balanceCurve(scope: AnalyticsScope, maxPoints?: number | null) {
+    const points = positiveInt(maxPoints, 'maxPoints', 2000, 20000);
+    const rows = await this.checked(scope, 'balance', () => queryBalanceDays(this.sql(scope), scope));
+    return balanceCurve(rows, Math.max(points, 3));
   }
 
   async openPositions(scope: AnalyticsScope) {
