@@ -46,7 +46,8 @@ export interface BalanceRows {
  * before `from` carries in, tradingPnl counts from `from`).
  */
 export async function queryBalanceDays(db: SqlReader, scope: AnalyticsScope): Promise<BalanceRows> {
-  const s = new ScopeSql({ ...scope, filter: {} });
+  // Only $1 (the user) and the zone from ScopeSql: none of its trade filters apply to a balance.
+  const s = new ScopeSql({ ...scope, accountId: null, filter: {} });
   const account = scope.accountId ? s.param(scope.accountId) : null;
   const tz = s.tz;
   const from = s.param(scope.filter?.from ?? null);
