@@ -710,6 +710,10 @@ export type ImportPreview = {
   __typename?: 'ImportPreview';
   /** The broker accounts the file names (several in one Fidelity file); every row goes to the chosen account. */
   brokerAccounts: Array<Scalars['String']['output']>;
+  /** The file's cash flows the account already holds: re-importing them adds nothing. */
+  cashFlowDuplicates: Scalars['Int']['output'];
+  /** Deposits, withdrawals, interest and fees the import would add as cash flows (new to the account). */
+  cashFlows: Scalars['Int']['output'];
   /** Round trips of the new executions (duplicates left out). */
   closed: Scalars['Int']['output'];
   /** Executions the account already holds (same rule as the import): re-importing them adds nothing. */
@@ -746,7 +750,7 @@ export type ImportRowError = {
   row: Scalars['Int']['output'];
 };
 
-/** Rows that are not trades (dividends, deposits, totals, rejected orders…), counted by kind. */
+/** Rows that are neither trades nor cash flows (dividends, totals, rejected orders, a deposit in another currency…), counted by kind. */
 export type ImportSkippedRows = {
   __typename?: 'ImportSkippedRows';
   count: Scalars['Int']['output'];
@@ -762,6 +766,10 @@ export type ImportStatus =
 
 export type ImportSummary = {
   __typename?: 'ImportSummary';
+  /** Deposits, withdrawals, interest and fees of the file that became cash flows of the account. */
+  cashFlowsAdded: Scalars['Int']['output'];
+  /** The file's cash flows the account already held (a re-import): not added twice. */
+  cashFlowsDuplicate: Scalars['Int']['output'];
   errors: Array<ImportRowError>;
   executionsAdded: Scalars['Int']['output'];
   executionsDuplicate: Scalars['Int']['output'];
@@ -2160,6 +2168,8 @@ export type ImportMappingTemplateResolvers<ContextType = GraphQLContext, ParentT
 
 export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
   brokerAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cashFlowDuplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashFlows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
@@ -2196,6 +2206,8 @@ export type ImportSkippedRowsResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type ImportSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportSummary'] = ResolversParentTypes['ImportSummary']> = ResolversObject<{
+  cashFlowsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashFlowsDuplicate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
   executionsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   executionsDuplicate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
