@@ -154,6 +154,13 @@ export type Analytics = {
   equityCurve: EquityCurve;
   expectancy: Expectancy;
   holdingTimes: HoldingTimes;
+  /**
+   * The currency of this scope's money figures: the account's; over all accounts the one their trades
+   * share, else the base currency, `overall` and `equityCurve` then converted at each exit day's rate.
+   * Null when the trades are in several currencies and a rate is missing: `overall` and `equityCurve`
+   * then answer CONFLICT naming the missing rates, and `currencySummary` gives the per-currency figures.
+   */
+  moneyCurrency?: Maybe<Scalars['String']['output']>;
   monthlyPnl: Array<MonthlyPnl>;
   openPositions: OpenPositions;
   overall: OverallStats;
@@ -1904,6 +1911,7 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   equityCurve?: Resolver<ResolversTypes['EquityCurve'], ParentType, ContextType, RequireFields<AnalyticsEquityCurveArgs, 'maxPoints'>>;
   expectancy?: Resolver<ResolversTypes['Expectancy'], ParentType, ContextType>;
   holdingTimes?: Resolver<ResolversTypes['HoldingTimes'], ParentType, ContextType>;
+  moneyCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyPnl?: Resolver<Array<ResolversTypes['MonthlyPnl']>, ParentType, ContextType, RequireFields<AnalyticsMonthlyPnlArgs, 'months'>>;
   openPositions?: Resolver<ResolversTypes['OpenPositions'], ParentType, ContextType>;
   overall?: Resolver<ResolversTypes['OverallStats'], ParentType, ContextType>;

@@ -15,6 +15,7 @@ export const analyticsResolvers: Resolvers = {
   },
   Analytics: {
     overall: (scope, _a, ctx) => ctx.analytics.overall(scope),
+    moneyCurrency: (scope, _a, ctx) => ctx.analytics.moneyCurrency(scope),
     daily: (scope, { date }, ctx) => ctx.analytics.daily(scope, date),
     equityCurve: (scope, { initialBalance, maxPoints }, ctx) =>
       ctx.analytics.equityCurve(scope, initialBalance, maxPoints),
