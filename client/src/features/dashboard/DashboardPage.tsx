@@ -4,6 +4,7 @@ import { useContext, useDeferredValue } from 'react';
 import { SessionContext } from '../../session/session-context';
 import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
 import { BalanceCurveCard } from '../../app/accounts/BalanceCurveCard';
+import { AllAccountsCard } from '../../app/accounts/AllAccountsCard';
 import { Panel } from '../../components/charts/Panel';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useShownAccount } from '../../boot/early-account';
@@ -80,6 +81,10 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
         {/* The balance with cash flows beside the trading curve above (issue 15); below the fold. */}
         <RenderWhenNear className="span-3" placeholderHeight={300}>
           <BalanceCurveCard accountId={accountId} />
+        </RenderWhenNear>
+        {/* Accounts in several currencies: every account together, in the base currency. */}
+        <RenderWhenNear className="span-3" placeholderHeight={0}>
+          <AllAccountsCard />
         </RenderWhenNear>
         {/* Below the fold on a phone and a laptop: rendered once the figures above have painted. */}
         <RenderWhenNear className="span-2" placeholderHeight={320}>

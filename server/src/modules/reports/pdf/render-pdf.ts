@@ -65,7 +65,10 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
         MARGIN,
       );
   } else {
-    doc.font('body').fontSize(9).text(data.equityNotice ?? '', MARGIN);
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(data.equityNotice ?? '', MARGIN);
   }
 
   doc.addPage();
