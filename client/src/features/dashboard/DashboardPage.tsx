@@ -80,7 +80,7 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
         <SystemAlerts alerts={l?.alerts} daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
         {/* The balance with cash flows beside the trading curve above (issue 15); below the fold. */}
         <RenderWhenNear className="span-3" placeholderHeight={300}>
-          <BalanceCurveCard accountId={accountId} />
+          <BalanceCurveCard accountId={accountId} className="span-3" />
         </RenderWhenNear>
         {/* Accounts in several currencies: every account together, in the base currency. */}
         <RenderWhenNear className="span-3" placeholderHeight={0}>
