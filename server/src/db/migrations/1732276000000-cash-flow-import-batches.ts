@@ -13,7 +13,9 @@ export class CashFlowImportBatches1732276000000 implements MigrationInterface {
     await q.query(
       `ALTER TABLE cash_flows ADD COLUMN import_batch_id uuid REFERENCES import_batches(id) ON DELETE SET NULL`,
     );
-    await q.query(`CREATE INDEX cash_flows_import_batch_idx ON cash_flows (import_batch_id) WHERE import_batch_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX cash_flows_import_batch_idx ON cash_flows (import_batch_id) WHERE import_batch_id IS NOT NULL`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

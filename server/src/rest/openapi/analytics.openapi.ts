@@ -1,5 +1,5 @@
 import type { OpenApiModule, OpenApiOperation } from './openapi-types';
-import { SIGNED_IN_ERRORS, errorRef, json, nullable, object, queryParam, ref } from './schema-helpers';
+import { SIGNED_IN_ERRORS, detailJson, errorRef, json, nullable, object, queryParam, ref } from './schema-helpers';
 import { tradeFilterParams } from './trades.openapi';
 
 const num = { type: 'number' };
@@ -20,6 +20,7 @@ function figure(
     responses: {
       '200': json(summary, schema),
       '404': errorRef('NotFound'),
+      '409': detailJson('Accounts in several currencies and an exchange rate is missing (the message names it).'),
       ...SIGNED_IN_ERRORS,
       '429': errorRef('RateLimited'),
     },

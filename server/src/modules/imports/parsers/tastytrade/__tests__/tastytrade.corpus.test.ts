@@ -21,7 +21,15 @@ describe('tastytrade (corpus)', () => {
     const { parsed, preview } = importCorpusFile('tastytrade/MES LT112.csv');
     expect(parsed.skipped).toEqual({});
     // The Money Movement deposit ("1,000.00", +0200) is a cash flow.
-    expect(parsed.cashFlows).toMatchObject([{ kind: 'deposit', amount: '1000', currency: 'USD', occurredAt: new Date('2024-01-03T12:00:00Z'), brokerRef: null }]);
+    expect(parsed.cashFlows).toMatchObject([
+      {
+        kind: 'deposit',
+        amount: '1000',
+        currency: 'USD',
+        occurredAt: new Date('2024-01-03T12:00:00Z'),
+        brokerRef: null,
+      },
+    ]);
     const bySymbol = Object.fromEntries(
       preview.instruments.map((i) => [i.symbol, i.trades.map((t) => [t.direction, t.quantity, t.exitPrice, t.pnl])]),
     );

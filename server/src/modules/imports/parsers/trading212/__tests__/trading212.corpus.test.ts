@@ -7,8 +7,20 @@ describe('Trading 212 (corpus, all three layouts)', () => {
     expect(parsed.skipped).toEqual({ 'dividend (ordinary)': 1 });
     // Deposits: the Total (GBP) column, in the currency its header names; ID is the broker reference.
     expect(parsed.cashFlows).toMatchObject([
-      { kind: 'deposit', amount: '9000', currency: 'GBP', occurredAt: new Date('2020-06-24T04:06:06Z'), brokerRef: '123' },
-      { kind: 'deposit', amount: '8.08', currency: 'GBP', occurredAt: new Date('2020-11-24T14:33:50Z'), brokerRef: '125' },
+      {
+        kind: 'deposit',
+        amount: '9000',
+        currency: 'GBP',
+        occurredAt: new Date('2020-06-24T04:06:06Z'),
+        brokerRef: '123',
+      },
+      {
+        kind: 'deposit',
+        amount: '8.08',
+        currency: 'GBP',
+        occurredAt: new Date('2020-11-24T14:33:50Z'),
+        brokerRef: '125',
+      },
     ]);
     expect(preview.instruments.find((i) => i.symbol === 'GME')!.trades).toEqual([
       expect.objectContaining({ quantity: '200', entryPrice: '52.375', exitPrice: '225', pnl: '34525' }),
