@@ -28,7 +28,8 @@ export async function queryConvertedEquity(
               (coalesce(t.exit_date, t.entry_date) AT TIME ZONE ${s.tz})::date AS day
          FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
         WHERE ${s.where} AND t.pnl IS NOT NULL
-     ), f AS (
+     ), f AS MATERIALIZED (
+       -- Materialized: inlined, fx_factor would run once per trade (100k calls: seconds), not per (currency, day).
        SELECT x.currency, x.day,
               CASE WHEN x.currency = ${base} THEN 1::numeric ELSE fx_factor($1, x.currency, ${base}::char(3), x.day) END AS factor
          FROM (SELECT DISTINCT currency, day FROM tr) x
