@@ -86,7 +86,7 @@ const dump = (accountId: string) =>
 /**
  * The corpus files with deposit, withdrawal or interest rows (README of the corpus; each file's
  * rows read by eye): the account is opened in the file's currency so they become cash flows.
- * XTB names no currency (the account's is assumed).
+ * XTB and Schwab name no currency (the account's is assumed).
  */
 const FLOW_FILES: Array<{ file: string; currency: string; flows: Array<[kind: string, amount: string]> }> = [
   {
@@ -98,6 +98,24 @@ const FLOW_FILES: Array<{ file: string; currency: string; flows: Array<[kind: st
     ],
   },
   { file: 'tastytrade/MES LT112.csv', currency: 'USD', flows: [['deposit', '1000']] },
+  {
+    file: 'schwab/schwab_csv_brokerage_XX876_Transactions_20220731.csv',
+    currency: 'USD',
+    flows: [
+      ['interest', '0.03'],
+      ['deposit', '25'],
+      ['deposit', '980.65'],
+    ],
+  },
+  {
+    file: 'schwab/schwab_transactions.csv',
+    currency: 'USD',
+    flows: [
+      ['interest', '1.2'],
+      ['interest', '0.2'],
+      ['deposit', '10000'],
+    ],
+  },
   {
     file: 'tastytrade/transaction_history_Individual-60_07_25_2021 5_02 PM.csv',
     currency: 'USD',
