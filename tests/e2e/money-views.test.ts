@@ -118,6 +118,11 @@ it('imports a file’s deposit as a cash flow, marks it on the Balance card, and
   expect(await page.getByTestId('flow-marker').count()).toBe(1);
   await balanceLegend().scrollIntoViewIfNeeded();
   await screenshot(page, 'dashboard-balance-with-flows-1440x900');
+  // The Analytics screen draws the same card (all its days: no date filter).
+  await nav('Analytics');
+  await waitForText(balanceLegend(), /1 day with cash flows/, 60_000);
+  await balanceLegend().scrollIntoViewIfNeeded();
+  await screenshot(page, 'analytics-balance-with-flows-1440x900');
 
   await nav('Import');
   await page.getByRole('button', { name: 'Undo import of MES LT112.csv' }).click();
