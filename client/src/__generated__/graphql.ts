@@ -289,6 +289,20 @@ export type AccountReturnsQueryVariables = Exact<{
 
 export type AccountReturnsQuery = { account: { id: string, returns: { currency: string, startDate: string, endDate: string, balanceStart: string, balanceEnd: string, netFlows: string, tradingPnl: string, timeWeightedReturn: number, moneyWeightedReturn: number | null, maxDrawdownPct: number } } | null };
 
+export type AccountBalanceCurveQueryVariables = Exact<{
+  accountId: string | number;
+  filter?: AnalyticsFilter | null | undefined;
+  maxPoints: number;
+}>;
+
+
+export type AccountBalanceCurveQuery = { account: { id: string, analytics: { balanceCurve: { currency: string | null, converted: boolean, notice: string | null, series: Array<{ currency: string, totalPoints: number, finalBalance: string, points: Array<{ date: string, balance: string, tradingPnl: string, flow: string, pnl: string }> }> } } } | null };
+
+export type AllAccountsMoneyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllAccountsMoneyQuery = { analytics: { moneyCurrency: string | null, currencySummary: { baseCurrency: string | null, notice: string | null, converted: { currency: string, totalPnl: string } | null, currencies: Array<{ currency: string, totalPnl: string }>, missingRates: Array<{ currency: string, from: string, to: string }> } | null, balanceCurve: { currency: string | null, converted: boolean, series: Array<{ currency: string, finalBalance: string }> } } };
+
 export type LiveTradesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -451,7 +465,7 @@ export type DeleteSavedOperationMutation = { deleteSavedOperation: string };
 
 export type ImportBatchRowFragment = { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null };
 
-export type ImportBatchItemFragment = { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null };
+export type ImportBatchItemFragment = { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null };
 
 export type ImportAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -468,7 +482,7 @@ export type ImportBatchProgressQueryVariables = Exact<{
 }>;
 
 
-export type ImportBatchProgressQuery = { importBatch: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } | null };
+export type ImportBatchProgressQuery = { importBatch: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } | null };
 
 export type UndoImportMutationVariables = Exact<{
   id: string | number;
@@ -690,6 +704,7 @@ export type DeleteTradeMutation = { deleteTrade: string };
 export type SymbolChoice_TradeFragment = { market: Market, symbol: string };
 export { AccessTokenRowFragmentDoc } from './documents/AccessTokenRowFragmentDoc';
 export { AccessTokensDocument } from './documents/AccessTokensDocument';
+export { AccountBalanceCurveDocument } from './documents/AccountBalanceCurveDocument';
 export { AccountCashFlowsDocument } from './documents/AccountCashFlowsDocument';
 export { AccountListDocument } from './documents/AccountListDocument';
 export { AccountListItemFragmentDoc } from './documents/AccountListItemFragmentDoc';
@@ -697,6 +712,7 @@ export { AccountReportDocument } from './documents/AccountReportDocument';
 export { AccountReturnsDocument } from './documents/AccountReturnsDocument';
 export { ActivityCalendar_CalendarFragmentDoc } from './documents/ActivityCalendar_CalendarFragmentDoc';
 export { AddFxRateDocument } from './documents/AddFxRateDocument';
+export { AllAccountsMoneyDocument } from './documents/AllAccountsMoneyDocument';
 export { AllAccountsReportDocument } from './documents/AllAccountsReportDocument';
 export { AnalyticsPageDocument } from './documents/AnalyticsPageDocument';
 export { AnalyticsScatterDocument } from './documents/AnalyticsScatterDocument';

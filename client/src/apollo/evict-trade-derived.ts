@@ -8,7 +8,9 @@ import type { ApolloCache } from '@apollo/client';
 export function evictTradeDerived(cache: ApolloCache, accountId: string | null | undefined): void {
   if (accountId) {
     const id = cache.identify({ __typename: 'Account', id: accountId });
-    for (const fieldName of ['analytics', 'balance', 'tradeCount']) cache.evict({ id, fieldName });
+    // returns and cashFlows too: an import's deposits become cash flows, and trades move the returns.
+    for (const fieldName of ['analytics', 'balance', 'tradeCount', 'returns', 'cashFlows'])
+      cache.evict({ id, fieldName });
   }
   for (const fieldName of ['trades', 'analytics']) cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();

@@ -139,6 +139,8 @@ export type Analytics = {
   activityCalendar: ActivityCalendar;
   alerts: Array<Alert>;
   assetPerformance: Array<AssetPerformance>;
+  /** The account balance including deposits, withdrawals, fees and interest (issue 15). */
+  balanceCurve: BalanceCurve;
   byEmotionalTag: Array<GroupStats>;
   byHour: Array<HourStats>;
   byMarket: Array<GroupStats>;
@@ -152,6 +154,13 @@ export type Analytics = {
   equityCurve: EquityCurve;
   expectancy: Expectancy;
   holdingTimes: HoldingTimes;
+  /**
+   * The currency of this scope's money figures: the account's; over all accounts the one their trades
+   * share, else the base currency, `overall` and `equityCurve` then converted at each exit day's rate.
+   * Null when the trades are in several currencies and a rate is missing: `overall` and `equityCurve`
+   * then answer CONFLICT naming the missing rates, and `currencySummary` gives the per-currency figures.
+   */
+  moneyCurrency?: Maybe<Scalars['String']['output']>;
   monthlyPnl: Array<MonthlyPnl>;
   openPositions: OpenPositions;
   overall: OverallStats;
@@ -174,6 +183,11 @@ export type AnalyticsAlertsArgs = {
 
 export type AnalyticsAssetPerformanceArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type AnalyticsBalanceCurveArgs = {
+  maxPoints?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -239,6 +253,46 @@ export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
   user: User;
+};
+
+/**
+ * The balance of the scope's account(s) with cash flows, per day in the viewer's zone. One series
+ * in `currency` (the account's; over accounts in several currencies the base currency, each day
+ * converted at its rate); with a missing rate one unconverted series per currency and `notice`.
+ * Trade filters (market, symbol, strategy, type) do not narrow a balance; from/to clip the days.
+ */
+export type BalanceCurve = {
+  __typename?: 'BalanceCurve';
+  /** True when the series is the sum of several currencies converted to the base currency. */
+  converted: Scalars['Boolean']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  missingRates: Array<MissingRate>;
+  notice?: Maybe<Scalars['String']['output']>;
+  series: Array<BalanceSeries>;
+};
+
+/** One local day of a balance walk. */
+export type BalancePoint = {
+  __typename?: 'BalancePoint';
+  /** Balance at the end of the day: initial balance + deposits − withdrawals + interest − fees + realised P&L to date. */
+  balance: Scalars['Decimal']['output'];
+  date: Scalars['LocalDate']['output'];
+  /** The day's cash flows: deposits − withdrawals + interest − fees (0: no flow that day). */
+  flow: Scalars['Decimal']['output'];
+  /** The day's realised P&L. */
+  pnl: Scalars['Decimal']['output'];
+  /** Realised P&L to the end of the day, counted from the first shown day (from the filter's `from`, else the start). */
+  tradingPnl: Scalars['Decimal']['output'];
+};
+
+export type BalanceSeries = {
+  __typename?: 'BalanceSeries';
+  currency: Scalars['String']['output'];
+  finalBalance: Scalars['Decimal']['output'];
+  /** At most maxPoints days: the first and last, every day with a flow, each bucket's lowest and highest. */
+  points: Array<BalancePoint>;
+  /** Days with a balance event before downsampling. */
+  totalPoints: Scalars['Int']['output'];
 };
 
 export type Breakdown = {
@@ -663,6 +717,10 @@ export type ImportPreview = {
   __typename?: 'ImportPreview';
   /** The broker accounts the file names (several in one Fidelity file); every row goes to the chosen account. */
   brokerAccounts: Array<Scalars['String']['output']>;
+  /** The file's cash flows the account already holds: re-importing them adds nothing. */
+  cashFlowDuplicates: Scalars['Int']['output'];
+  /** Deposits, withdrawals, interest and fees the import would add as cash flows (new to the account). */
+  cashFlows: Scalars['Int']['output'];
   /** Round trips of the new executions (duplicates left out). */
   closed: Scalars['Int']['output'];
   /** Executions the account already holds (same rule as the import): re-importing them adds nothing. */
@@ -699,7 +757,7 @@ export type ImportRowError = {
   row: Scalars['Int']['output'];
 };
 
-/** Rows that are not trades (dividends, deposits, totals, rejected orders…), counted by kind. */
+/** Rows that are neither trades nor cash flows (dividends, totals, rejected orders, a deposit in another currency…), counted by kind. */
 export type ImportSkippedRows = {
   __typename?: 'ImportSkippedRows';
   count: Scalars['Int']['output'];
@@ -715,6 +773,10 @@ export type ImportStatus =
 
 export type ImportSummary = {
   __typename?: 'ImportSummary';
+  /** Deposits, withdrawals, interest and fees of the file that became cash flows of the account. */
+  cashFlowsAdded: Scalars['Int']['output'];
+  /** The file's cash flows the account already held (a re-import): not added twice. */
+  cashFlowsDuplicate: Scalars['Int']['output'];
   errors: Array<ImportRowError>;
   executionsAdded: Scalars['Int']['output'];
   executionsDuplicate: Scalars['Int']['output'];
@@ -1583,6 +1645,9 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsFilter: AnalyticsFilter;
   AssetPerformance: ResolverTypeWrapper<AssetPerformance>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BalanceCurve: ResolverTypeWrapper<BalanceCurve>;
+  BalancePoint: ResolverTypeWrapper<BalancePoint>;
+  BalanceSeries: ResolverTypeWrapper<BalanceSeries>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breakdown: ResolverTypeWrapper<Breakdown>;
   BreakdownDimension: BreakdownDimension;
@@ -1690,6 +1755,9 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsFilter: AnalyticsFilter;
   AssetPerformance: AssetPerformance;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BalanceCurve: BalanceCurve;
+  BalancePoint: BalancePoint;
+  BalanceSeries: BalanceSeries;
   Boolean: Scalars['Boolean']['output'];
   Breakdown: Breakdown;
   BreakdownKey: BreakdownKey;
@@ -1832,6 +1900,7 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   activityCalendar?: Resolver<ResolversTypes['ActivityCalendar'], ParentType, ContextType>;
   alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType, Partial<AnalyticsAlertsArgs>>;
   assetPerformance?: Resolver<Array<ResolversTypes['AssetPerformance']>, ParentType, ContextType, Partial<AnalyticsAssetPerformanceArgs>>;
+  balanceCurve?: Resolver<ResolversTypes['BalanceCurve'], ParentType, ContextType, RequireFields<AnalyticsBalanceCurveArgs, 'maxPoints'>>;
   byEmotionalTag?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
   byHour?: Resolver<Array<ResolversTypes['HourStats']>, ParentType, ContextType>;
   byMarket?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
@@ -1842,6 +1911,7 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   equityCurve?: Resolver<ResolversTypes['EquityCurve'], ParentType, ContextType, RequireFields<AnalyticsEquityCurveArgs, 'maxPoints'>>;
   expectancy?: Resolver<ResolversTypes['Expectancy'], ParentType, ContextType>;
   holdingTimes?: Resolver<ResolversTypes['HoldingTimes'], ParentType, ContextType>;
+  moneyCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   monthlyPnl?: Resolver<Array<ResolversTypes['MonthlyPnl']>, ParentType, ContextType, RequireFields<AnalyticsMonthlyPnlArgs, 'months'>>;
   openPositions?: Resolver<ResolversTypes['OpenPositions'], ParentType, ContextType>;
   overall?: Resolver<ResolversTypes['OverallStats'], ParentType, ContextType>;
@@ -1868,6 +1938,29 @@ export type AssetPerformanceResolvers<ContextType = GraphQLContext, ParentType e
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type BalanceCurveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceCurve'] = ResolversParentTypes['BalanceCurve']> = ResolversObject<{
+  converted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['MissingRate']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['BalanceSeries']>, ParentType, ContextType>;
+}>;
+
+export type BalancePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalancePoint'] = ResolversParentTypes['BalancePoint']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  flow?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tradingPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type BalanceSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceSeries'] = ResolversParentTypes['BalanceSeries']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['BalancePoint']>, ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BreakdownResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breakdown'] = ResolversParentTypes['Breakdown']> = ResolversObject<{
@@ -2083,6 +2176,8 @@ export type ImportMappingTemplateResolvers<ContextType = GraphQLContext, ParentT
 
 export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
   brokerAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cashFlowDuplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashFlows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
@@ -2119,6 +2214,8 @@ export type ImportSkippedRowsResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type ImportSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportSummary'] = ResolversParentTypes['ImportSummary']> = ResolversObject<{
+  cashFlowsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cashFlowsDuplicate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
   executionsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   executionsDuplicate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2443,6 +2540,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Analytics?: AnalyticsResolvers<ContextType>;
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BalanceCurve?: BalanceCurveResolvers<ContextType>;
+  BalancePoint?: BalancePointResolvers<ContextType>;
+  BalanceSeries?: BalanceSeriesResolvers<ContextType>;
   Breakdown?: BreakdownResolvers<ContextType>;
   BreakdownKey?: BreakdownKeyResolvers<ContextType>;
   BreakdownRow?: BreakdownRowResolvers<ContextType>;

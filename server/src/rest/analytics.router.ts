@@ -7,7 +7,7 @@ import { requireViewer } from './require-viewer';
 type Services = { analytics: AnalyticsService };
 
 /**
- * GET /api/analytics/{stats,equity-curve,daily-stats,open-positions,asset-performance}: the
+ * GET /api/analytics/{stats,equity-curve,balance-curve,daily-stats,open-positions,asset-performance}: the
  * spec's snake_case shapes, each with optional account_id (else all the viewer's accounts) and
  * the shared filter. Same service as GraphQL; a call computes one figure, so it needs no
  * per-request object (nothing to share).
@@ -52,6 +52,29 @@ export function analyticsRouter(services: Services): Router {
         drawdown_percent: p.drawdownPercent,
       })),
     );
+  });
+
+  // The balance with cash flows per local day (issue 15); converted to the base currency across currencies.
+  router.get('/balance-curve', async (req, res) => {
+    const c = await svc.balanceCurve(scopeOf(req), queryInt(req, 'limit'));
+    res.json({
+      currency: c.currency,
+      converted: c.converted,
+      series: c.series.map((s) => ({
+        currency: s.currency,
+        total_points: s.totalPoints,
+        final_balance: num(s.finalBalance),
+        points: s.points.map((p) => ({
+          date: p.date,
+          balance: num(p.balance),
+          trading_pnl: num(p.tradingPnl),
+          flow: num(p.flow),
+          pnl: num(p.pnl),
+        })),
+      })),
+      missing_rates: c.missingRates,
+      notice: c.notice,
+    });
   });
 
   router.get('/daily-stats', async (req, res) => {

@@ -96,6 +96,8 @@ export function importsRouter(services: AppServices): Router {
         rows_total: p.rowsTotal,
         executions: p.executions,
         duplicates: p.duplicates,
+        cash_flows: p.cashFlows,
+        cash_flow_duplicates: p.cashFlowDuplicates,
         broker_accounts: p.brokerAccounts,
         rows_skipped: p.rowsSkipped,
         errors: p.errors,

@@ -83,6 +83,161 @@ const dump = (accountId: string) =>
     [accountId],
   );
 
+/**
+ * The corpus files with deposit, withdrawal or interest rows (README of the corpus; each file's
+ * rows read by eye): the account is opened in the file's currency so they become cash flows.
+ * XTB and Schwab name no currency (the account's is assumed).
+ */
+const FLOW_FILES: Array<{ file: string; currency: string; flows: Array<[kind: string, amount: string]> }> = [
+  {
+    file: 'ibkr/test_basic.csv',
+    currency: 'GBP',
+    flows: [
+      ['deposit', '5000'],
+      ['interest', '13'],
+    ],
+  },
+  { file: 'tastytrade/MES LT112.csv', currency: 'USD', flows: [['deposit', '1000']] },
+  {
+    file: 'schwab/schwab_csv_brokerage_XX876_Transactions_20220731.csv',
+    currency: 'USD',
+    flows: [
+      ['interest', '0.03'],
+      ['deposit', '25'],
+      ['deposit', '980.65'],
+    ],
+  },
+  {
+    file: 'schwab/schwab_transactions.csv',
+    currency: 'USD',
+    flows: [
+      ['interest', '1.2'],
+      ['interest', '0.2'],
+      ['deposit', '10000'],
+    ],
+  },
+  {
+    file: 'tastytrade/transaction_history_Individual-60_07_25_2021 5_02 PM.csv',
+    currency: 'USD',
+    flows: [
+      ['interest', '0.02'],
+      ['interest', '0.02'],
+    ],
+  },
+  {
+    file: 'trading212/from_2020-09-11_to_2021-04-02.csv',
+    currency: 'GBP',
+    flows: [
+      ['deposit', '9000'],
+      ['deposit', '8.08'],
+    ],
+  },
+  { file: 'trading212/transactions.csv', currency: 'GBP', flows: [['deposit', '10000']] },
+  {
+    file: 'trading212/trading212-export.csv',
+    currency: 'EUR',
+    flows: [
+      ['interest', '0.01'],
+      ['deposit', '31'],
+    ],
+  },
+  {
+    file: 'freetrade/transactions.csv',
+    currency: 'GBP',
+    flows: [
+      ['deposit', '10000'],
+      ['interest', '9.02'],
+    ],
+  },
+  {
+    file: 'xtb/xtb-export.csv',
+    currency: 'PLN',
+    flows: [
+      ['deposit', '300'],
+      ['deposit', '300'],
+      ['deposit', '1400'],
+      ['deposit', '1000'],
+      ['deposit', '500'],
+      ['withdrawal', '856.47'],
+    ],
+  },
+];
+
+/** The account's cash flows, oldest first, as stored. */
+const flowsOf = (accountId: string) =>
+  app.db.dataSource.query(
+    `SELECT id, kind, amount::text AS amount, occurred_at, import_key, import_batch_id FROM cash_flows
+      WHERE account_id = $1 ORDER BY occurred_at, id`,
+    [accountId],
+  );
+
+async function preview(accountId: string, name: string) {
+  const form = new FormData();
+  form.set('account_id', accountId);
+  form.set('timezone', 'UTC');
+  form.set('dry_run', 'true');
+  form.set('file', new Blob([corpusText(name)]), name.split('/')[1]);
+  const res = await fetch(`${app.baseUrl}/api/imports`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${a.token}` },
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe.each(FLOW_FILES)('$file: cash flows', ({ file, currency, flows }) => {
+  it('become cash flows of the account, survive a re-import without doubles, and go with the undo', async () => {
+    const accountId = (
+      await rest(app.baseUrl, 'POST', '/api/accounts/', accountPayload({ currency }), { token: a.token })
+    ).body.id;
+    expect(await preview(accountId, file)).toMatchObject({ cash_flows: flows.length, cash_flow_duplicates: 0 });
+    const first = await importFile(accountId, file);
+    expect(first.summary).toMatchObject({ cash_flows_added: flows.length, cash_flows_duplicate: 0 });
+    const stored = await flowsOf(accountId);
+    expect(stored.map((f: { kind: string; amount: string }) => [f.kind, f.amount]).sort()).toEqual(
+      flows.map(([k, amount]) => [k, Number(amount).toFixed(8)]).sort(),
+    );
+    expect(stored.every((f: { import_batch_id: string }) => f.import_batch_id === first.id)).toBe(true);
+    // The REST list shows them like flows typed by hand.
+    const listed = await rest(app.baseUrl, 'GET', `/api/accounts/${accountId}/cash-flows`, undefined, {
+      token: a.token,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(flows.length);
+
+    expect(await preview(accountId, file)).toMatchObject({ cash_flows: 0, cash_flow_duplicates: flows.length });
+    const again = await importFile(accountId, file);
+    expect(again.summary).toMatchObject({ cash_flows_added: 0, cash_flows_duplicate: flows.length });
+    expect(await flowsOf(accountId)).toEqual(stored);
+
+    // Undoing the re-import removes nothing (it added nothing); undoing the first removes exactly its flows.
+    const undoAgain = await rest(app.baseUrl, 'DELETE', `/api/imports/${again.id}`, undefined, { token: a.token });
+    expect(undoAgain.body.summary.undo).toMatchObject({ cash_flows_removed: 0 });
+    expect(await flowsOf(accountId)).toEqual(stored);
+    const undoFirst = await rest(app.baseUrl, 'DELETE', `/api/imports/${first.id}`, undefined, { token: a.token });
+    expect(undoFirst.body.summary.undo).toMatchObject({ cash_flows_removed: flows.length });
+    expect(await flowsOf(accountId)).toEqual([]);
+
+    // Imported again after the undo, the flows come back once.
+    const third = await importFile(accountId, file);
+    expect(third.summary).toMatchObject({ cash_flows_added: flows.length, cash_flows_duplicate: 0 });
+    expect(await flowsOf(accountId)).toHaveLength(flows.length);
+  });
+});
+
+test('a flow in another currency than the account’s is not imported, and the summary says so', async () => {
+  const accountId = (
+    await rest(app.baseUrl, 'POST', '/api/accounts/', accountPayload({ currency: 'usd' }), { token: a.token })
+  ).body.id;
+  const batch = await importFile(accountId, 'trading212/from_2020-09-11_to_2021-04-02.csv');
+  expect(batch.summary).toMatchObject({
+    cash_flows_added: 0,
+    rows_skipped: { 'deposit in GBP (account in USD): not imported': 2 },
+  });
+  expect(await flowsOf(accountId)).toEqual([]);
+});
+
 describe.each(FILES)('%s', (file) => {
   it('imports, re-imports adding zero executions and zero trades, and undo leaves the account as it was', async () => {
     const accountId = (await rest(app.baseUrl, 'POST', '/api/accounts/', accountPayload(), { token: a.token })).body.id;
@@ -103,5 +258,6 @@ describe.each(FILES)('%s', (file) => {
     expect(await dump(accountId)).toEqual(after);
     await rest(app.baseUrl, 'DELETE', `/api/imports/${first.id}`, undefined, { token: a.token });
     expect(await dump(accountId)).toEqual([]);
+    expect(await flowsOf(accountId)).toEqual([]);
   });
 });

@@ -211,6 +211,7 @@ describe('the OpenAPI document', () => {
     for (const figure of [
       'stats',
       'equity-curve',
+      'balance-curve',
       'daily-stats?date=2024-03-01',
       'open-positions',
       'asset-performance',

@@ -46,6 +46,8 @@ interface TimeSeriesChartProps<P extends TimePoint> {
   rowsOf(point: P): Array<[string, string]>;
   /** The series itself, drawn above the grid and below the cursor. */
   drawSeries(scales: TimeSeriesScales): ReactNode;
+  /** The tooltip's title (default: the point's date and time in `timeZone`); a per-day series gives its day. */
+  titleOf?(point: P): string;
 }
 
 export function TimeSeriesChart<P extends TimePoint>(props: TimeSeriesChartProps<P>) {
@@ -54,7 +56,7 @@ export function TimeSeriesChart<P extends TimePoint>(props: TimeSeriesChartProps
   const times = useMemo(() => points.map((p) => p.t), [points]);
   const { innerW, innerH, x, spanDays, indexAt } = timeAxisGeometry(times, width, height, margin);
   const y = scaleLinear<number>({ domain: yDomain, range: [innerH, 0], nice: true });
-  const titleOf = (i: number) => formatDateTime(points[i].date, timeZone);
+  const titleOf = (i: number) => (props.titleOf ? props.titleOf(points[i]) : formatDateTime(points[i].date, timeZone));
   return (
     <ChartSurface
       width={width}

@@ -12,6 +12,7 @@ import { SessionContext } from '../../session/session-context';
 import { Panel } from '../../components/charts/Panel';
 import { useShownAccount } from '../../boot/early-account';
 import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
+import { BalanceCurveCard } from '../../app/accounts/BalanceCurveCard';
 import { DrawdownCard } from './cards/DrawdownCard';
 import { DurationCard } from './cards/DurationCard';
 import { EdgeCard } from './cards/EdgeCard';
@@ -113,6 +114,8 @@ function AccountAnalytics({
       <AccountReturnsCard className="span-all" accountId={accountId} startDate={filter?.from} endDate={filter?.to} />
       <MonthlyPnlCard rows={a?.monthlyPnl} currency={cur} loading={loading} />
       <DrawdownCard curve={a?.equityCurve} currency={cur} timeZone={timeZone} loading={loading} />
+      {/* The balance with cash flows over the filter's days (issue 15). */}
+      <BalanceCurveCard className="span-all" accountId={accountId} filter={filter} />
       <StreakBarsCard recent={a?.streaks.recent} currency={cur} timeZone={timeZone} loading={loading} />
       <WeekdayCard rows={a?.byWeekday} currency={cur} loading={loading} />
       <EdgeCard expectancy={a?.expectancy} rMultiples={a?.rMultiples} currency={cur} loading={loading} />

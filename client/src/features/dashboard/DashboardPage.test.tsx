@@ -6,6 +6,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
+  AccountBalanceCurveDocument,
   AccountReturnsDocument,
   DashboardLiveDocument,
   DashboardRecentTradesDocument,
@@ -37,7 +38,52 @@ function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
       result: { data: buildReturns(accountId) },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
+    {
+      request: { query: AccountBalanceCurveDocument, variables: { accountId, filter: null, maxPoints: 730 } },
+      result: { data: buildBalance(accountId) },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
   ];
+}
+
+/** Three days: the opening balance, a 1,000 deposit (a marked flow day), then a trading gain. */
+function buildBalance(accountId: string) {
+  const point = (date: string, balance: string, tradingPnl: string, flow: string, pnl: string) => ({
+    __typename: 'BalancePoint' as const,
+    date,
+    balance,
+    tradingPnl,
+    flow,
+    pnl,
+  });
+  return {
+    account: {
+      __typename: 'Account' as const,
+      id: accountId,
+      analytics: {
+        __typename: 'Analytics' as const,
+        balanceCurve: {
+          __typename: 'BalanceCurve' as const,
+          currency: 'USD',
+          converted: false,
+          notice: null,
+          series: [
+            {
+              __typename: 'BalanceSeries' as const,
+              currency: 'USD',
+              totalPoints: 3,
+              finalBalance: '11520',
+              points: [
+                point('2026-01-02', '10000', '0', '0', '0'),
+                point('2026-01-05', '11000', '0', '1000', '0'),
+                point('2026-02-10', '11520', '520', '0', '520'),
+              ],
+            },
+          ],
+        },
+      },
+    },
+  };
 }
 
 function buildReturns(accountId: string) {
@@ -112,6 +158,16 @@ describe('DashboardPage', () => {
     expect(await screen.findAllByTestId('recent-trade')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'This Week Summary' })).toHaveTextContent('+$310.00');
     expect(screen.getByRole('group', { name: /Equity curve/ })).toBeInTheDocument();
+  });
+
+  it('draws the balance with cash flows beside the trading curve, flow days marked', async () => {
+    renderDashboard('a1', mocksFor('a1', '1520.00', ['AAPL']));
+    const legend = await screen.findByRole('list', { name: 'Balance legend' });
+    expect(legend).toHaveTextContent('Balance $11,520.00');
+    expect(legend).toHaveTextContent('Trading P&L +$520.00');
+    expect(legend).toHaveTextContent('1 day with cash flows');
+    expect(await screen.findAllByTestId('flow-marker')).toHaveLength(1);
+    expect(screen.getByTestId('balance-with-flows-line')).toBeInTheDocument();
   });
 
   it('refetches the figures after a trade change evicts them, without a reload', async () => {

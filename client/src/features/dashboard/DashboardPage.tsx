@@ -3,6 +3,8 @@
 import { useContext, useDeferredValue } from 'react';
 import { SessionContext } from '../../session/session-context';
 import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
+import { BalanceCurveCard } from '../../app/accounts/BalanceCurveCard';
+import { AllAccountsCard } from '../../app/accounts/AllAccountsCard';
 import { Panel } from '../../components/charts/Panel';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useShownAccount } from '../../boot/early-account';
@@ -76,6 +78,14 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
         <OpenPositions positions={l?.openPositions} currency={cur} loading={liveLoading} failed={liveFailed} />
         <TradingPlan plan={l?.tradingPlan} currency={cur} loading={liveLoading} failed={liveFailed} />
         <SystemAlerts alerts={l?.alerts} daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
+        {/* The balance with cash flows beside the trading curve above (issue 15); below the fold. */}
+        <RenderWhenNear className="span-3" placeholderHeight={300}>
+          <BalanceCurveCard accountId={accountId} className="span-3" />
+        </RenderWhenNear>
+        {/* Accounts in several currencies: every account together, in the base currency. */}
+        <RenderWhenNear className="span-3" placeholderHeight={0}>
+          <AllAccountsCard />
+        </RenderWhenNear>
         {/* Below the fold on a phone and a laptop: rendered once the figures above have painted. */}
         <RenderWhenNear className="span-2" placeholderHeight={320}>
           <RecentTrades

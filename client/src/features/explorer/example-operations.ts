@@ -70,8 +70,10 @@ query PnlByStrategy {
   {
     name: 'Equity series',
     query: `# The equity curve over all accounts (from 10,000), at most 500 points, with drawdowns.
+# Accounts in several currencies: converted to moneyCurrency (the base currency); a missing rate is a CONFLICT.
 query EquitySeries {
   analytics {
+    moneyCurrency
     equityCurve(maxPoints: 500) {
       initialBalance
       finalBalance

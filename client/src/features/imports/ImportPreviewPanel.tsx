@@ -83,6 +83,15 @@ export function ImportPreviewPanel({
           <dt>New</dt>
           <dd className="num">{preview.executions - (preview.duplicates ?? 0)}</dd>
         </div>
+        {(preview.cash_flows ?? 0) + (preview.cash_flow_duplicates ?? 0) > 0 && (
+          <div className="im-stat">
+            <dt>Cash flows</dt>
+            <dd className="num" data-testid="import-cash-flows">
+              {preview.cash_flows ?? 0} new
+              {preview.cash_flow_duplicates ? ` · ${preview.cash_flow_duplicates} already in the account` : ''}
+            </dd>
+          </div>
+        )}
         <div className="im-stat">
           <dt>Round trips</dt>
           <dd className="num">

@@ -30,6 +30,12 @@ export function ImportSummaryPanel({ batch, onAnother }: { batch: ImportBatchIte
             <dd className="num">{s.executionsDuplicate}</dd>
           </div>
           <div className="im-stat">
+            <dt>Cash flows added</dt>
+            <dd className="num" data-testid="import-cash-flows-added">
+              {s.cashFlowsAdded}
+            </dd>
+          </div>
+          <div className="im-stat">
             <dt>Trades created</dt>
             <dd className="num">{s.tradesCreated}</dd>
           </div>

@@ -33,6 +33,9 @@ export interface ImportPreviewResult {
   executions: number;
   /** Executions the account already holds (the import's de-duplication rule): they add nothing. */
   duplicates: number;
+  /** Deposits, withdrawals, interest and fees the import would add as cash flows (optional: older servers). */
+  cash_flows?: number;
+  cash_flow_duplicates?: number;
   /** The broker accounts the file names; several (a Fidelity all-accounts file) all go to the chosen account. */
   broker_accounts: string[];
   rows_skipped: Record<string, number>;

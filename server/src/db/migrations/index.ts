@@ -19,6 +19,7 @@ import { AnalyticsRollupStatement1732271000000 } from './1732271000000-analytics
 import { FxRates1732273000000 } from './1732273000000-fx-rates';
 import { TradeListKeysetIndexes1732274000000 } from './1732274000000-trade-list-keyset-indexes';
 import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
+import { CashFlowImportBatches1732276000000 } from './1732276000000-cash-flow-import-batches';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   FxRates1732273000000,
   TradeListKeysetIndexes1732274000000,
   SavedOperations1732274000001,
+  CashFlowImportBatches1732276000000,
 ];

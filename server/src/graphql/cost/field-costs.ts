@@ -74,6 +74,14 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // One entry per account currency: a handful.
   'CurrencySummary.currencies': { size: fixed(5) },
   'CurrencySummary.missingRates': { size: fixed(5) },
+  // Issue 15: the all-accounts currency may need the converted summary; the balance curve is one
+  // day walk over trades and flows: one series (one per currency only while a rate is missing),
+  // one point per day with a trade exit or a flow (typically a few hundred; the service caps it).
+  'Analytics.moneyCurrency': { weight: FIGURE },
+  'Analytics.balanceCurve': { weight: EQUITY_WALK },
+  'BalanceCurve.series': { size: fixed(1) },
+  'BalanceCurve.missingRates': { size: fixed(5) },
+  'BalanceSeries.points': { size: fixed(500) },
   'Analytics.daily': { weight: FIGURE },
   'Analytics.equityCurve': { weight: EQUITY_WALK },
   'EquityCurve.points': { size: (_a, parent) => sizeArg(parent.maxPoints, 2000, 20000) },

@@ -15,9 +15,11 @@ export const analyticsResolvers: Resolvers = {
   },
   Analytics: {
     overall: (scope, _a, ctx) => ctx.analytics.overall(scope),
+    moneyCurrency: (scope, _a, ctx) => ctx.analytics.moneyCurrency(scope),
     daily: (scope, { date }, ctx) => ctx.analytics.daily(scope, date),
     equityCurve: (scope, { initialBalance, maxPoints }, ctx) =>
       ctx.analytics.equityCurve(scope, initialBalance, maxPoints),
+    balanceCurve: (scope, { maxPoints }, ctx) => ctx.analytics.balanceCurve(scope, maxPoints),
     openPositions: (scope, _a, ctx) => ctx.analytics.openPositions(scope),
     assetPerformance: (scope, { limit }, ctx) => ctx.analytics.assetPerformance(scope, limit),
     streaks: (scope, _a, ctx) => ctx.analytics.streaks(scope),

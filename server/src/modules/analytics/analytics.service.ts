@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ValidationError } from '../../errors';
+import { ConflictError, ValidationError } from '../../errors';
 import { parseDecimal } from '../../domain/validation/decimal-input';
 import {
   meanHalfWidth,
@@ -29,6 +29,10 @@ import { queryByTag } from './queries/tags.query';
 import { queryScopeInfo } from './queries/scope.query';
 import { queryScatter } from './queries/scatter.query';
 import { queryTopTrades } from './queries/top-trades.query';
+import { queryBalanceDays } from './queries/balance.query';
+import { balanceCurve } from './balance-curve';
+import { FxService } from '../fx/fx.service';
+import { queryConvertedEquity } from './queries/equity-converted.query';
 import type { ReadRouting, SqlReader } from '../../db/read-routing';
 
 /** Statement results of one request, by statement and scope (see AnalyticsService.forRequest). */
@@ -166,7 +170,54 @@ export class AnalyticsService {
     return this.checked(scope, 'aggregates', () => queryAggregates(this.sql(scope), scope));
   }
 
+  /**
+   * Over all accounts whose trades (in the filter) are in several currencies: the converted
+   * summary (the exit day's rate; FxService.allAccountsSummary, once per request). Null when the
+   * money figures are in one currency anyway. Missing rates are a CONFLICT naming them: the
+   * figures are never a sum of different currencies (currencySummary has them per currency).
+   */
+  private async conversion(scope: AnalyticsScope) {
+    if (scope.accountId !== null || (await this.info(scope)).currency !== null) return null;
+    const summary = await this.memoized(scope, 'fx-summary', () =>
+      new FxService(this.db).allAccountsSummary(scope.viewer, scope.filter),
+    );
+    if (summary.currencies.length < 2) return null;
+    if (!summary.converted) {
+      const gaps = summary.missingRates.map((m) => `${m.currency}→${summary.baseCurrency} ${m.from} – ${m.to}`);
+      throw new ConflictError(`${summary.notice} Missing: ${gaps.join('; ')}.`);
+    }
+    return summary.converted;
+  }
+
+  /**
+   * The currency of the scope's money figures: the account's; over all accounts the one their
+   * trades share, else the base currency they are converted to (null: a rate is missing).
+   */
+  async moneyCurrency(scope: AnalyticsScope): Promise<string | null> {
+    const info = await this.info(scope);
+    if (info.currency !== null) return info.currency;
+    try {
+      const converted = await this.conversion(scope);
+      if (converted) return converted.currency;
+      const summary = await this.memoized(scope, 'fx-summary', () =>
+        new FxService(this.db).allAccountsSummary(scope.viewer, scope.filter),
+      );
+      return summary.currencies[0]?.currency ?? summary.baseCurrency;
+    } catch (error) {
+      if (error instanceof ConflictError) return null;
+      throw error;
+    }
+  }
+
   async overall(scope: AnalyticsScope) {
+    const converted = await this.conversion(scope);
+    if (converted) {
+      const { currency: _currency, ...figures } = converted;
+      return {
+        ...figures,
+        breakevenTrades: converted.closedTrades - converted.winningTrades - converted.losingTrades,
+      };
+    }
     const { totals: t } = await this.aggregates(scope);
     return {
       totalPnl: dec(t.pnl),
@@ -221,8 +272,11 @@ export class AnalyticsService {
     const start = sent?.ok && sent.value !== null ? sent.value : (await this.info(scope)).initialBalance;
     await this.info(scope);
     const byDay = await this.useDays(scope, false);
+    const converted = await this.conversion(scope);
     const curve = await this.memoized(scope, `equity:${start}:${points}`, () =>
-      (byDay ? queryEquityDays : queryEquity)(this.sql(scope), scope, start, points),
+      converted
+        ? queryConvertedEquity(this.sql(scope), scope, converted.currency, start, points)
+        : (byDay ? queryEquityDays : queryEquity)(this.sql(scope), scope, start, points),
     );
     return {
       initialBalance: dec(start),
@@ -237,6 +291,16 @@ export class AnalyticsService {
         drawdown: dec(p.drawdown),
       })),
     };
+  }
+
+  /**
+   * The balance with cash flows (initial + deposits − withdrawals + interest − fees + realised
+   * P&L), one point per local day, converted to the base currency across currencies (issue 15).
+   */
+  async balanceCurve(scope: AnalyticsScope, maxPoints?: number | null) {
+    const points = positiveInt(maxPoints, 'maxPoints', 2000, 20000);
+    const rows = await this.checked(scope, 'balance', () => queryBalanceDays(this.sql(scope), scope));
+    return balanceCurve(rows, Math.max(points, 3));
   }
 
   async openPositions(scope: AnalyticsScope) {

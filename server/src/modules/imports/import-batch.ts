@@ -11,6 +11,10 @@ export interface ImportSummary {
   trades_deleted: number;
   open_positions: number;
   unmatched_closes: number;
+  /** Deposits, withdrawals, interest and fees the file held that became cash flows (issue 15). */
+  cash_flows_added: number;
+  /** The file's cash flows the account already held (a re-import): not added twice. */
+  cash_flows_duplicate: number;
   rows_skipped: Record<string, number>;
   errors: RowError[];
 }
@@ -85,6 +89,8 @@ export function emptySummary(): ImportSummary {
     trades_deleted: 0,
     open_positions: 0,
     unmatched_closes: 0,
+    cash_flows_added: 0,
+    cash_flows_duplicate: 0,
     rows_skipped: {},
     errors: [],
   };

@@ -3,6 +3,7 @@ import { logger } from '../../logger';
 import { AppError } from '../../errors';
 import { emptySummary, type ImportSummary } from './import-batch';
 import { insertExecutions, splitDuplicates } from './execution-store';
+import { insertCashFlows, planCashFlows } from './cash-flow-store';
 import { parseImportFile } from './parsers/registry';
 import type { ColumnMapping, ParsedExecution } from './parsers/types';
 import { rebuildInstruments, type ExecutionRow } from './trade-rebuild';
@@ -140,6 +141,15 @@ async function importInto(
       summary,
     );
   }
+  // Cash flows first: a flow in another currency joins the skipped rows the summary shows.
+  const flows = await planCashFlows(manager, { userId: batch.user_id, accountId: batch.account_id }, parsed.cashFlows);
+  summary.rows_skipped = { ...parsed.skipped, ...flows.otherCurrency };
+  summary.cash_flows_duplicate = flows.duplicates;
+  summary.cash_flows_added = await insertCashFlows(
+    manager,
+    { userId: batch.user_id, accountId: batch.account_id, batchId: batch.id },
+    flows.fresh,
+  );
   const { fresh, duplicates } = await splitDuplicates(
     manager,
     { userId: batch.user_id, accountId: batch.account_id },

@@ -50,6 +50,9 @@ export const importsResolvers: Resolvers = {
     tradesDeleted: (s) => s.trades_deleted ?? 0,
     openPositions: (s) => s.open_positions,
     unmatchedCloses: (s) => s.unmatched_closes,
+    // Batches imported before cash flows were read from files have neither figure.
+    cashFlowsAdded: (s) => s.cash_flows_added ?? 0,
+    cashFlowsDuplicate: (s) => s.cash_flows_duplicate ?? 0,
     rowsSkipped: (s) => kinds(s.rows_skipped ?? {}),
     errors: (s) => s.errors ?? [],
   },

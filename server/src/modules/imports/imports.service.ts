@@ -5,6 +5,7 @@ import type { Viewer } from '../auth/viewer';
 import { BATCH_COLUMNS, batchOf, type ImportBatch } from './import-batch';
 import type { ImportJobRunner } from './import-jobs';
 import { splitDuplicates } from './execution-store';
+import { planCashFlows } from './cash-flow-store';
 import { lockAccountImports } from './import-processor';
 import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
@@ -54,6 +55,10 @@ export interface ImportPreview {
   brokerAccounts: string[];
   /** The round trips of the executions that are new to the account. */
   roundTrips: RoundTripPreview;
+  /** Deposits, withdrawals, interest and fees the import would add as cash flows (new to the account). */
+  cashFlows: number;
+  /** The file's cash flows the account already holds: a re-import adds nothing. */
+  cashFlowDuplicates: number;
 }
 
 function isZone(zone: string): boolean {
@@ -119,6 +124,11 @@ export class ImportsService {
       { userId: viewer.id, accountId: account.id },
       parsed.executions,
     );
+    const flows = await planCashFlows(
+      this.dataSource.manager,
+      { userId: viewer.id, accountId: account.id },
+      parsed.cashFlows,
+    );
     const own = await loadMultiplierOverrides(this.dataSource, viewer.id);
     const withOwn = fresh.map((e) => ({
       ...e,
@@ -132,9 +142,11 @@ export class ImportsService {
       format: parsed.format,
       rowsTotal: parsed.rowsTotal,
       executions: parsed.executions.length,
-      rowsSkipped: parsed.skipped,
+      rowsSkipped: { ...parsed.skipped, ...flows.otherCurrency },
       errors: parsed.errors.slice(0, 100),
       duplicates,
+      cashFlows: flows.fresh.length,
+      cashFlowDuplicates: flows.duplicates,
       brokerAccounts: brokerAccounts.sort(),
       roundTrips: {
         ...roundTrips,
@@ -234,6 +246,11 @@ export class ImportsService {
         `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
         [id, viewer.id],
       );
+      // The batch's cash flows go with it (a flow typed by hand has no batch).
+      const flows: { n: string }[] = await manager.query(
+        `WITH d AS (DELETE FROM cash_flows WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
+        [id, viewer.id],
+      );
       const [account]: { strategy_id: string | null }[] = await manager.query(
         `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
         [batch.accountId, viewer.id],
@@ -257,6 +274,7 @@ export class ImportsService {
       );
       const undo = {
         executions_removed: Number(removed[0].n),
+        cash_flows_removed: Number(flows[0].n),
         trades_deleted: counts.deleted,
         trades_updated: counts.updated,
         trades_created: counts.created,

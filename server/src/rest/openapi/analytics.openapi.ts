@@ -1,5 +1,5 @@
 import type { OpenApiModule, OpenApiOperation } from './openapi-types';
-import { SIGNED_IN_ERRORS, errorRef, json, nullable, object, queryParam, ref } from './schema-helpers';
+import { SIGNED_IN_ERRORS, detailJson, errorRef, json, nullable, object, queryParam, ref } from './schema-helpers';
 import { tradeFilterParams } from './trades.openapi';
 
 const num = { type: 'number' };
@@ -20,6 +20,7 @@ function figure(
     responses: {
       '200': json(summary, schema),
       '404': errorRef('NotFound'),
+      '409': detailJson('Accounts in several currencies and an exchange rate is missing (the message names it).'),
       ...SIGNED_IN_ERRORS,
       '429': errorRef('RateLimited'),
     },
@@ -62,6 +63,38 @@ export const analyticsOpenApi: OpenApiModule = {
       peak: money,
       drawdown: money,
       drawdown_percent: nullable('number'),
+    }),
+    BalanceCurve: object({
+      currency: nullable('string', { description: 'Null when a rate is missing: one series per currency.' }),
+      converted: { type: 'boolean' },
+      series: {
+        type: 'array',
+        items: object({
+          currency: { type: 'string' },
+          total_points: count,
+          final_balance: money,
+          points: {
+            type: 'array',
+            items: object({
+              date: { type: 'string', format: 'date' },
+              balance: money,
+              trading_pnl: money,
+              flow: money,
+              pnl: money,
+            }),
+          },
+        }),
+      },
+      missing_rates: {
+        type: 'array',
+        items: object({
+          currency: { type: 'string' },
+          from: { type: 'string', format: 'date' },
+          to: { type: 'string', format: 'date' },
+          days: count,
+        }),
+      },
+      notice: nullable('string'),
     }),
     DailyStats: object({
       date: { type: 'string', format: 'date' },
@@ -106,6 +139,14 @@ export const analyticsOpenApi: OpenApiModule = {
           queryParam('initial_balance', 'Starting balance (default 10000).'),
           queryParam('limit', 'At most this many points (default 10,000).', { type: 'integer', minimum: 0 }),
         ],
+      ),
+    },
+    '/api/analytics/balance-curve': {
+      get: figure(
+        'balanceCurve',
+        'The balance with cash flows, one point per day in the user’s zone (converted across currencies)',
+        ref('BalanceCurve'),
+        [queryParam('limit', 'At most this many days per series (default 2,000).', { type: 'integer', minimum: 1 })],
       ),
     },
     '/api/analytics/daily-stats': {

@@ -41,6 +41,8 @@ export const importsOpenApi: OpenApiModule = {
               trades_deleted: { type: 'integer' },
               open_positions: { type: 'integer' },
               unmatched_closes: { type: 'integer' },
+              cash_flows_added: { type: 'integer', description: 'Deposits, withdrawals, interest, fees stored.' },
+              cash_flows_duplicate: { type: 'integer', description: 'Cash flows the account already held.' },
               rows_skipped: skipped,
               errors: rowErrors,
             },
@@ -60,6 +62,8 @@ export const importsOpenApi: OpenApiModule = {
       rows_total: { type: 'integer' },
       executions: { type: 'integer' },
       duplicates: { type: 'integer', description: 'Executions the account already holds: they would add nothing.' },
+      cash_flows: { type: 'integer', description: 'Deposits, withdrawals, interest, fees the import would add.' },
+      cash_flow_duplicates: { type: 'integer', description: 'Cash flows the account already holds.' },
       broker_accounts: {
         type: 'array',
         items: { type: 'string' },

@@ -22,6 +22,7 @@ export function buildBatch(overrides: Partial<ImportBatchItemFragment> = {}): Im
       __typename: 'ImportSummary',
       executionsAdded: 17,
       executionsDuplicate: 0,
+      cashFlowsAdded: 0,
       tradesCreated: 7,
       tradesUpdated: 0,
       tradesDeleted: 0,

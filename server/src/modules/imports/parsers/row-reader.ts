@@ -3,7 +3,7 @@ import { D, type PositionEffect, type Side } from '../../../domain/executions/fi
 import { instrumentOf, type Instrument } from '../../../domain/executions/instrument';
 import { parseLocaleNumber, plainNumber, type DecimalMark } from '../../../domain/executions/locale-number';
 import { parseBrokerTime } from './timestamps';
-import type { ParsedExecution, ParseResult, RowError } from './types';
+import type { ParsedCashFlow, ParsedExecution, ParseResult, RowError } from './types';
 
 export interface ExecutionFields {
   row: number;
@@ -33,6 +33,7 @@ export interface ExecutionFields {
  */
 export class RowReader {
   readonly executions: ParsedExecution[] = [];
+  readonly cashFlows: ParsedCashFlow[] = [];
   readonly skipped: Record<string, number> = {};
   readonly errors: RowError[] = [];
   rowsTotal = 0;
@@ -72,6 +73,33 @@ export class RowReader {
     const value = parseBrokerTime(text, order, zone);
     if (!value) this.error(row, `${field} '${text}' is not a date and time`);
     return value;
+  }
+
+  /**
+   * A deposit, withdrawal, fee or interest row: its amount as the file writes it (the sign is
+   * dropped, the kind carries it), scaled like cash_flows.amount. A zero amount is skipped.
+   */
+  cashFlow(f: {
+    row: number;
+    kind: ParsedCashFlow['kind'];
+    amount: string | null;
+    occurredAt: Date | null;
+    currency?: string | null;
+    brokerRef?: string | null;
+    note?: string | null;
+  }): void {
+    if (f.amount === null || f.occurredAt === null) return; // the reader already named the bad cell
+    const amount = atScale(f.amount, 8).replace(/^-/, '');
+    if (new D(amount).isZero()) return this.skip(`${f.kind} of 0`);
+    this.cashFlows.push({
+      sourceRow: f.row,
+      kind: f.kind,
+      amount,
+      occurredAt: f.occurredAt,
+      currency: f.currency?.trim() ? f.currency.trim().toUpperCase() : null,
+      brokerRef: f.brokerRef?.trim() || null,
+      note: f.note?.trim().slice(0, 500) || null,
+    });
   }
 
   add(f: ExecutionFields): void {
@@ -135,6 +163,7 @@ export class RowReader {
     return {
       format,
       executions: this.executions,
+      cashFlows: this.cashFlows,
       skipped: this.skipped,
       errors: this.errors,
       rowsTotal: this.rowsTotal,

@@ -29,6 +29,21 @@ export interface ParsedExecution {
   brokerAccount: string | null;
 }
 
+/** Money in or out of the account read from a broker file (issue 15): stored as a cash flow. */
+export interface ParsedCashFlow {
+  sourceRow: number;
+  kind: 'deposit' | 'withdrawal' | 'fee' | 'interest';
+  /** Positive, exact, at most 8 decimals; the kind carries the sign. */
+  amount: string;
+  occurredAt: Date;
+  /** The file's currency for the row (null: the file does not say; the account's is assumed). */
+  currency: string | null;
+  /** The broker's id of the movement when the file has one (part of the de-duplication key). */
+  brokerRef: string | null;
+  /** The file's description of the row, kept as the cash flow's note. */
+  note: string | null;
+}
+
 export interface RowError {
   row: number;
   message: string;
@@ -37,7 +52,9 @@ export interface RowError {
 export interface ParseResult {
   format: string;
   executions: ParsedExecution[];
-  /** Rows that are not trades (dividends, deposits, totals, rejected orders…), counted by kind. */
+  /** Deposits, withdrawals, interest and fees the format states as such: imported as cash flows. */
+  cashFlows: ParsedCashFlow[];
+  /** Rows that are neither trades nor cash flows (dividends, totals, rejected orders…), counted by kind. */
   skipped: Record<string, number>;
   errors: RowError[];
   rowsTotal: number;

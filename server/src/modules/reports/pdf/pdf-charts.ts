@@ -14,7 +14,7 @@ interface Box {
  * (at most PDF_EQUITY_POINTS points, so the file stays small whatever the history). Coordinates
  * are floats for drawing only; the printed figures come from the service's decimals.
  */
-export function drawEquityChart(doc: Doc, equity: ReportData['equity'], box: Box) {
+export function drawEquityChart(doc: Doc, equity: NonNullable<ReportData['equity']>, box: Box) {
   const points = equity.points;
   doc.lineWidth(0.5).strokeColor('#999').rect(box.x, box.y, box.width, box.height).stroke();
   if (points.length < 1) {

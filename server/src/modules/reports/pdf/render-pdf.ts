@@ -53,16 +53,23 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
   if (header.conversion) currencies(doc, header.conversion);
   section(doc, 'Equity and drawdown', 230);
   const chartTop = doc.y;
-  drawEquityChart(doc, data.equity, { x: MARGIN, y: chartTop, width: pageWidth(doc), height: 200 });
-  doc.y = chartTop + 208;
-  doc
-    .font('body')
-    .fontSize(9)
-    .text(
-      `Final balance ${money(data.equity.finalBalance)} · max drawdown ${money(data.equity.maxDrawdown)}` +
-        (data.equity.maxDrawdownPercent === null ? '' : ` (${formatPercent(data.equity.maxDrawdownPercent)})`),
-      MARGIN,
-    );
+  if (data.equity) {
+    drawEquityChart(doc, data.equity, { x: MARGIN, y: chartTop, width: pageWidth(doc), height: 200 });
+    doc.y = chartTop + 208;
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(
+        `Final balance ${money(data.equity.finalBalance)} · max drawdown ${money(data.equity.maxDrawdown)}` +
+          (data.equity.maxDrawdownPercent === null ? '' : ` (${formatPercent(data.equity.maxDrawdownPercent)})`),
+        MARGIN,
+      );
+  } else {
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(data.equityNotice ?? '', MARGIN);
+  }
 
   doc.addPage();
   section(doc, 'Monthly P&L', 60);

@@ -1,5 +1,6 @@
 import type { AnalyticsService } from '../../analytics/analytics.service';
 import type { Viewer } from '../../auth/viewer';
+import { ConflictError } from '../../../errors';
 
 /** Trades listed in the PDF's best and worst tables. */
 export const PDF_TOP_TRADES = 10;
@@ -29,7 +30,12 @@ export async function loadReportData(service: AnalyticsService, viewer: Viewer, 
   const today = analytics.today(scope);
   const months = monthsBetween(summary.from, today);
   const [equity, monthly, weekdays, symbols, tags, top] = await Promise.all([
-    analytics.equityCurve(scope, null, PDF_EQUITY_POINTS),
+    // Accounts in several currencies with a missing rate have no single equity curve (issue 15):
+    // the PDF prints the reason instead, as the screen does, never a sum of currencies.
+    analytics.equityCurve(scope, null, PDF_EQUITY_POINTS).catch((error: unknown) => {
+      if (error instanceof ConflictError) return { missingRates: error.message };
+      throw error;
+    }),
     analytics.monthlyPnl(scope, months),
     analytics.byWeekday(scope),
     analytics.assetPerformance(scope, 25),
@@ -40,7 +46,8 @@ export async function loadReportData(service: AnalyticsService, viewer: Viewer, 
   const lastMonth = summary.to.slice(0, 7);
   return {
     summary,
-    equity,
+    equity: 'missingRates' in equity ? null : equity,
+    equityNotice: 'missingRates' in equity ? equity.missingRates : null,
     monthly: monthly.filter((m) => m.month >= firstMonth && m.month <= lastMonth),
     weekdays,
     symbols,

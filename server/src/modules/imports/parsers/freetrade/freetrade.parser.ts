@@ -1,11 +1,18 @@
 import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
-import type { BrokerParser } from '../types';
+import type { BrokerParser, ParsedCashFlow } from '../types';
+
+/** Types that are cash flows, in the Account Currency (Total Amount). */
+const CASH_TYPES: Record<string, ParsedCashFlow['kind']> = {
+  TOP_UP: 'deposit',
+  WITHDRAWAL: 'withdrawal',
+  INTEREST_FROM_CASH: 'interest',
+};
 
 /**
  * Freetrade activity: ORDER and FREESHARE_ORDER rows are fills (Buy / Sell, Quantity, Price per
- * Share in the instrument's currency, ISO UTC times); dividends, interest and top-ups are skipped by
- * Type. No short selling: a sell always closes. Newest first (the builder orders by time).
+ * Share in the instrument's currency, ISO UTC times); top-ups, withdrawals and interest are cash
+ * flows; dividends are skipped by Type. No short selling: a sell always closes. Newest first (the builder orders by time).
  */
 export const freetradeParser: BrokerParser = {
   id: 'freetrade',
@@ -16,6 +23,16 @@ export const freetradeParser: BrokerParser = {
     const reader = new RowReader(timezone, '.');
     eachCsvRow(text, reader, (cells, row, h) => {
       const type = h.get(cells, 'Type').toUpperCase();
+      const cashKind = CASH_TYPES[type];
+      if (cashKind)
+        return reader.cashFlow({
+          row,
+          kind: cashKind,
+          amount: reader.number(row, 'total amount', h.get(cells, 'Total Amount')),
+          occurredAt: reader.time(row, 'timestamp', h.get(cells, 'Timestamp'), 'YMD'),
+          currency: h.get(cells, 'Account Currency'),
+          note: h.get(cells, 'Title'),
+        });
       if (type !== 'ORDER' && type !== 'FREESHARE_ORDER')
         return reader.skip((type || 'blank').toLowerCase().replace(/_/g, ' '));
       const direction = h.get(cells, 'Buy / Sell').toUpperCase();

@@ -1,8 +1,16 @@
 import { firstLine, Header, readCsv } from '../csv';
 import { RowReader } from '../row-reader';
-import type { BrokerParser } from '../types';
+import type { BrokerParser, ParsedCashFlow } from '../types';
 
 const REQUIRED = ['date', 'action', 'symbol', 'description', 'quantity', 'price', 'fees & comm', 'amount'];
+/** Actions that are cash flows (Schwab brokerage accounts are in USD: the file names no currency). */
+const CASH_ACTIONS: Record<string, ParsedCashFlow['kind'] | 'transfer'> = {
+  'moneylink deposit': 'deposit',
+  'moneylink transfer': 'transfer',
+  'bank interest': 'interest',
+  'credit interest': 'interest',
+};
+
 const FILLS: Record<string, { side: 'buy' | 'sell'; effect: 'open' | 'close' | null }> = {
   buy: { side: 'buy', effect: null },
   sell: { side: 'sell', effect: 'close' },
@@ -21,8 +29,9 @@ function headerAt(rows: string[][]): number {
 
 /**
  * Schwab brokerage transactions (both column orders, with or without the title line). Buy / Sell
- * (and the short and option variants) are fills; journals, interest, dividends and reinvestments are
- * skipped by Action; the "Transactions Total" row too. Dates only (`04/17/2023 as of 04/15/2023`
+ * (and the short and option variants) are fills; MoneyLink deposits and transfers (a negative one is
+ * a withdrawal) and bank or credit interest are cash flows (in USD, the account's currency: the
+ * file names none); journals, dividends and reinvestments are skipped by Action; the "Transactions Total" row too. Dates only (`04/17/2023 as of 04/15/2023`
  * takes the first date), midnight in the import's zone; the file is newest first. A plain Sell is a
  * close (Schwab names short sales "Sell Short"), so a sell with nothing held is unmatched.
  */
@@ -43,6 +52,19 @@ export const schwabParser: BrokerParser = {
       reader.rowsTotal += 1;
       const action = h.get(cells, 'Action');
       if (/total/i.test(h.get(cells, 'Date'))) return reader.skip('total row');
+      const cash = CASH_ACTIONS[action.toLowerCase()];
+      if (cash) {
+        const amount = reader.number(row, 'amount', h.get(cells, 'Amount'));
+        // A MoneyLink Transfer goes either way: its sign says which.
+        const kind = cash === 'transfer' ? (amount?.startsWith('-') ? 'withdrawal' : 'deposit') : cash;
+        return reader.cashFlow({
+          row,
+          kind,
+          amount,
+          occurredAt: reader.time(row, 'date', h.get(cells, 'Date').replace(/\s+as of .*$/i, ''), 'MDY'),
+          note: h.get(cells, 'Description') || action,
+        });
+      }
       const fill = FILLS[action.toLowerCase()];
       if (!fill) return reader.skip((action || 'blank').toLowerCase());
       const raw = h.get(cells, 'Date');

@@ -4,7 +4,7 @@ import { instrumentOf, optionInstrument, type Instrument } from '../../../../dom
 import { contractMultiplier } from '../../../../domain/instruments/contract-specs';
 import { eachCsvRow, type Header, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
-import type { BrokerParser } from '../types';
+import type { BrokerParser, ParsedCashFlow } from '../types';
 
 const MARKETS: Record<string, Market> = {
   equity: 'stocks',
@@ -50,9 +50,17 @@ function futureOption(h: Header, cells: string[], row: number, reader: RowReader
   return { ...instrument, multiplier: contractMultiplier(underlying, 'futures') };
 }
 
+/** Money Movement sub types that are cash flows (balance adjustments and transfers stay skipped). */
+const MONEY_MOVEMENTS: Record<string, ParsedCashFlow['kind']> = {
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  'credit interest': 'interest',
+  'debit interest': 'fee',
+};
+
 /**
  * tastytrade transaction history (2021 and current layouts): Trade rows are fills, Receive Deliver
- * Expiration rows close an option at 0, Money Movement rows are skipped by kind. The price is the
+ * Expiration rows close an option at 0, Money Movement deposits, withdrawals and interest are cash flows, other Money Movement rows are skipped by kind. The price is the
  * Description's `@ 79.53` (Average Price and Value are cash, 0 on an opening futures fill). Newest
  * first; an expiration without an Action closes whatever the file holds at that time.
  */
@@ -79,6 +87,16 @@ export const tastytradeParser: BrokerParser = {
       const type = h.get(cells, 'Type');
       const subType = h.get(cells, 'Sub Type');
       const expiration = type === 'Receive Deliver' && /expiration/i.test(subType);
+      const moneyKind = type === 'Money Movement' ? MONEY_MOVEMENTS[subType.toLowerCase()] : undefined;
+      if (moneyKind)
+        return reader.cashFlow({
+          row,
+          kind: moneyKind,
+          amount: reader.number(row, 'value', h.get(cells, 'Value')),
+          occurredAt: reader.time(row, 'date', h.get(cells, 'Date'), 'YMD'),
+          currency: h.get(cells, 'Currency'),
+          note: h.get(cells, 'Description'),
+        });
       if (type !== 'Trade' && !expiration) return reader.skip((subType || type || 'blank').toLowerCase());
       const kind = h.get(cells, 'Instrument Type').toLowerCase();
       const market = MARKETS[kind];

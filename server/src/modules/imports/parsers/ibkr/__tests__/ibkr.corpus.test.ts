@@ -88,9 +88,24 @@ describe('IBKR Transaction History (corpus)', () => {
       dividend: 1,
       'foreign tax withholding': 4,
       'forex trade component': 1,
-      'credit interest': 1,
-      deposit: 1,
     });
+    // The deposit and the credit interest are cash flows in the statement's base currency (GBP).
+    expect(parsed.cashFlows).toMatchObject([
+      {
+        kind: 'interest',
+        amount: '13',
+        currency: 'GBP',
+        occurredAt: new Date('2025-02-01T00:00:00Z'),
+        brokerRef: null,
+      },
+      {
+        kind: 'deposit',
+        amount: '5000',
+        currency: 'GBP',
+        occurredAt: new Date('2025-01-01T00:00:00Z'),
+        brokerRef: null,
+      },
+    ]);
     expect(preview.instruments[0].trades).toEqual([
       expect.objectContaining({ quantity: '2', closedQuantity: '2', exitPrice: null, fees: '6' }),
     ]);

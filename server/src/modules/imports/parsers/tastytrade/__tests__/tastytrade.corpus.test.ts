@@ -19,7 +19,17 @@ describe('tastytrade (corpus)', () => {
 
   it("MES LT112: future options at the future's point value (5, not the Multiplier column's 1); two expirations close at 0; 3 closed", () => {
     const { parsed, preview } = importCorpusFile('tastytrade/MES LT112.csv');
-    expect(parsed.skipped).toEqual({ deposit: 1 });
+    expect(parsed.skipped).toEqual({});
+    // The Money Movement deposit ("1,000.00", +0200) is a cash flow.
+    expect(parsed.cashFlows).toMatchObject([
+      {
+        kind: 'deposit',
+        amount: '1000',
+        currency: 'USD',
+        occurredAt: new Date('2024-01-03T12:00:00Z'),
+        brokerRef: null,
+      },
+    ]);
     const bySymbol = Object.fromEntries(
       preview.instruments.map((i) => [i.symbol, i.trades.map((t) => [t.direction, t.quantity, t.exitPrice, t.pnl])]),
     );
@@ -34,7 +44,11 @@ describe('tastytrade (corpus)', () => {
 
   it('2021 layout (OCC with double spaces, float-noise fees): 7 closed, 7 unmatched closes, 4 open', () => {
     const { parsed, preview } = importCorpusFile('tastytrade/transaction_history_Individual-60_07_25_2021 5_02 PM.csv');
-    expect(parsed.skipped).toEqual({ 'balance adjustment': 4, 'credit interest': 2 });
+    expect(parsed.skipped).toEqual({ 'balance adjustment': 4 });
+    expect(parsed.cashFlows.map((f) => [f.kind, f.amount])).toEqual([
+      ['interest', '0.02'],
+      ['interest', '0.02'],
+    ]);
     expect(parsed.executions.every((e) => /^\d+(\.\d{1,8})?$/.test(e.otherFees))).toBe(true);
     expect(preview.instruments.find((i) => i.instrumentKey === 'OPT:GME:2021-02-19:P:42')?.trades).toEqual([
       expect.objectContaining({ direction: 'short', quantity: '2', exitPrice: '6.25' }),

@@ -4,7 +4,24 @@ describe('Trading 212 (corpus, all three layouts)', () => {
   it('2020 layout: 1 closed (GME 100 + 100 sold as 200), 2 open; deposits and dividends skipped', () => {
     const { parsed, preview } = importCorpusFile('trading212/from_2020-09-11_to_2021-04-02.csv');
     expect(parsed.format).toBe('trading212');
-    expect(parsed.skipped).toEqual({ deposit: 2, 'dividend (ordinary)': 1 });
+    expect(parsed.skipped).toEqual({ 'dividend (ordinary)': 1 });
+    // Deposits: the Total (GBP) column, in the currency its header names; ID is the broker reference.
+    expect(parsed.cashFlows).toMatchObject([
+      {
+        kind: 'deposit',
+        amount: '9000',
+        currency: 'GBP',
+        occurredAt: new Date('2020-06-24T04:06:06Z'),
+        brokerRef: '123',
+      },
+      {
+        kind: 'deposit',
+        amount: '8.08',
+        currency: 'GBP',
+        occurredAt: new Date('2020-11-24T14:33:50Z'),
+        brokerRef: '125',
+      },
+    ]);
     expect(preview.instruments.find((i) => i.symbol === 'GME')!.trades).toEqual([
       expect.objectContaining({ quantity: '200', entryPrice: '52.375', exitPrice: '225', pnl: '34525' }),
     ]);
@@ -19,6 +36,11 @@ describe('Trading 212 (corpus, all three layouts)', () => {
 
   it('third layout: fractional shares, 3 open, the ASTR sell is unmatched (its buy predates the file); splits and transfers skipped', () => {
     const { parsed, preview } = importCorpusFile('trading212/trading212-export.csv');
+    // Total + Currency (Total): a EUR deposit and interest on cash.
+    expect(parsed.cashFlows.map((f) => [f.kind, f.amount, f.currency])).toEqual([
+      ['deposit', '31', 'EUR'],
+      ['interest', '0.01', 'EUR'],
+    ]);
     expect(parsed.skipped).toMatchObject({
       'stock split open': 1,
       'stock split close': 1,

@@ -1,0 +1,160 @@
+import Decimal from 'decimal.js';
+import { gql, rest } from '../../support/api-client';
+import { createUser, type TestUser } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+// The dashboard's and analytics' all-accounts figures across a USD and a EUR account (issue 15):
+// the stat cards' money (overall) and the equity curve are converted to the base currency at each
+// exit day's rate (carried forward), to the cent; with a missing rate they are a CONFLICT naming
+// the gap, never a sum of dollars and euros, while currencySummary keeps the per-currency figures.
+// Expected figures are recomputed here from the trades created, with decimal.js.
+jest.setTimeout(90000);
+
+let app: TestApp;
+let user: TestUser;
+const ids: Record<string, string> = {};
+const trades: Array<{ currency: string; day: string; exitAt: string; pnl: string }> = [];
+const rates = [
+  { day: '2026-04-01', rate: '1.0825' },
+  { day: '2026-04-03', rate: '1.1' },
+];
+
+const call = async (query: string, variables: Record<string, unknown> = {}) => {
+  const res = await gql(app.baseUrl, query, variables, { token: user.token });
+  expect(res.errors).toBeUndefined();
+  return res.data;
+};
+
+async function trade(currency: 'USD' | 'EUR', day: string, hour: number, entry: string, exit: string) {
+  const exitAt = `${day}T${String(hour).padStart(2, '0')}:00:00Z`;
+  const data = await call(`mutation($input: TradeInput!) { createTrade(input: $input) { pnl } }`, {
+    input: {
+      accountId: ids[currency],
+      market: 'stocks',
+      symbol: 'XYZ',
+      tradeType: 'long',
+      quantity: '3',
+      fees: '1.17',
+      entryPrice: entry,
+      exitPrice: exit,
+      entryDate: `${day}T08:00:00Z`,
+      exitDate: exitAt,
+    },
+  });
+  trades.push({ currency, day, exitAt, pnl: data.createTrade.pnl });
+}
+
+/** USD is the base (the first account's currency); EUR at the last rate on or before the exit day. */
+const inUsd = (t: (typeof trades)[number]) => {
+  if (t.currency === 'USD') return new Decimal(t.pnl);
+  const known = rates.filter((r) => r.day <= t.day).sort((a, b) => (a.day < b.day ? 1 : -1))[0];
+  return new Decimal(t.pnl).times(known.rate);
+};
+const cents = (x: Decimal) => x.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+
+const ALL = `{ analytics {
+  moneyCurrency
+  overall { totalPnl grossProfit grossLoss averageWin averageLoss winRate totalTrades closedTrades winningTrades losingTrades breakevenTrades }
+  equityCurve { initialBalance finalBalance totalPoints points { balance } }
+} }`;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  user = await createUser(app);
+  for (const [currency, name] of [
+    ['USD', 'US broker'],
+    ['EUR', 'EU broker'],
+  ]) {
+    const data = await call(`mutation($input: CreateAccountInput!) { createAccount(input: $input) { id } }`, {
+      input: { name, currency, initialBalance: '10000' },
+    });
+    ids[currency] = data.createAccount.id;
+  }
+  await trade('USD', '2026-04-01', 15, '100', '140.5');
+  await trade('EUR', '2026-04-01', 16, '50', '71.33');
+  await trade('EUR', '2026-04-02', 14, '80', '61.25');
+  await trade('USD', '2026-04-03', 13, '20', '15');
+  await trade('EUR', '2026-04-06', 10, '10', '19.99'); // the 3 April rate carries forward
+  for (const r of rates)
+    await call(`mutation($input: FxRateInput!) { addFxRate(input: $input) { rate } }`, {
+      input: { date: r.day, base: 'EUR', quote: 'USD', rate: r.rate },
+    });
+});
+afterAll(() => app?.close());
+
+test('the stat cards’ money and the equity curve are in USD, each trade at its exit day’s rate, to the cent', async () => {
+  const { analytics } = await call(ALL);
+  const converted = trades.map(inUsd);
+  const wins = converted.filter((x) => x.greaterThan(0));
+  const losses = converted.filter((x) => x.lessThan(0));
+  const sum = (xs: Decimal[]) => xs.reduce((s, x) => s.plus(x), new Decimal(0));
+  expect(analytics.moneyCurrency).toBe('USD');
+  expect(analytics.overall).toMatchObject({
+    totalTrades: 5,
+    closedTrades: 5,
+    winningTrades: wins.length,
+    losingTrades: losses.length,
+    breakevenTrades: 0,
+    winRate: (wins.length / 5) * 100,
+  });
+  expect(cents(new Decimal(analytics.overall.totalPnl))).toBe(cents(sum(converted)));
+  expect(cents(new Decimal(analytics.overall.grossProfit))).toBe(cents(sum(wins)));
+  expect(cents(new Decimal(analytics.overall.grossLoss))).toBe(cents(sum(losses)));
+  expect(cents(new Decimal(analytics.overall.averageWin))).toBe(cents(sum(wins).div(wins.length)));
+
+  // The equity walk, in exit order, from the all-accounts default start of 10000.
+  const ordered = trades.map((t, i) => ({ at: t.exitAt, usd: converted[i] })).sort((a, b) => (a.at < b.at ? -1 : 1));
+  let balance = new Decimal(10000);
+  const expected = ordered.map((t) => cents((balance = balance.plus(t.usd))));
+  expect(analytics.equityCurve.points.map((p: { balance: string }) => cents(new Decimal(p.balance)))).toEqual(expected);
+  expect(cents(new Decimal(analytics.equityCurve.finalBalance))).toBe(expected.at(-1));
+
+  // The REST twins answer the same figures.
+  const stats = await rest(app.baseUrl, 'GET', '/api/analytics/stats', undefined, { token: user.token });
+  expect(stats.status).toBe(200);
+  expect(stats.body.total_pnl).toBe(Number(cents(sum(converted))));
+  const curve = await rest(app.baseUrl, 'GET', '/api/analytics/equity-curve', undefined, { token: user.token });
+  expect(curve.body.map((p: { balance: number }) => p.balance)).toEqual(expected.map(Number));
+});
+
+test('one account is in its own currency, untouched by rates', async () => {
+  const data = await call(`query($id: ID!) { account(id: $id) { analytics { moneyCurrency overall { totalPnl } } } }`, {
+    id: ids.EUR,
+  });
+  const eur = trades.filter((t) => t.currency === 'EUR').reduce((s, t) => s.plus(t.pnl), new Decimal(0));
+  expect(data.account.analytics.moneyCurrency).toBe('EUR');
+  expect(new Decimal(data.account.analytics.overall.totalPnl).toFixed()).toBe(eur.toFixed());
+});
+
+test('a missing rate: no sum of currencies, a CONFLICT naming the gap, and the per-currency figures', async () => {
+  await call(`mutation { deleteFxRate(date: "2026-04-01", base: "EUR", quote: "USD") }`);
+  const overall = await gql(app.baseUrl, `{ analytics { overall { totalPnl } } }`, {}, { token: user.token });
+  expect(overall.errors?.[0].extensions?.code).toBe('CONFLICT');
+  expect(overall.errors?.[0].message).toContain('EUR→USD 2026-04-01 – 2026-04-02');
+  const equity = await gql(app.baseUrl, `{ analytics { equityCurve { finalBalance } } }`, {}, { token: user.token });
+  expect(equity.errors?.[0].extensions?.code).toBe('CONFLICT');
+
+  const data = await call(`{ analytics { moneyCurrency currencySummary { converted { totalPnl } notice
+    currencies { currency totalPnl } missingRates { currency from to } } } }`);
+  expect(data.analytics.moneyCurrency).toBeNull();
+  expect(data.analytics.currencySummary.converted).toBeNull();
+  expect(data.analytics.currencySummary.notice).toMatch(/missing/i);
+  const per = (c: string) =>
+    trades
+      .filter((t) => t.currency === c)
+      .reduce((s, t) => s.plus(t.pnl), new Decimal(0))
+      .toFixed();
+  expect(
+    data.analytics.currencySummary.currencies.map((c: { currency: string; totalPnl: string }) => [
+      c.currency,
+      new Decimal(c.totalPnl).toFixed(),
+    ]),
+  ).toEqual([
+    ['EUR', per('EUR')],
+    ['USD', per('USD')],
+  ]);
+
+  const stats = await rest(app.baseUrl, 'GET', '/api/analytics/stats', undefined, { token: user.token });
+  expect(stats.status).toBe(409);
+  expect(JSON.stringify(stats.body)).toContain('EUR→USD');
+});
