@@ -102,6 +102,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
         await services.importJobs.stop();
         await ds.destroy();
         await services.events.close();
+        await services.viewers.close();
         services.redis?.disconnect();
         await db.stop();
       },

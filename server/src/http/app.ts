@@ -27,7 +27,7 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.use(compressJson());
   app.get('/healthz', healthzHandler(services.dataSource));
   app.use(['/graphql', '/api'], noStore);
-  const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);
+  const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret, services.viewers);
   const accessTokens = (secret: string) => services.accessTokens.authenticate(secret);
   app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable, accessTokens), graphqlRouter);
   app.use('/api', attachViewer(tokens, sendRestUnavailable, accessTokens), apiRouter(services));
