@@ -51,6 +51,7 @@ function record(group, name, result, baseName) {
     p99: result.p99,
     ratio: base ? Math.round((result.reqPerSec / base.reqPerSec) * 100) / 100 : null,
     vs: baseName ?? null,
+    cpuMsPerReq: result.cpuMsPerReq == null ? null : Math.round(result.cpuMsPerReq * 1000) / 1000,
     non2xx: result.non2xx,
     errors: result.errors,
     loadavg: fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
@@ -59,11 +60,33 @@ function record(group, name, result, baseName) {
   console.log(JSON.stringify(row));
 }
 
-/** One autocannon run after a short untimed one (V8 warms resolvers and serializers first). */
-async function cannon(options) {
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run after a short untimed one (V8 warms resolvers and serializers first). With
+ * `pids`, also the server CPU each answered request cost: on a machine shared with other work,
+ * req/s follow the neighbours' load, CPU ms per request much less.
+ */
+async function cannon(options, pids = []) {
   await autocannon({ ...options, duration: Math.min(3, durationS) });
+  const before = pids.map(cpuMs);
   const r = await autocannon({ ...options, duration: durationS });
-  return { reqPerSec: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const used = pids.map(cpuMs).reduce((sum, after, i) => sum + (after ?? NaN) - (before[i] ?? NaN), 0);
+  return {
+    reqPerSec: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpuMsPerReq: pids.length ? used / r.requests.total : null,
+  };
 }
 
 const gqlRequest = (url, body, token) => ({
@@ -102,7 +125,7 @@ function startHello() {
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve) =>
     child.stdout.once('data', (d) =>
-      resolve({ url: `http://127.0.0.1:${String(d).trim()}`, stop: () => child.kill('SIGTERM') }),
+      resolve({ url: `http://127.0.0.1:${String(d).trim()}`, pid: child.pid, stop: () => child.kill('SIGTERM') }),
     ),
   );
 }
@@ -220,18 +243,20 @@ await withServers([baseEnv], async ([server]) => {
       record(
         'a',
         'node:http hello',
-        await cannon({ ...gqlRequest(hello.url, typename), connections: WRITE_CONNECTIONS }),
+        await cannon({ ...gqlRequest(hello.url, typename), connections: WRITE_CONNECTIONS }, [hello.pid]),
       );
       record(
         'a',
         'anonymous { __typename }',
-        await cannon({ ...gqlRequest(server.baseUrl, typename), connections: WRITE_CONNECTIONS }),
+        await cannon({ ...gqlRequest(server.baseUrl, typename), connections: WRITE_CONNECTIONS }, [server.pid]),
         'node:http hello',
       );
       record(
         'a',
         'signed-in { __typename }',
-        await cannon({ ...gqlRequest(server.baseUrl, typename, writerToken), connections: WRITE_CONNECTIONS }),
+        await cannon({ ...gqlRequest(server.baseUrl, typename, writerToken), connections: WRITE_CONNECTIONS }, [
+          server.pid,
+        ]),
         'node:http hello',
       );
     } finally {
@@ -252,30 +277,33 @@ await withServers([baseEnv], async ([server]) => {
     record(
       'b',
       'GraphQL createTrade',
-      await cannon(createTradeGraphql(server.baseUrl, writerToken, writer.accountId)),
+      await cannon(createTradeGraphql(server.baseUrl, writerToken, writer.accountId), [server.pid]),
       'pg: account + INSERT RETURNING',
     );
     record(
       'b',
       'REST POST /api/trades',
-      await cannon({
-        url: `${server.baseUrl}/api/trades`,
-        method: 'POST',
-        connections: WRITE_CONNECTIONS,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${writerToken}` },
-        body: JSON.stringify({
-          account_id: writer.accountId,
-          symbol: 'AAPL',
-          market: 'stocks',
-          trade_type: 'long',
-          entry_price: '190.25',
-          exit_price: '192.5',
-          quantity: '10',
-          fees: '1.5',
-          entry_date: TRADE_VALUES.entryDate,
-          exit_date: TRADE_VALUES.exitDate,
-        }),
-      }),
+      await cannon(
+        {
+          url: `${server.baseUrl}/api/trades`,
+          method: 'POST',
+          connections: WRITE_CONNECTIONS,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${writerToken}` },
+          body: JSON.stringify({
+            account_id: writer.accountId,
+            symbol: 'AAPL',
+            market: 'stocks',
+            trade_type: 'long',
+            entry_price: '190.25',
+            exit_price: '192.5',
+            quantity: '10',
+            fees: '1.5',
+            entry_date: TRADE_VALUES.entryDate,
+            exit_date: TRADE_VALUES.exitDate,
+          }),
+        },
+        [server.pid],
+      ),
       'pg: account + INSERT RETURNING',
     );
   }
@@ -304,7 +332,12 @@ if (only.has('dashboard'))
     ])
       await withServers([env], async ([server]) => {
         const tokens = await signIn(server, users);
-        record(group, name, await cannon(perConnectionUser(server.baseUrl, tokens, dashboardBody(users))), floorName);
+        record(
+          group,
+          name,
+          await cannon(perConnectionUser(server.baseUrl, tokens, dashboardBody(users)), [server.pid]),
+          floorName,
+        );
       });
   }
 
@@ -329,13 +362,19 @@ if (only.has('instances')) {
           record(
             'd dashboard',
             `${label}, ${sizes[0]} trades, ${users.length} users`,
-            await cannon(perConnectionUser(url, tokens, dashboardBody(users))),
+            await cannon(
+              perConnectionUser(url, tokens, dashboardBody(users)),
+              servers.slice(0, count).map((x) => x.pid),
+            ),
             count > 1 ? `1 instance behind nginx, ${sizes[0]} trades, ${users.length} users` : undefined,
           );
           record(
             'd create',
             `${label}, GraphQL createTrade`,
-            await cannon(createTradeGraphql(url, writerToken, writer.accountId)),
+            await cannon(
+              createTradeGraphql(url, writerToken, writer.accountId),
+              servers.slice(0, count).map((x) => x.pid),
+            ),
             count > 1 ? '1 instance behind nginx, GraphQL createTrade' : undefined,
           );
         } finally {
@@ -355,6 +394,16 @@ console.log('');
 console.log(['group', 'scenario', 'req/s', 'p99 ms', 'ratio', 'vs', 'non-2xx', 'load avg'].join(' | '));
 for (const r of rows)
   console.log(
-    [r.group, r.name, r.reqPerSec, r.p99, r.ratio ?? '', r.vs ?? '', r.non2xx + r.errors, r.loadavg].join(' | '),
+    [
+      r.group,
+      r.name,
+      r.reqPerSec,
+      Math.round(r.p99 * 10) / 10,
+      r.ratio ?? '',
+      r.vs ?? '',
+      r.cpuMsPerReq ?? '',
+      r.non2xx + r.errors,
+      r.loadavg,
+    ].join(' | '),
   );
 console.log(`load average at the end: ${loadAverages[0]}; ${os.cpus().length} CPUs`);
