@@ -78,6 +78,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     await prepareDatabase(database.url, config.demoMode);
     dataSource = createDataSource(database.url, {
       statementTimeoutMs: config.dbStatementTimeoutMs,
+      poolSize: config.databasePoolSize,
       replicaUrls: config.databaseReplicaUrls,
     });
     await dataSource.initialize();
