@@ -185,6 +185,44 @@ async function createTradeSql(pool, { userId, accountId }) {
   );
 }
 
+const CREATE_FLOOR = 'pg: account + INSERT RETURNING';
+
+/** GraphQL and REST trade creation against `server`, 16 connections, compared with the pg floor. */
+async function createTradeRuns(server, writerToken, label) {
+  record(
+    'b',
+    `GraphQL createTrade, ${label}`,
+    await cannon(createTradeGraphql(server.baseUrl, writerToken, writer.accountId), [server.pid]),
+    CREATE_FLOOR,
+  );
+  record(
+    'b',
+    `REST POST /api/trades, ${label}`,
+    await cannon(
+      {
+        url: `${server.baseUrl}/api/trades`,
+        method: 'POST',
+        connections: WRITE_CONNECTIONS,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${writerToken}` },
+        body: JSON.stringify({
+          account_id: writer.accountId,
+          symbol: 'AAPL',
+          market: 'stocks',
+          trade_type: 'long',
+          entry_price: '190.25',
+          exit_price: '192.5',
+          quantity: '10',
+          fees: '1.5',
+          entry_date: TRADE_VALUES.entryDate,
+          exit_date: TRADE_VALUES.exitDate,
+        }),
+      },
+      [server.pid],
+    ),
+    CREATE_FLOOR,
+  );
+}
+
 async function withServers(envs, fn) {
   const servers = [];
   try {
@@ -266,7 +304,7 @@ await withServers([baseEnv], async ([server]) => {
   if (only.has('create')) {
     record(
       'b',
-      'pg: account + INSERT RETURNING',
+      CREATE_FLOOR,
       await runPgFloor(dbUrl, {
         workers: WRITE_CONNECTIONS,
         poolSize: WRITE_CONNECTIONS,
@@ -274,40 +312,16 @@ await withServers([baseEnv], async ([server]) => {
         work: (pool) => createTradeSql(pool, writer),
       }),
     );
-    record(
-      'b',
-      'GraphQL createTrade',
-      await cannon(createTradeGraphql(server.baseUrl, writerToken, writer.accountId), [server.pid]),
-      'pg: account + INSERT RETURNING',
-    );
-    record(
-      'b',
-      'REST POST /api/trades',
-      await cannon(
-        {
-          url: `${server.baseUrl}/api/trades`,
-          method: 'POST',
-          connections: WRITE_CONNECTIONS,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${writerToken}` },
-          body: JSON.stringify({
-            account_id: writer.accountId,
-            symbol: 'AAPL',
-            market: 'stocks',
-            trade_type: 'long',
-            entry_price: '190.25',
-            exit_price: '192.5',
-            quantity: '10',
-            fees: '1.5',
-            entry_date: TRADE_VALUES.entryDate,
-            exit_date: TRADE_VALUES.exitDate,
-          }),
-        },
-        [server.pid],
-      ),
-      'pg: account + INSERT RETURNING',
-    );
+    await createTradeRuns(server, writerToken, 'default pool (10)');
   }
 });
+
+// The floor has 16 connections; a server with as many measures what Node adds, not the pool.
+if (only.has('create'))
+  await withServers([{ ...baseEnv, DATABASE_POOL_SIZE: String(WRITE_CONNECTIONS) }], async ([server]) => {
+    const [writerToken] = await signIn(server, [writer]);
+    await createTradeRuns(server, writerToken, `DATABASE_POOL_SIZE=${WRITE_CONNECTIONS}`);
+  });
 
 if (only.has('dashboard'))
   for (const size of sizes) {
