@@ -1,4 +1,4 @@
-// npm run bench:load [-- --sizes=10000,100000 --users=32 --duration=10 --only=hello,create,dashboard,instances --keep --no-build]
+// npm run bench:load [-- --sizes=10000,100000 --users=32 --duration=10 --only=hello,create,dashboard,instances --keep --no-build --seed-only]
 // Where Node spends what PostgreSQL does not (issue 14, "the cheapest path per request"): autocannon
 // against the built server, side by side with plain node:http and with the same SQL sent straight
 // through `pg`; every ratio comes from one run on one machine. See bench/README.md.
@@ -265,6 +265,7 @@ if (only.has('dashboard') || only.has('instances'))
     });
     console.error(`[load] ${dashboardUsers} users × ${size} trades ready in ${Math.round((Date.now() - t0) / 1000)} s`);
   }
+if (args['seed-only']) process.exit(0);
 const dashboardDoc = dashboardSummaryDocument();
 const dashboardBody = (users) => (i) => ({
   query: dashboardDoc,

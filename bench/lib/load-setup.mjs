@@ -21,13 +21,18 @@ export async function prepareDatabase(adminUrl, dbName, keep) {
   return adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
 }
 
-async function findUser(client, email) {
+/** A user seeded by an earlier run (--keep) with all its trades; one left half-done by a killed run is removed. */
+async function findUser(client, email, trades) {
   const { rows } = await client.query(
-    `SELECT u.id AS "userId", a.id AS "accountId" FROM users u JOIN trading_accounts a ON a.user_id = u.id
-     WHERE u.email = $1 ORDER BY a.created_at LIMIT 1`,
+    `SELECT u.id AS "userId", a.id AS "accountId",
+            (SELECT count(*)::int FROM trades t WHERE t.account_id = a.id AND t.user_id = u.id) AS trades
+     FROM users u JOIN trading_accounts a ON a.user_id = u.id WHERE u.email = $1 ORDER BY a.created_at LIMIT 1`,
     [email],
   );
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  if (rows[0].trades === trades) return { userId: rows[0].userId, accountId: rows[0].accountId };
+  await client.query(`DELETE FROM users WHERE id = $1`, [rows[0].userId]);
+  return null;
 }
 
 const TRADE_COLUMNS = `symbol, market, trade_type, entry_price, exit_price, quantity, multiplier, fees, stop_loss, pnl,
@@ -45,11 +50,11 @@ export async function seedUsers(dbUrl, { prefix, count, trades, passwordHash }) 
     const users = [];
     const email = (i) => `${prefix}-${i}@bench.local`;
     const template =
-      (await findUser(client, email(0))) ??
+      (await findUser(client, email(0), trades)) ??
       (await seedUserWithTrades(client, { email: email(0), passwordHash, trades, seed: 7 }));
     users.push(template);
     for (let i = 1; i < count; i++) {
-      const found = await findUser(client, email(i));
+      const found = await findUser(client, email(i), trades);
       if (found) {
         users.push(found);
         continue;
