@@ -408,7 +408,9 @@ if (only.has('instances')) {
 
 loadAverages.push(fs.readFileSync('/proc/loadavg', 'utf8').trim());
 console.log('');
-console.log(['group', 'scenario', 'req/s', 'p99 ms', 'ratio', 'vs', 'server CPU ms/req', 'non-2xx', 'load avg'].join(' | '));
+console.log(
+  ['group', 'scenario', 'req/s', 'p99 ms', 'ratio', 'vs', 'server CPU ms/req', 'non-2xx', 'load avg'].join(' | '),
+);
 for (const r of rows)
   console.log(
     [
