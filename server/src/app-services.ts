@@ -37,6 +37,8 @@ import { RedisEventBus } from './live/redis-event-bus';
 import { markWritesOn, ReadRouting, RecentWriters } from './db/read-routing';
 import { createFigureCache, type FigureCache } from './figure-cache/create-figure-cache';
 import { bumpFiguresBeforeEvents } from './figure-cache/bump-before-events';
+import { ViewerCache } from './modules/auth/viewer-cache';
+import { InProcessViewerRevocations, RedisViewerRevocations } from './modules/auth/viewer-revocations';
 
 /** Every service, created once at start-up and shared by GraphQL resolvers and REST handlers. */
 export interface AppServices {
@@ -68,6 +70,8 @@ export interface AppServices {
   importJobs: ImportJobRunner;
   /** The shared-state connection when REDIS_URL is set (closed at shutdown); null on one instance. */
   redis: Redis | null;
+  /** Signed-in users' rows, cached per instance for the token check; dropped everywhere when a row changes. */
+  viewers: ViewerCache;
   /** Live updates (GraphQL subscriptions): this process's subscribers, or every instance's through Redis. */
   events: EventBus;
   /** Saved generic CSV column mappings (per user). */
@@ -95,7 +99,8 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const bus: EventBus = redis ? new RedisEventBus(redis) : new InProcessEventBus();
   const events: EventBus = markWritesOn(figureCache ? bumpFiguresBeforeEvents(bus, figureCache) : bus, recentWriters);
   const reads = new ReadRouting(dataSource, recentWriters);
-  const users = new UsersService(dataSource);
+  const viewers = new ViewerCache(redis ? new RedisViewerRevocations(redis) : new InProcessViewerRevocations());
+  const users = new UsersService(dataSource, viewers);
   const throttle = new LoginThrottle(redis ? new RedisThrottleStore(redis) : new PgThrottleStore(dataSource));
   const auth = new AuthService(dataSource, {
     usersService: users,
@@ -103,6 +108,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     jwtSecret: config.jwtSecret,
     registrationOpen: config.registrationOpen,
     events,
+    viewers,
   });
   const mail = new MailService({
     smtpUrl: config.smtpUrl,
@@ -146,6 +152,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs, events }),
     importJobs,
     redis,
+    viewers,
     events,
     mappingTemplates: new MappingTemplatesService(dataSource),
     contractMultipliers: new ContractMultipliersService(dataSource),

@@ -78,6 +78,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     await prepareDatabase(database.url, config.demoMode);
     dataSource = createDataSource(database.url, {
       statementTimeoutMs: config.dbStatementTimeoutMs,
+      poolSize: config.databasePoolSize,
       replicaUrls: config.databaseReplicaUrls,
     });
     await dataSource.initialize();
@@ -102,6 +103,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
         await services.importJobs.stop();
         await ds.destroy();
         await services.events.close();
+        await services.viewers.close();
         services.redis?.disconnect();
         await db.stop();
       },

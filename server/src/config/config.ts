@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { checkJwtSecret, readOrCreateJwtSecret } from './jwt-secret';
-import { ConfigError, readBoolean, readMilliseconds, readPort, readString, readUrl, readUrlList } from './parse-env';
+import {
+  ConfigError,
+  readBoolean,
+  readCount,
+  readMilliseconds,
+  readPort,
+  readString,
+  readUrl,
+  readUrlList,
+} from './parse-env';
 import { readTrustProxy } from './trust-proxy';
 
 export interface Config {
@@ -21,6 +30,8 @@ export interface Config {
   nodeEnv: string;
   /** Longest a statement of a request may run (PostgreSQL statement_timeout); 0: no limit. */
   dbStatementTimeoutMs: number;
+  /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
   trustProxy: string[];
   /**
@@ -96,6 +107,7 @@ export function loadConfig(
     clientDist: path.resolve(readString(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'client', 'dist')),
     nodeEnv: readString(env, 'NODE_ENV') ?? 'production',
     dbStatementTimeoutMs: readMilliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 5000),
+    databasePoolSize: readCount(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
     trustProxy: readTrustProxy(env),
     mailOutbox: readBoolean(env, 'MAIL_OUTBOX', embedded),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,

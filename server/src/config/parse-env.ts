@@ -61,6 +61,16 @@ export function readMilliseconds(env: Env, name: string, fallback: number): numb
   return Number(value);
 }
 
+/** A whole number from `min` to `max` (a pool size, a count). */
+export function readCount(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = readString(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}, got "${value}"`);
+  }
+  return Number(value);
+}
+
 /** A comma-separated list of URLs (unset or empty: none); every entry is checked like readUrl. */
 export function readUrlList(env: Env, name: string, protocols: string[]): string[] {
   const value = readString(env, name);

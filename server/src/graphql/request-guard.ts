@@ -52,7 +52,29 @@ function nextQuote(source: string, from: number): number {
 }
 
 /** Why the document cannot run, as [status, code, message], or null. */
-function documentProblem(query: string): [number, string, string] | null {
+type DocumentProblem = [number, string, string] | null;
+
+/**
+ * Verdicts of recent documents: a verdict depends on the text alone, and clients send the same few
+ * documents again and again (the dashboard's is 2 KB: parsing it on every request cost more than
+ * the rest of this guard). Bounded in count and in the length of a document kept.
+ */
+const recentVerdicts = new Map<string, DocumentProblem>();
+const MAX_VERDICTS = 500;
+const MAX_REMEMBERED_LENGTH = 20_000;
+
+function documentProblem(query: string): DocumentProblem {
+  const known = recentVerdicts.get(query);
+  if (known !== undefined) return known;
+  const verdict = checkDocument(query);
+  if (query.length <= MAX_REMEMBERED_LENGTH) {
+    if (recentVerdicts.size >= MAX_VERDICTS) recentVerdicts.delete(recentVerdicts.keys().next().value!);
+    recentVerdicts.set(query, verdict);
+  }
+  return verdict;
+}
+
+function checkDocument(query: string): DocumentProblem {
   if (query.length > MAX_DOCUMENT_LENGTH)
     return [413, 'BAD_REQUEST', `The query is longer than ${MAX_DOCUMENT_LENGTH} characters`];
   if (documentNesting(query) > MAX_DOCUMENT_NESTING)
@@ -69,7 +91,7 @@ function documentProblem(query: string): [number, string, string] | null {
       /tokens\. Parsing aborted/.test(message) ? 'Syntax Error: the query has too many tokens' : message,
     ];
   }
-  let problem: [number, string, string] | null = null;
+  let problem: DocumentProblem = null;
   visit(document, {
     OperationDefinition(node) {
       if (node.operation === 'subscription') problem ??= [400, 'GRAPHQL_VALIDATION_FAILED', SUBSCRIPTIONS_REFUSED];

@@ -19,6 +19,10 @@ import { bumpFiguresAfterRestWrites } from '../figure-cache/rest-write-bump';
 export function createApp(services: AppServices, graphqlRouter: Router): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on res.send answers: every one is an API answer marked no-store (no client revalidates
+  // it), and the tag is a SHA-1 of the whole body — a large dashboard's JSON on every request. The
+  // built client keeps its ETags (static-client.ts sends files through `send`, which sets its own).
+  app.set('etag', false);
   // Behind a reverse proxy the client address comes from X-Forwarded-For, believed only from
   // the proxies TRUST_PROXY names (default loopback).
   app.set('trust proxy', services.config.trustProxy.length ? services.config.trustProxy : false);
@@ -28,7 +32,7 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.use(compressJson());
   app.get('/healthz', healthzHandler(services.dataSource));
   app.use(['/graphql', '/api'], noStore);
-  const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);
+  const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret, services.viewers);
   const accessTokens = (secret: string) => services.accessTokens.authenticate(secret);
   app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable, accessTokens), graphqlRouter);
   const restWrites = services.figureCache ? [bumpFiguresAfterRestWrites(services.figureCache)] : [];

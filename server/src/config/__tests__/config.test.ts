@@ -106,3 +106,16 @@ describe('DATABASE_REPLICA_URLS', () => {
     );
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  const base = () => ({ DATABASE_URL: 'postgres://u@db/candlog', JWT_SECRET: SECRET, DATA_DIR: dataDir() });
+
+  it('defaults to 10 connections per instance and takes a whole number from 1 to 500', () => {
+    expect(loadConfig(base()).databasePoolSize).toBe(10);
+    expect(loadConfig({ ...base(), DATABASE_POOL_SIZE: '16' }).databasePoolSize).toBe(16);
+    for (const bad of ['0', '501', 'ten', '1.5'])
+      expect(() => loadConfig({ ...base(), DATABASE_POOL_SIZE: bad })).toThrow(
+        `Invalid configuration: DATABASE_POOL_SIZE must be a whole number from 1 to 500, got "${bad}"`,
+      );
+  });
+});

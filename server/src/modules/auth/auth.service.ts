@@ -10,6 +10,7 @@ import { issueToken } from './tokens';
 import type { Viewer } from './viewer';
 import type { EventBus } from '../../live/live-events';
 import { requireSession } from './session-only';
+import type { ViewerCache } from './viewer-cache';
 
 export interface AuthResult {
   token: string;
@@ -29,6 +30,8 @@ export class AuthService {
       registrationOpen: boolean;
       /** Live sockets of a user whose sessions were revoked re-check their token (issue 14). */
       events?: EventBus;
+      /** Every instance's cached copy of a user's row, dropped when the row changes. */
+      viewers?: ViewerCache;
     },
   ) {
     this.users = dataSource.getRepository(UserEntity);
@@ -101,11 +104,16 @@ export class AuthService {
     // With a caller's transaction, the caller announces once it has committed.
     if (manager) return write(manager);
     await this.users.manager.transaction(write);
-    this.announceSessionsRevoked(userId);
+    await this.announceSessionsRevoked(userId);
   }
 
-  /** Every older token of the user is invalid now: open live sockets re-check theirs and close. */
-  announceSessionsRevoked(userId: string): void {
+  /**
+   * Every older token of the user is invalid now: every instance drops its cached viewer before
+   * this resolves (so the old token answers 401 anywhere from the next request on), and open live
+   * sockets re-check theirs and close.
+   */
+  async announceSessionsRevoked(userId: string): Promise<void> {
+    await this.deps.viewers?.revoke(userId);
     this.deps.events?.publish(userId, { type: 'sessions-revoked' });
   }
 }

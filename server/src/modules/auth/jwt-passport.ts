@@ -11,15 +11,22 @@ import { looksLikeAccessToken } from '../access-tokens/access-token-secret';
 import { JWT_ALGORITHM, hasRequiredClaims } from './tokens';
 import type { Viewer } from './viewer';
 import { viewerFromUser } from './viewer-from-user';
+import type { ViewerCache } from './viewer-cache';
 
 const STRATEGY = 'candlog-jwt';
 
 /**
  * The one place a bearer token becomes a viewer, for GraphQL and REST alike: HS256 only, `exp`
  * required and checked, and the user's current token version must match (a password change
- * revokes older tokens).
+ * revokes older tokens). With `viewers`, the user's row comes from the per-instance viewer cache
+ * when it holds this token's version (HTTP requests); without it, always from PostgreSQL (the live
+ * socket's re-check after a revocation must not race the cache's own invalidation message).
  */
-export function configureJwtPassport(dataSource: DataSource, secret: string): passport.PassportStatic {
+export function configureJwtPassport(
+  dataSource: DataSource,
+  secret: string,
+  viewers?: ViewerCache,
+): passport.PassportStatic {
   const users = dataSource.getRepository(UserEntity);
   const instance = new passport.Passport() as unknown as passport.PassportStatic;
   instance.use(
@@ -35,9 +42,17 @@ export function configureJwtPassport(dataSource: DataSource, secret: string): pa
       },
       (payload: unknown, done: (error: unknown, viewer?: Viewer | false) => void) => {
         if (!hasRequiredClaims(payload)) return done(null, false);
+        const cached = viewers?.get(payload.sub, payload.tv);
+        if (cached) return done(null, cached);
+        const loadStartedAt = viewers?.startLoad() ?? 0;
         users
           .findOneBy({ id: payload.sub })
-          .then((user) => done(null, user && user.tokenVersion === payload.tv ? viewerFromUser(user) : false))
+          .then((user) => {
+            if (!user || user.tokenVersion !== payload.tv) return done(null, false);
+            const viewer = viewerFromUser(user);
+            viewers?.set(user.id, user.tokenVersion, viewer, loadStartedAt);
+            done(null, viewer);
+          })
           .catch((error) => done(error));
       },
     ),

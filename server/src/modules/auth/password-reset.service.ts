@@ -97,6 +97,6 @@ export class PasswordResetService {
       await this.deps.authService.setPassword(user.id, newPassword, manager);
       return user.id;
     });
-    this.deps.authService.announceSessionsRevoked(userId);
+    await this.deps.authService.announceSessionsRevoked(userId);
   }
 }

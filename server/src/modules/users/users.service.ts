@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, isEmail } from '../auth/auth-messages';
 import { hashPassword } from '../auth/password';
 import { newPasswordProblem } from '../auth/password-policy';
 import type { Viewer } from '../auth/viewer';
+import type { ViewerCache } from '../auth/viewer-cache';
 import { TimeZoneCatalog } from './time-zone-catalog';
 
 export interface NewUser {
@@ -30,7 +31,11 @@ export class UsersService {
   private readonly users: Repository<UserEntity>;
   private readonly zones: TimeZoneCatalog;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    /** Drops every instance's cached viewer of a user whose row changed (auth/viewer-cache.ts). */
+    private readonly viewers?: ViewerCache,
+  ) {
     this.users = dataSource.getRepository(UserEntity);
     this.zones = new TimeZoneCatalog(dataSource);
     this.zones.warm();
@@ -80,6 +85,8 @@ export class UsersService {
     const zone = isKnownTimeZone(sent) ? await this.zones.canonical(sent) : null;
     if (!zone || !isKnownTimeZone(zone)) throw new ValidationError({ timezone: AUTH_MESSAGES.timezoneInvalid });
     await this.users.update({ id: viewer.id }, { timezone: zone, timezoneSet: true });
+    // The viewer carries the zone (days, weeks and hours are bucketed in it on every request).
+    await this.viewers?.revoke(viewer.id);
     return this.get(viewer);
   }
 }

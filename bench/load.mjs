@@ -1,0 +1,428 @@
+// npm run bench:load [-- --sizes=10000,100000 --users=32 --duration=10 --only=hello,create,dashboard,instances --keep --no-build --seed-only]
+// Where Node spends what PostgreSQL does not (issue 14, "the cheapest path per request"): autocannon
+// against the built server, side by side with plain node:http and with the same SQL sent straight
+// through `pg`; every ratio comes from one run on one machine. See bench/README.md.
+import { execSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './lib/http-server.mjs';
+import { captureDashboardSql, prepareDatabase, runPgFloor, seedUsers } from './lib/load-setup.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+const argon2 = require('argon2');
+const nginxHelpers = require('../scripts/cluster/nginx.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? true]),
+);
+const sizes = String(args.sizes ?? '10000,100000')
+  .split(',')
+  .map(Number);
+const dashboardUsers = Number(args.users ?? 32);
+/** Concurrent dashboard loads; with fewer users than this, connections take users in turn (2 per user at most is within the per-user limits). */
+const DASHBOARD_CONNECTIONS = Number(args.connections ?? 32);
+const durationS = Number(args.duration ?? 10);
+const only = new Set(String(args.only ?? 'hello,create,dashboard,instances').split(','));
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+const PASSWORD = 'bench-password-1';
+const WRITE_CONNECTIONS = 16;
+const SERVER_POOL = 10; // the server's default pool (db/data-source.ts)
+
+if (args['no-build'] !== true || !fs.existsSync(path.join(root, 'server/dist/main.js'))) {
+  execSync('npm run build -w server', { cwd: root, stdio: 'inherit' });
+}
+
+const rows = [];
+const loadAverages = [];
+function record(group, name, result, baseName) {
+  const base = baseName ? rows.find((r) => r.group === group && r.name === baseName) : null;
+  const row = {
+    group,
+    name,
+    reqPerSec: Math.round(result.reqPerSec * 10) / 10,
+    p99: result.p99,
+    ratio: base ? Math.round((result.reqPerSec / base.reqPerSec) * 100) / 100 : null,
+    vs: baseName ?? null,
+    cpuMsPerReq: result.cpuMsPerReq == null ? null : Math.round(result.cpuMsPerReq * 1000) / 1000,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    loadavg: fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
+  };
+  rows.push(row);
+  console.log(JSON.stringify(row));
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run after a short untimed one (V8 warms resolvers and serializers first). With
+ * `pids`, also the server CPU each answered request cost: on a machine shared with other work,
+ * req/s follow the neighbours' load, CPU ms per request much less.
+ */
+async function cannon(options, pids = []) {
+  await autocannon({ ...options, duration: Math.min(3, durationS) });
+  const before = pids.map(cpuMs);
+  const r = await autocannon({ ...options, duration: durationS });
+  const used = pids.map(cpuMs).reduce((sum, after, i) => sum + (after ?? NaN) - (before[i] ?? NaN), 0);
+  return {
+    reqPerSec: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpuMsPerReq: pids.length ? used / r.requests.total : null,
+  };
+}
+
+const gqlRequest = (url, body, token) => ({
+  url: `${url}/graphql`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+/** Each autocannon connection signs in as its own user (`tokens[i]`), so per-user limits apply as in life. */
+function perConnectionUser(url, tokens, bodyFor) {
+  let next = 0;
+  return {
+    url: `${url}/graphql`,
+    connections: DASHBOARD_CONNECTIONS,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req, context) => {
+          context.user ??= next++ % tokens.length;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[context.user]}` },
+            body: JSON.stringify(bodyFor(context.user)),
+          };
+        },
+      },
+    ],
+  };
+}
+
+function startHello() {
+  const code = `require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => {
+    res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"data":{"__typename":"Query"}}'); }); })
+    .listen(0, '127.0.0.1', function () { process.stdout.write(String(this.address().port) + '\\n'); });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve) =>
+    child.stdout.once('data', (d) =>
+      resolve({ url: `http://127.0.0.1:${String(d).trim()}`, pid: child.pid, stop: () => child.kill('SIGTERM') }),
+    ),
+  );
+}
+
+/** The dashboard's own document: DashboardSummary with its widget fragments, from the client's .graphql files. */
+function dashboardSummaryDocument() {
+  const files = execSync(`git ls-files 'client/src/*.graphql'`, { cwd: root, encoding: 'utf8' }).split('\n');
+  const text = files.filter(Boolean).map((f) => fs.readFileSync(path.join(root, f), 'utf8'));
+  const fragments = new Map();
+  for (const t of text) for (const m of t.matchAll(/fragment (\w+) on \w+ \{[\s\S]*?\n\}/g)) fragments.set(m[1], m[0]);
+  const operation = text.map((t) => /query DashboardSummary[\s\S]*?\n\}/.exec(t)?.[0]).find(Boolean);
+  const needed = new Set();
+  const visit = (src) => {
+    for (const [, name] of src.matchAll(/\.\.\.(\w+)/g))
+      if (!needed.has(name)) {
+        needed.add(name);
+        visit(fragments.get(name));
+      }
+  };
+  visit(operation);
+  return [operation, ...[...needed].map((n) => fragments.get(n))].join('\n');
+}
+
+const TRADE_VALUES = {
+  symbol: 'AAPL',
+  market: 'stocks',
+  tradeType: 'long',
+  entryPrice: '190.25',
+  exitPrice: '192.5',
+  quantity: '10',
+  fees: '1.5',
+  entryDate: '2026-11-20T14:30:00.000Z',
+  exitDate: '2026-11-20T15:45:00.000Z',
+};
+const CREATE_TRADE = `mutation Create($input: TradeInput!) { createTrade(input: $input) { id pnl result version } }`;
+
+function createTradeGraphql(url, token, accountId, connections = WRITE_CONNECTIONS) {
+  return {
+    ...gqlRequest(url, { query: CREATE_TRADE, variables: { input: { ...TRADE_VALUES, accountId } } }, token),
+    connections,
+  };
+}
+
+/** What one creation sends to PostgreSQL: the account (owned by the caller), then the INSERT with RETURNING. */
+async function createTradeSql(pool, { userId, accountId }) {
+  const {
+    rows: [account],
+  } = await pool.query(`SELECT id, strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`, [
+    accountId,
+    userId,
+  ]);
+  await pool.query(
+    `INSERT INTO trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price, quantity,
+       multiplier, fees, pnl, result, entry_date, exit_date, emotional_tags)
+     VALUES ($1, $2, $3, 'AAPL', 'stocks', 'long', 190.25, 192.5, 10, 1, 1.5, 21, 'win', $4, $5, '{}') RETURNING *`,
+    [userId, account.id, account.strategy_id, TRADE_VALUES.entryDate, TRADE_VALUES.exitDate],
+  );
+}
+
+const CREATE_FLOOR = 'pg: account + INSERT RETURNING';
+
+/** GraphQL and REST trade creation against `server`, 16 connections, compared with the pg floor. */
+async function createTradeRuns(server, writerToken, label) {
+  record(
+    'b',
+    `GraphQL createTrade, ${label}`,
+    await cannon(createTradeGraphql(server.baseUrl, writerToken, writer.accountId), [server.pid]),
+    CREATE_FLOOR,
+  );
+  record(
+    'b',
+    `REST POST /api/trades, ${label}`,
+    await cannon(
+      {
+        url: `${server.baseUrl}/api/trades`,
+        method: 'POST',
+        connections: WRITE_CONNECTIONS,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${writerToken}` },
+        body: JSON.stringify({
+          account_id: writer.accountId,
+          symbol: 'AAPL',
+          market: 'stocks',
+          trade_type: 'long',
+          entry_price: '190.25',
+          exit_price: '192.5',
+          quantity: '10',
+          fees: '1.5',
+          entry_date: TRADE_VALUES.entryDate,
+          exit_date: TRADE_VALUES.exitDate,
+        }),
+      },
+      [server.pid],
+    ),
+    CREATE_FLOOR,
+  );
+}
+
+async function withServers(envs, fn) {
+  const servers = [];
+  try {
+    for (const env of envs) servers.push(await startServer(root, dbUrl, { env }));
+    return await fn(servers);
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+async function signIn(server, users) {
+  const tokens = [];
+  for (const u of users) tokens.push(await server.login(u.email, PASSWORD));
+  return tokens;
+}
+
+// ---------------------------------------------------------------------------------------------
+const dbUrl = await prepareDatabase(adminUrl, process.env.BENCH_LOAD_DATABASE ?? 'candlog_bench_load', args.keep);
+const jwtSecret = crypto.randomBytes(32).toString('hex');
+const baseEnv = { JWT_SECRET: jwtSecret };
+const passwordHash = await argon2.hash(PASSWORD, {
+  type: argon2.argon2id,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+});
+
+// The first start migrates the database; seeding needs the tables.
+await withServers([baseEnv], async () => undefined);
+const [writer] = await seedUsers(dbUrl, { prefix: 'load-writer', count: 1, trades: 0, passwordHash });
+const dashboards = {};
+if (only.has('dashboard') || only.has('instances'))
+  for (const size of sizes) {
+    const t0 = Date.now();
+    dashboards[size] = await seedUsers(dbUrl, {
+      prefix: `load-${size}`,
+      count: dashboardUsers,
+      trades: size,
+      passwordHash,
+    });
+    console.error(`[load] ${dashboardUsers} users × ${size} trades ready in ${Math.round((Date.now() - t0) / 1000)} s`);
+  }
+if (args['seed-only']) process.exit(0);
+const dashboardDoc = dashboardSummaryDocument();
+const dashboardBody = (users) => (i) => ({
+  query: dashboardDoc,
+  operationName: 'DashboardSummary',
+  variables: { accountId: users[i].accountId, maxPoints: 600 },
+});
+
+await withServers([baseEnv], async ([server]) => {
+  const [writerToken] = await signIn(server, [writer]);
+  if (only.has('hello')) {
+    const hello = await startHello();
+    try {
+      const typename = { query: '{ __typename }' };
+      record(
+        'a',
+        'node:http hello',
+        await cannon({ ...gqlRequest(hello.url, typename), connections: WRITE_CONNECTIONS }, [hello.pid]),
+      );
+      record(
+        'a',
+        'anonymous { __typename }',
+        await cannon({ ...gqlRequest(server.baseUrl, typename), connections: WRITE_CONNECTIONS }, [server.pid]),
+        'node:http hello',
+      );
+      record(
+        'a',
+        'signed-in { __typename }',
+        await cannon({ ...gqlRequest(server.baseUrl, typename, writerToken), connections: WRITE_CONNECTIONS }, [
+          server.pid,
+        ]),
+        'node:http hello',
+      );
+    } finally {
+      hello.stop();
+    }
+  }
+  if (only.has('create')) {
+    record(
+      'b',
+      CREATE_FLOOR,
+      await runPgFloor(dbUrl, {
+        workers: WRITE_CONNECTIONS,
+        poolSize: WRITE_CONNECTIONS,
+        durationMs: durationS * 1000,
+        work: (pool) => createTradeSql(pool, writer),
+      }),
+    );
+    await createTradeRuns(server, writerToken, 'default pool (10)');
+  }
+});
+
+// The floor has 16 connections; a server with as many measures what Node adds, not the pool.
+if (only.has('create'))
+  await withServers([{ ...baseEnv, DATABASE_POOL_SIZE: String(WRITE_CONNECTIONS) }], async ([server]) => {
+    const [writerToken] = await signIn(server, [writer]);
+    await createTradeRuns(server, writerToken, `DATABASE_POOL_SIZE=${WRITE_CONNECTIONS}`);
+  });
+
+if (only.has('dashboard'))
+  for (const size of sizes) {
+    const users = dashboards[size];
+    const group = `c ${size}`;
+    const floorName = `pg: its SQL, ${DASHBOARD_CONNECTIONS} loads at once, ${users.length} users`;
+    const statements = await captureDashboardSql(root, dbUrl, users);
+    record(
+      group,
+      floorName,
+      await runPgFloor(dbUrl, {
+        workers: DASHBOARD_CONNECTIONS,
+        poolSize: SERVER_POOL,
+        durationMs: durationS * 1000,
+        // The figures run concurrently on one request's memo, as the GraphQL request runs them.
+        work: (pool, w) => Promise.all(statements[w % users.length].map(([text, params]) => pool.query(text, params))),
+      }),
+    );
+    for (const [name, env] of [
+      ['DashboardSummary, FIGURE_CACHE=off', { ...baseEnv, FIGURE_CACHE: 'off' }],
+      ['DashboardSummary, default', baseEnv],
+    ])
+      await withServers([env], async ([server]) => {
+        const tokens = await signIn(server, users);
+        record(
+          group,
+          name,
+          await cannon(perConnectionUser(server.baseUrl, tokens, dashboardBody(users)), [server.pid]),
+          floorName,
+        );
+      });
+  }
+
+if (only.has('instances')) {
+  const nginx = nginxHelpers.findNginx();
+  if (!nginx) console.error('[load] nginx not found: the instances scenario is skipped (apt-get install -y nginx)');
+  else {
+    const env = { ...baseEnv, REDIS_URL: redisUrl };
+    const users = dashboards[sizes[0]];
+    await withServers([env, env], async (servers) => {
+      const tokens = await signIn(servers[0], users);
+      const [writerToken] = await signIn(servers[0], [writer]);
+      for (const count of [1, 2]) {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-bench-nginx-'));
+        const listenPort = 20000 + Math.floor(Math.random() * 20000);
+        const upstreamPorts = servers.slice(0, count).map((s) => Number(new URL(s.baseUrl).port));
+        const conf = nginxHelpers.writeNginxConfig({ dir, listenPort, upstreamPorts });
+        const proxy = await nginxHelpers.startNginx(nginx, conf, listenPort);
+        const url = `http://127.0.0.1:${listenPort}`;
+        try {
+          const label = `${count} instance${count > 1 ? 's' : ''} behind nginx`;
+          record(
+            'd dashboard',
+            `${label}, ${sizes[0]} trades, ${users.length} users`,
+            await cannon(
+              perConnectionUser(url, tokens, dashboardBody(users)),
+              servers.slice(0, count).map((x) => x.pid),
+            ),
+            count > 1 ? `1 instance behind nginx, ${sizes[0]} trades, ${users.length} users` : undefined,
+          );
+          record(
+            'd create',
+            `${label}, GraphQL createTrade`,
+            await cannon(
+              createTradeGraphql(url, writerToken, writer.accountId),
+              servers.slice(0, count).map((x) => x.pid),
+            ),
+            count > 1 ? '1 instance behind nginx, GraphQL createTrade' : undefined,
+          );
+        } finally {
+          await new Promise((resolve) => {
+            proxy.once('exit', resolve);
+            proxy.kill('SIGTERM');
+          });
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
+      }
+    });
+  }
+}
+
+loadAverages.push(fs.readFileSync('/proc/loadavg', 'utf8').trim());
+console.log('');
+console.log(
+  ['group', 'scenario', 'req/s', 'p99 ms', 'ratio', 'vs', 'server CPU ms/req', 'non-2xx', 'load avg'].join(' | '),
+);
+for (const r of rows)
+  console.log(
+    [
+      r.group,
+      r.name,
+      r.reqPerSec,
+      Math.round(r.p99 * 10) / 10,
+      r.ratio ?? '',
+      r.vs ?? '',
+      r.cpuMsPerReq ?? '',
+      r.non2xx + r.errors,
+      r.loadavg,
+    ].join(' | '),
+  );
+console.log(`load average at the end: ${loadAverages[0]}; ${os.cpus().length} CPUs`);
