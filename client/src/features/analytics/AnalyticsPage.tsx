@@ -12,6 +12,7 @@ import { SessionContext } from '../../session/session-context';
 import { Panel } from '../../components/charts/Panel';
 import { useShownAccount } from '../../boot/early-account';
 import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { DrawdownCard } from './cards/DrawdownCard';
 import { DurationCard } from './cards/DurationCard';
 import { EdgeCard } from './cards/EdgeCard';
@@ -114,21 +115,41 @@ function AccountAnalytics({
       <MonthlyPnlCard rows={a?.monthlyPnl} currency={cur} loading={loading} />
       <DrawdownCard curve={a?.equityCurve} currency={cur} timeZone={timeZone} loading={loading} />
       <StreakBarsCard recent={a?.streaks.recent} currency={cur} timeZone={timeZone} loading={loading} />
-      <WeekdayCard rows={a?.byWeekday} currency={cur} loading={loading} />
-      <EdgeCard expectancy={a?.expectancy} rMultiples={a?.rMultiples} currency={cur} loading={loading} />
-      <GroupBreakdownCard
-        byEmotionalTag={a?.byEmotionalTag}
-        byStrategy={a?.byStrategy}
-        byMarket={a?.byMarket}
-        currency={cur}
-        loading={loading}
-      />
-      <TopSymbolsTable rows={a?.topSymbols} currency={cur} loading={loading} />
-      <TopTradesCard top={a?.topTrades} currency={cur} timeZone={timeZone} loading={loading} />
-      <RiskRewardCard rows={riskRewardRows} currency={cur} loading={!sc} sampled={sampled} />
-      <DurationCard rows={durationRows} currency={cur} loading={!sc} sampled={sampled} />
-      <HourWinRateCard rows={a?.byHour} loading={loading} />
-      <HoldingTimesCard times={a?.holdingTimes} loading={loading} />
+      {/* Below the fold on a phone and a laptop: each card renders (in a task of its own) when it
+          comes near the viewport or the browser is idle, its loading state holding its place. */}
+      <RenderWhenNear placeholder={<WeekdayCard currency={cur} loading />}>
+        <WeekdayCard rows={a?.byWeekday} currency={cur} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<EdgeCard currency={cur} loading />}>
+        <EdgeCard expectancy={a?.expectancy} rMultiples={a?.rMultiples} currency={cur} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<GroupBreakdownCard currency={cur} loading />}>
+        <GroupBreakdownCard
+          byEmotionalTag={a?.byEmotionalTag}
+          byStrategy={a?.byStrategy}
+          byMarket={a?.byMarket}
+          currency={cur}
+          loading={loading}
+        />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<TopSymbolsTable currency={cur} loading />}>
+        <TopSymbolsTable rows={a?.topSymbols} currency={cur} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<TopTradesCard currency={cur} timeZone={timeZone} loading />}>
+        <TopTradesCard top={a?.topTrades} currency={cur} timeZone={timeZone} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<RiskRewardCard currency={cur} loading sampled={null} />}>
+        <RiskRewardCard rows={riskRewardRows} currency={cur} loading={!sc} sampled={sampled} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<DurationCard currency={cur} loading sampled={null} />}>
+        <DurationCard rows={durationRows} currency={cur} loading={!sc} sampled={sampled} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<HourWinRateCard loading />}>
+        <HourWinRateCard rows={a?.byHour} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<HoldingTimesCard loading />}>
+        <HoldingTimesCard times={a?.holdingTimes} loading={loading} />
+      </RenderWhenNear>
     </div>
   );
 }
