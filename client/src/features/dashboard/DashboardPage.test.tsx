@@ -9,6 +9,7 @@ import {
   AccountReturnsDocument,
   DashboardLiveDocument,
   DashboardRecentTradesDocument,
+  DashboardSeriesDocument,
   DashboardSummaryDocument,
 } from '../../__generated__/graphql';
 import { createTypePolicies } from '../../apollo/type-policies';
@@ -16,7 +17,7 @@ import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import { CurrentAccountContext } from '../../app/current-account';
 import DashboardPage from './DashboardPage';
-import { buildLive, buildRecent, buildSummary } from './dashboard-fixtures';
+import { buildLive, buildRecent, buildSeries, buildSummary } from './dashboard-fixtures';
 import { EQUITY_MAX_POINTS } from './use-dashboard-data';
 
 beforeAll(() => installResizeObserver(800, 260));
@@ -24,7 +25,7 @@ beforeAll(() => installResizeObserver(800, 260));
 function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
   return [
     {
-      request: { query: DashboardSummaryDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } },
+      request: { query: DashboardSummaryDocument, variables: { accountId } },
       result: { data: buildSummary(accountId, totalPnl) },
     },
     { request: { query: DashboardLiveDocument, variables: { accountId } }, result: { data: buildLive(accountId) } },
@@ -36,6 +37,10 @@ function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
       request: { query: AccountReturnsDocument, variables: { accountId } },
       result: { data: buildReturns(accountId) },
       maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: DashboardSeriesDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } },
+      result: { data: buildSeries(accountId) },
     },
   ];
 }
