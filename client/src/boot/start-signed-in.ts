@@ -16,7 +16,6 @@ import {
   TradeListPageDocument,
   TradeListTotalDocument,
 } from '../__generated__/graphql';
-import { drawdownMaxPoints } from '../features/analytics/analytics-limits';
 import { readFilterValues, toAnalyticsFilter } from '../features/analytics/filter-params';
 import { parseFilters, parseSort, toTradeFilter } from '../features/trades/trade-list-params';
 import { PAGE_SIZE } from '../features/trades/trade-window';
@@ -60,12 +59,8 @@ export function startSignedIn(pathname: string, search: string): void {
     start(() => client.query({ query: AccountReturnsDocument, variables: { accountId } }));
   } else if (path === '/analytics') {
     const filter = toAnalyticsFilter(readFilterValues(new URLSearchParams(search)));
-    start(() =>
-      client.query({
-        query: AnalyticsPageDocument,
-        variables: { accountId, filter, maxPoints: drawdownMaxPoints() },
-      }),
-    );
+    // Not AnalyticsScatter: it skips the cache, so the screen could not read what this fetched.
+    start(() => client.query({ query: AnalyticsPageDocument, variables: { accountId, filter } }));
     start(() => client.query({ query: AnalyticsStrategiesDocument }));
     // The Returns card's, over the filter's days (the same variables AccountReturnsCard builds).
     const dates = {

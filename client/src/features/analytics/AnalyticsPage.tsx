@@ -56,13 +56,15 @@ function AccountAnalytics({
   // The user's IANA zone: dates on axes and in tooltips read in it (days are bucketed by the server).
   const timeZone = useContext(SessionContext)?.user?.timezone;
   const filter = useMemo(() => toAnalyticsFilter(filterValues), [filterValues]);
-  const query = useAnalyticsPageQuery({
+  const query = useAnalyticsPageQuery({ variables: { accountId, filter } });
+  // The series (the scatter's up to 2,000 trades, the drawdown curve's points) skip the normalized
+  // cache: writing and reading them through it cost a long task of its own. Being outside the
+  // cache, a trade change does not evict them, so they are refetched whenever the cached figures
+  // change for the same filter.
+  const scatterQuery = useAnalyticsScatterQuery({
     variables: { accountId, filter, maxPoints: drawdownMaxPoints() },
+    fetchPolicy: 'no-cache',
   });
-  // The scatter series (up to 2,000 points) skip the normalized cache: writing and reading
-  // them through it cost a long task of its own. Being outside the cache, a trade change does not
-  // evict them, so they are refetched whenever the cached figures change for the same filter.
-  const scatterQuery = useAnalyticsScatterQuery({ variables: { accountId, filter }, fetchPolicy: 'no-cache' });
   const currentMain = query.dataState === 'complete' ? query.data.account?.analytics : undefined;
   const filterKey = JSON.stringify(filter);
   const lastMain = useRef<{ analytics: unknown; filterKey: string } | null>(null);
@@ -113,7 +115,7 @@ function AccountAnalytics({
       {/* Per account over the filter's days (market, symbol… do not split deposits). */}
       <AccountReturnsCard className="span-all" accountId={accountId} startDate={filter?.from} endDate={filter?.to} />
       <MonthlyPnlCard rows={a?.monthlyPnl} currency={cur} loading={loading} />
-      <DrawdownCard curve={a?.equityCurve} currency={cur} timeZone={timeZone} loading={loading} />
+      <DrawdownCard curve={sc?.equityCurve} currency={cur} timeZone={timeZone} loading={!sc} />
       <StreakBarsCard recent={a?.streaks.recent} currency={cur} timeZone={timeZone} loading={loading} />
       {/* Below the fold on a phone and a laptop: each card renders (in a task of its own) when it
           comes near the viewport or the browser is idle, its loading state holding its place. */}

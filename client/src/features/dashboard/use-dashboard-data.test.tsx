@@ -109,7 +109,7 @@ describe('useDashboardData on the network', () => {
     expect(sent.filter((name) => name === 'DashboardSeries')).toHaveLength(1);
 
     await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-    expect(result.current.summary.data?.account?.analytics.overall.totalPnl).toBe('1720.00');
+    expect(result.current.summary.data?.account?.analytics?.overall?.totalPnl).toBe('1720.00');
     expect(sent.filter((name) => name === 'DashboardSeries')).toHaveLength(2);
     // The next poll finds nothing new: the series are not asked for again.
     await act(() => jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
