@@ -108,6 +108,17 @@ function debugStep(name, lhr) {
     console.error(`  shift ${i.score?.toFixed(3)}: ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`);
   for (const t of items('long-tasks').slice(0, 6))
     console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`);
+  // Where the main thread's time goes (simulated phone CPU): by kind of work, then by script.
+  const ms = (v) => `${Math.round(v ?? 0)} ms`;
+  console.error(
+    `  main thread: ${items('mainthread-work-breakdown')
+      .map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`)
+      .join(', ')}; ${lhr.audits['dom-size']?.displayValue ?? ''}`,
+  );
+  for (const i of items('bootup-time').slice(0, 5))
+    console.error(
+      `  script ${i.url.replace(/^https?:\/\/[^/]+/, '')}: total ${ms(i.total)}, evaluation ${ms(i.scripting)}, parse/compile ${ms(i.scriptParseCompile)}`,
+    );
   for (const r of items('network-requests')) {
     console.error(
       `  ${Math.round(r.networkRequestTime)}–${Math.round(r.networkEndTime)} ms ${(r.transferSize / 1024).toFixed(1).padStart(6)} KiB ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,

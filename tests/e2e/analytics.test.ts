@@ -49,9 +49,14 @@ async function waitForFigures(page: Page): Promise<void> {
   // Generous timeouts: the machine running CI may be loaded; a real stall still fails.
   await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor({ timeout: 60_000 });
   await page.locator('[data-testid="symbol-row"]').first().waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => !document.querySelector('.analytics-grid[aria-busy="true"]'), null, {
-    timeout: 60_000,
-  });
+  // Neither the grid nor a below-the-fold card (rendered when near or idle) still loading.
+  await page.waitForFunction(
+    () => !document.querySelector('.analytics-grid[aria-busy="true"], .render-when-near'),
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
 }
 
 /** The closed-trade count the Edge card reads from: "52% (95% CI 47–57%, 390 trades)". */

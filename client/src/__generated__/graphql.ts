@@ -321,19 +321,19 @@ export type LiveAccountsChangedSubscription = { accountsChanged: { kind: ChangeK
 export type AnalyticsPageQueryVariables = Exact<{
   accountId: string | number;
   filter?: AnalyticsFilter | null | undefined;
-  maxPoints: number;
 }>;
 
 
-export type AnalyticsPageQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, closedTrades: number }, streaks: { current: number, bestWinStreak: number, worstLossStreak: number, recent: Array<{ tradeId: string, entryDate: string, pnl: string, streak: number }> }, monthlyPnl: Array<{ month: string, pnl: string, trades: number }>, equityCurve: { maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, drawdownPercent: number }> }, byWeekday: Array<{ weekday: number, pnl: string, trades: number, winRate: number }>, byHour: Array<{ hour: number, trades: number, winRate: number | null }>, topSymbols: Array<{ rank: number, symbol: string, market: Market, trades: number, winRate: number, totalPnl: string }>, topTrades: { best: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }>, worst: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }> }, expectancy: { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null }, rMultiples: { trades: number, averageR: number | null, sqn: number | null, reliable: boolean }, byEmotionalTag: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byStrategy: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byMarket: Array<{ key: string, pnl: string, trades: number, winRate: number }>, holdingTimes: { winsHours: number | null, lossesHours: number | null, breakevenHours: number | null } } } | null };
+export type AnalyticsPageQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, closedTrades: number }, streaks: { current: number, bestWinStreak: number, worstLossStreak: number, recent: Array<{ tradeId: string, entryDate: string, pnl: string, streak: number }> }, monthlyPnl: Array<{ month: string, pnl: string, trades: number }>, byWeekday: Array<{ weekday: number, pnl: string, trades: number, winRate: number }>, byHour: Array<{ hour: number, trades: number, winRate: number | null }>, topSymbols: Array<{ rank: number, symbol: string, market: Market, trades: number, winRate: number, totalPnl: string }>, topTrades: { best: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }>, worst: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }> }, expectancy: { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null }, rMultiples: { trades: number, averageR: number | null, sqn: number | null, reliable: boolean }, byEmotionalTag: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byStrategy: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byMarket: Array<{ key: string, pnl: string, trades: number, winRate: number }>, holdingTimes: { winsHours: number | null, lossesHours: number | null, breakevenHours: number | null } } } | null };
 
 export type AnalyticsScatterQueryVariables = Exact<{
   accountId: string | number;
   filter?: AnalyticsFilter | null | undefined;
+  maxPoints: number;
 }>;
 
 
-export type AnalyticsScatterQuery = { account: { id: string, analytics: { scatter: { tradeIds: Array<string>, symbols: Array<string>, pnl: Array<string>, risk: Array<number>, reward: Array<number>, hours: Array<number | null> } } } | null };
+export type AnalyticsScatterQuery = { account: { id: string, analytics: { equityCurve: { maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, drawdownPercent: number }> }, scatter: { tradeIds: Array<string>, symbols: Array<string>, pnl: Array<string>, risk: Array<number>, reward: Array<number>, hours: Array<number | null> } } } | null };
 
 export type AnalyticsStrategiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -416,11 +416,18 @@ export type DashboardRecentTradesQuery = { trades: { items: Array<{ id: string, 
 
 export type DashboardSummaryQueryVariables = Exact<{
   accountId: string | number;
+}>;
+
+
+export type DashboardSummaryQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, winRate: number, closedTrades: number, winningTrades: number, losingTrades: number, averageWin: string, averageLoss: string, profitFactor: number | null }, streaks: { current: number }, weekSummary: { trades: number, pnl: string, winRate: number }, assetPerformance: Array<{ symbol: string, market: Market, totalPnl: string, totalTrades: number, winRate: number, wins: number, losses: number }> } } | null };
+
+export type DashboardSeriesQueryVariables = Exact<{
+  accountId: string | number;
   maxPoints: number;
 }>;
 
 
-export type DashboardSummaryQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, winRate: number, closedTrades: number, winningTrades: number, losingTrades: number, averageWin: string, averageLoss: string, profitFactor: number | null }, streaks: { current: number }, weekSummary: { trades: number, pnl: string, winRate: number }, assetPerformance: Array<{ symbol: string, market: Market, totalPnl: string, totalTrades: number, winRate: number, wins: number, losses: number }>, equityCurve: { initialBalance: string, finalBalance: string, totalPoints: number, maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, balance: string, peak: string, drawdown: string, drawdownPercent: number }> }, activityCalendar: { start: string, end: string, days: Array<{ date: string, pnl: string, trades: number }> } } } | null };
+export type DashboardSeriesQuery = { account: { id: string, analytics: { equityCurve: { initialBalance: string, finalBalance: string, totalPoints: number, maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, balance: string, peak: string, drawdown: string, drawdownPercent: number }> }, activityCalendar: { start: string, end: string, days: Array<{ date: string, pnl: string, trades: number }> } } } | null };
 
 export type ActivityCalendar_CalendarFragment = { start: string, end: string, days: Array<{ date: string, pnl: string, trades: number }> };
 
@@ -730,6 +737,7 @@ export { CurrencySettingsDocument } from './documents/CurrencySettingsDocument';
 export { DailyPnlCard_DailyFragmentDoc } from './documents/DailyPnlCard_DailyFragmentDoc';
 export { DashboardLiveDocument } from './documents/DashboardLiveDocument';
 export { DashboardRecentTradesDocument } from './documents/DashboardRecentTradesDocument';
+export { DashboardSeriesDocument } from './documents/DashboardSeriesDocument';
 export { DashboardSummaryDocument } from './documents/DashboardSummaryDocument';
 export { DeleteAccountDocument } from './documents/DeleteAccountDocument';
 export { DeleteCashFlowDocument } from './documents/DeleteCashFlowDocument';

@@ -21,6 +21,7 @@ export { useCreateTradeMutation } from './hooks/CreateTrade';
 export { useCurrencySettingsQuery, useCurrencySettingsLazyQuery, useCurrencySettingsSuspenseQuery } from './hooks/CurrencySettings';
 export { useDashboardLiveQuery, useDashboardLiveLazyQuery, useDashboardLiveSuspenseQuery } from './hooks/DashboardLive';
 export { useDashboardRecentTradesQuery, useDashboardRecentTradesLazyQuery, useDashboardRecentTradesSuspenseQuery } from './hooks/DashboardRecentTrades';
+export { useDashboardSeriesQuery, useDashboardSeriesLazyQuery, useDashboardSeriesSuspenseQuery } from './hooks/DashboardSeries';
 export { useDashboardSummaryQuery, useDashboardSummaryLazyQuery, useDashboardSummarySuspenseQuery } from './hooks/DashboardSummary';
 export { useDeleteAccountMutation } from './hooks/DeleteAccount';
 export { useDeleteCashFlowMutation } from './hooks/DeleteCashFlow';

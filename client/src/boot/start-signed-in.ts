@@ -7,6 +7,7 @@
 import { createApolloClient } from '../apollo/client';
 import {
   AccountListDocument,
+  AccountReturnsDocument,
   AnalyticsPageDocument,
   AnalyticsStrategiesDocument,
   DashboardLiveDocument,
@@ -15,8 +16,6 @@ import {
   TradeListPageDocument,
   TradeListTotalDocument,
 } from '../__generated__/graphql';
-import { equityMaxPoints } from '../features/dashboard/use-dashboard-data';
-import { drawdownMaxPoints } from '../features/analytics/analytics-limits';
 import { readFilterValues, toAnalyticsFilter } from '../features/analytics/filter-params';
 import { parseFilters, parseSort, toTradeFilter } from '../features/trades/trade-list-params';
 import { PAGE_SIZE } from '../features/trades/trade-window';
@@ -41,39 +40,44 @@ export function startSignedIn(pathname: string, search: string): void {
 
   const client = createApolloClient();
   offerBootClient(client);
-  // Errors (an expired token, a stale account id) are the screen's to show when it asks again.
-  const start = (p: Promise<unknown>) => void p.catch(() => undefined);
-  start(client.query({ query: AccountListDocument }));
+  // Each query starts in a task of its own (in the order given): setting one up costs Apollo a
+  // few milliseconds, many times that on a slow phone, and all of them in one task was a long
+  // task blocking the first paint. Errors (an expired token, a stale account id) are the
+  // screen's to show when it asks again.
+  const start = (query: () => Promise<unknown>) => {
+    setTimeout(() => void query().catch(() => undefined), 0);
+  };
+  start(() => client.query({ query: AccountListDocument }));
   const accountId = localStorage.getItem(CURRENT_ACCOUNT_KEY);
   if (!accountId) return; // first sign-in on this device: the screen waits for the account list
   if (path === '/') {
-    start(
-      client.query({
-        query: DashboardSummaryDocument,
-        variables: { accountId, maxPoints: equityMaxPoints() },
-      }),
-    );
-    start(client.query({ query: DashboardLiveDocument, variables: { accountId } }));
-    start(client.query({ query: DashboardRecentTradesDocument, variables: { accountId } }));
+    // Not DashboardSeries: it skips the cache, so the screen could not read what this fetched.
+    start(() => client.query({ query: DashboardSummaryDocument, variables: { accountId } }));
+    start(() => client.query({ query: DashboardLiveDocument, variables: { accountId } }));
+    start(() => client.query({ query: DashboardRecentTradesDocument, variables: { accountId } }));
+    // The Returns card's (AccountReturnsCard: no dates, the server's default period).
+    start(() => client.query({ query: AccountReturnsDocument, variables: { accountId } }));
   } else if (path === '/analytics') {
     const filter = toAnalyticsFilter(readFilterValues(new URLSearchParams(search)));
-    start(
-      client.query({
-        query: AnalyticsPageDocument,
-        variables: { accountId, filter, maxPoints: drawdownMaxPoints() },
-      }),
-    );
-    start(client.query({ query: AnalyticsStrategiesDocument }));
+    // Not AnalyticsScatter: it skips the cache, so the screen could not read what this fetched.
+    start(() => client.query({ query: AnalyticsPageDocument, variables: { accountId, filter } }));
+    start(() => client.query({ query: AnalyticsStrategiesDocument }));
+    // The Returns card's, over the filter's days (the same variables AccountReturnsCard builds).
+    const dates = {
+      ...(filter?.from ? { startDate: filter.from } : {}),
+      ...(filter?.to ? { endDate: filter.to } : {}),
+    };
+    start(() => client.query({ query: AccountReturnsDocument, variables: { accountId, ...dates } }));
   } else if (path === '/trades') {
     // The same variables as TradesPage: the URL's filters and sort, the first page.
     const params = new URLSearchParams(search);
     const filter = toTradeFilter(parseFilters(params));
-    start(
+    start(() =>
       client.query({
         query: TradeListPageDocument,
         variables: { accountId, filter, sort: parseSort(params), limit: PAGE_SIZE, offset: 0 },
       }),
     );
-    start(client.query({ query: TradeListTotalDocument, variables: { accountId } }));
+    start(() => client.query({ query: TradeListTotalDocument, variables: { accountId } }));
   }
 }

@@ -3,6 +3,7 @@
 // phone this splits one long render-and-commit of the whole screen into short ones; the widgets
 // are all there a moment later without any scrolling.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './render-when-near.css';
 
 /** The latest an idle callback waits before rendering anyway (a busy page still gets its widgets). */
 const IDLE_TIMEOUT_MS = 1500;
@@ -10,11 +11,17 @@ const IDLE_TIMEOUT_MS = 1500;
 export function RenderWhenNear({
   children,
   placeholderHeight,
+  placeholder,
   className,
 }: {
   children: ReactNode;
   /** The height the widget's loading state takes: the slot keeps it so nothing below moves. */
-  placeholderHeight: number;
+  placeholderHeight?: number;
+  /**
+   * Or the widget's own loading state (a panel and its skeleton: cheap), shown in the slot until
+   * then, so the slot is exactly the size of what replaces it at every screen width.
+   */
+  placeholder?: ReactNode;
   /** Grid placement of the widget (e.g. span-3), so the slot sits where the widget will. */
   className?: string;
 }) {
@@ -46,5 +53,13 @@ export function RenderWhenNear({
     };
   }, [shown]);
   if (shown) return <>{children}</>;
+  if (placeholder !== undefined)
+    return (
+      // A one-cell grid: the placeholder stretches to the grid row like the widget will.
+      // aria-busy: the widget is still to come (tests and assistive technology can wait for it).
+      <div ref={slot} className={`render-when-near${className ? ` ${className}` : ''}`} aria-busy="true">
+        {placeholder}
+      </div>
+    );
   return <div ref={slot} className={className} style={{ minHeight: placeholderHeight }} aria-hidden="true" />;
 }

@@ -4,7 +4,7 @@
 // time-weighted index. Definitions: README "Returns".
 import { useId } from 'react';
 import { useAccountReturnsQuery } from '../../__generated__/hooks';
-import { Panel, SkeletonBlock } from '../../components/charts/Panel';
+import { Panel } from '../../components/charts/Panel';
 import { formatMoney, formatPnl, pnlClass } from '../../lib/format';
 import './cash-flows.css';
 
@@ -37,6 +37,44 @@ function Term({ label, tip }: { label: string; tip: string }) {
   );
 }
 
+/** The figures' labels, in the order the loaded card shows them. */
+const RETURN_LABELS = [
+  'Time-weighted return',
+  'Money-weighted return',
+  'Max drawdown',
+  'Balance (with deposits)',
+  'Net deposits',
+  'Trading P&L',
+] as const;
+const WITH_TIP = new Set<string>(RETURN_LABELS.slice(0, 3));
+
+/**
+ * While the returns load: the loaded grid's own labels (and tip buttons' room) with a dash per
+ * figure, so the card already has its loaded height at every width and nothing below it moves
+ * when the figures arrive (a fixed-height skeleton was a layout shift on a phone, where the grid
+ * wraps to three rows). Hidden from assistive technology: the loaded card says it all.
+ */
+function ReturnsPlaceholder() {
+  return (
+    <dl className="returns-grid returns-grid--loading" aria-hidden="true">
+      {RETURN_LABELS.map((label) => (
+        <div key={label}>
+          <dt>
+            {WITH_TIP.has(label) ? (
+              <span className="returns-term">
+                {label} <span className="returns-info">?</span>
+              </span>
+            ) : (
+              label
+            )}
+          </dt>
+          <dd className="num">—</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function AccountReturnsCard(props: {
   accountId: string;
   startDate?: string | null;
@@ -56,7 +94,7 @@ export function AccountReturnsCard(props: {
           Returns could not be loaded.
         </p>
       ) : !r ? (
-        <SkeletonBlock height={56} />
+        <ReturnsPlaceholder />
       ) : (
         <dl className="returns-grid" aria-label={`Returns from ${r.startDate} to ${r.endDate}`}>
           <div>

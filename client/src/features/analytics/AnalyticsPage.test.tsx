@@ -31,11 +31,14 @@ const strategiesMock = {
 };
 const analyticsMock = (filter: object | null, data: ReturnType<typeof buildAnalytics>) => [
   {
-    request: { query: AnalyticsPageDocument, variables: { accountId: 'a1', filter, maxPoints: DRAWDOWN_MAX_POINTS } },
+    request: { query: AnalyticsPageDocument, variables: { accountId: 'a1', filter } },
     result: { data },
   },
   {
-    request: { query: AnalyticsScatterDocument, variables: { accountId: 'a1', filter } },
+    request: {
+      query: AnalyticsScatterDocument,
+      variables: { accountId: 'a1', filter, maxPoints: DRAWDOWN_MAX_POINTS },
+    },
     result: { data: buildScatter('a1') },
   },
 ];

@@ -13,6 +13,7 @@ import { Panel } from '../../components/charts/Panel';
 import { useShownAccount } from '../../boot/early-account';
 import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
 import { BalanceCurveCard } from '../../app/accounts/BalanceCurveCard';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { DrawdownCard } from './cards/DrawdownCard';
 import { DurationCard } from './cards/DurationCard';
 import { EdgeCard } from './cards/EdgeCard';
@@ -56,13 +57,15 @@ function AccountAnalytics({
   // The user's IANA zone: dates on axes and in tooltips read in it (days are bucketed by the server).
   const timeZone = useContext(SessionContext)?.user?.timezone;
   const filter = useMemo(() => toAnalyticsFilter(filterValues), [filterValues]);
-  const query = useAnalyticsPageQuery({
+  const query = useAnalyticsPageQuery({ variables: { accountId, filter } });
+  // The series (the scatter's up to 2,000 trades, the drawdown curve's points) skip the normalized
+  // cache: writing and reading them through it cost a long task of its own. Being outside the
+  // cache, a trade change does not evict them, so they are refetched whenever the cached figures
+  // change for the same filter.
+  const scatterQuery = useAnalyticsScatterQuery({
     variables: { accountId, filter, maxPoints: drawdownMaxPoints() },
+    fetchPolicy: 'no-cache',
   });
-  // The scatter series (up to 2,000 points) skip the normalized cache: writing and reading
-  // them through it cost a long task of its own. Being outside the cache, a trade change does not
-  // evict them, so they are refetched whenever the cached figures change for the same filter.
-  const scatterQuery = useAnalyticsScatterQuery({ variables: { accountId, filter }, fetchPolicy: 'no-cache' });
   const currentMain = query.dataState === 'complete' ? query.data.account?.analytics : undefined;
   const filterKey = JSON.stringify(filter);
   const lastMain = useRef<{ analytics: unknown; filterKey: string } | null>(null);
@@ -113,25 +116,47 @@ function AccountAnalytics({
       {/* Per account over the filter's days (market, symbol… do not split deposits). */}
       <AccountReturnsCard className="span-all" accountId={accountId} startDate={filter?.from} endDate={filter?.to} />
       <MonthlyPnlCard rows={a?.monthlyPnl} currency={cur} loading={loading} />
-      <DrawdownCard curve={a?.equityCurve} currency={cur} timeZone={timeZone} loading={loading} />
-      {/* The balance with cash flows over the filter's days (issue 15). */}
-      <BalanceCurveCard className="span-all" accountId={accountId} filter={filter} />
+      <DrawdownCard curve={sc?.equityCurve} currency={cur} timeZone={timeZone} loading={!sc} />
+      {/* The balance with cash flows over the filter's days (issue 15); below the fold. */}
+      <RenderWhenNear className="span-all" placeholderHeight={300}>
+        <BalanceCurveCard className="span-all" accountId={accountId} filter={filter} />
+      </RenderWhenNear>
       <StreakBarsCard recent={a?.streaks.recent} currency={cur} timeZone={timeZone} loading={loading} />
-      <WeekdayCard rows={a?.byWeekday} currency={cur} loading={loading} />
-      <EdgeCard expectancy={a?.expectancy} rMultiples={a?.rMultiples} currency={cur} loading={loading} />
-      <GroupBreakdownCard
-        byEmotionalTag={a?.byEmotionalTag}
-        byStrategy={a?.byStrategy}
-        byMarket={a?.byMarket}
-        currency={cur}
-        loading={loading}
-      />
-      <TopSymbolsTable rows={a?.topSymbols} currency={cur} loading={loading} />
-      <TopTradesCard top={a?.topTrades} currency={cur} timeZone={timeZone} loading={loading} />
-      <RiskRewardCard rows={riskRewardRows} currency={cur} loading={!sc} sampled={sampled} />
-      <DurationCard rows={durationRows} currency={cur} loading={!sc} sampled={sampled} />
-      <HourWinRateCard rows={a?.byHour} loading={loading} />
-      <HoldingTimesCard times={a?.holdingTimes} loading={loading} />
+      {/* Below the fold on a phone and a laptop: each card renders (in a task of its own) when it
+          comes near the viewport or the browser is idle, its loading state holding its place. */}
+      <RenderWhenNear placeholder={<WeekdayCard currency={cur} loading />}>
+        <WeekdayCard rows={a?.byWeekday} currency={cur} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<EdgeCard currency={cur} loading />}>
+        <EdgeCard expectancy={a?.expectancy} rMultiples={a?.rMultiples} currency={cur} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<GroupBreakdownCard currency={cur} loading />}>
+        <GroupBreakdownCard
+          byEmotionalTag={a?.byEmotionalTag}
+          byStrategy={a?.byStrategy}
+          byMarket={a?.byMarket}
+          currency={cur}
+          loading={loading}
+        />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<TopSymbolsTable currency={cur} loading />}>
+        <TopSymbolsTable rows={a?.topSymbols} currency={cur} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<TopTradesCard currency={cur} timeZone={timeZone} loading />}>
+        <TopTradesCard top={a?.topTrades} currency={cur} timeZone={timeZone} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<RiskRewardCard currency={cur} loading sampled={null} />}>
+        <RiskRewardCard rows={riskRewardRows} currency={cur} loading={!sc} sampled={sampled} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<DurationCard currency={cur} loading sampled={null} />}>
+        <DurationCard rows={durationRows} currency={cur} loading={!sc} sampled={sampled} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<HourWinRateCard loading />}>
+        <HourWinRateCard rows={a?.byHour} loading={loading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<HoldingTimesCard loading />}>
+        <HoldingTimesCard times={a?.holdingTimes} loading={loading} />
+      </RenderWhenNear>
     </div>
   );
 }

@@ -34,15 +34,6 @@ export function buildAnalytics(accountId: string, totalPnl = '900.00', topSymbol
           { __typename: 'MonthlyPnl', month: '2026-09', pnl: '-100.00', trades: 1 },
           { __typename: 'MonthlyPnl', month: '2026-10', pnl: totalPnl, trades: 2 },
         ],
-        equityCurve: {
-          __typename: 'EquityCurve',
-          maxDrawdown: '100.00',
-          maxDrawdownPercent: 1,
-          points: [
-            { __typename: 'EquityPoint', date: '2026-10-01T09:00:00Z', drawdownPercent: -1 },
-            { __typename: 'EquityPoint', date: '2026-10-02T09:00:00Z', drawdownPercent: 0 },
-          ],
-        },
         byWeekday: [{ __typename: 'WeekdayStats', weekday: 4, pnl: totalPnl, trades: 3, winRate: 66.7 }],
         byHour: [{ __typename: 'HourStats', hour: 9, trades: 3, winRate: 66.7 }],
         topSymbols: [
@@ -77,6 +68,15 @@ export function buildScatter(accountId: string, symbol = 'EURUSD', points = 1): 
       id: accountId,
       analytics: {
         __typename: 'Analytics',
+        equityCurve: {
+          __typename: 'EquityCurve',
+          maxDrawdown: '100.00',
+          maxDrawdownPercent: 1,
+          points: [
+            { __typename: 'EquityPoint', date: '2026-10-01T09:00:00Z', drawdownPercent: -1 },
+            { __typename: 'EquityPoint', date: '2026-10-02T09:00:00Z', drawdownPercent: 0 },
+          ],
+        },
         scatter: {
           __typename: 'TradeScatter',
           tradeIds: ids.map((_, i) => `b${i}`),

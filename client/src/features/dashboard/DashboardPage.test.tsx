@@ -10,6 +10,7 @@ import {
   AccountReturnsDocument,
   DashboardLiveDocument,
   DashboardRecentTradesDocument,
+  DashboardSeriesDocument,
   DashboardSummaryDocument,
 } from '../../__generated__/graphql';
 import { createTypePolicies } from '../../apollo/type-policies';
@@ -17,7 +18,7 @@ import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
 import { CurrentAccountContext } from '../../app/current-account';
 import DashboardPage from './DashboardPage';
-import { buildLive, buildRecent, buildSummary } from './dashboard-fixtures';
+import { buildLive, buildRecent, buildSeries, buildSummary } from './dashboard-fixtures';
 import { EQUITY_MAX_POINTS } from './use-dashboard-data';
 
 beforeAll(() => installResizeObserver(800, 260));
@@ -25,7 +26,7 @@ beforeAll(() => installResizeObserver(800, 260));
 function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
   return [
     {
-      request: { query: DashboardSummaryDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } },
+      request: { query: DashboardSummaryDocument, variables: { accountId } },
       result: { data: buildSummary(accountId, totalPnl) },
     },
     { request: { query: DashboardLiveDocument, variables: { accountId } }, result: { data: buildLive(accountId) } },
@@ -42,6 +43,10 @@ function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
       request: { query: AccountBalanceCurveDocument, variables: { accountId, filter: null, maxPoints: 730 } },
       result: { data: buildBalance(accountId) },
       maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: DashboardSeriesDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } },
+      result: { data: buildSeries(accountId) },
     },
   ];
 }

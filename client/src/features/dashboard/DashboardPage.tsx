@@ -25,11 +25,13 @@ import './dashboard.css';
 function AccountDashboard({ accountId, currency }: { accountId: string; currency: string }) {
   // The user's IANA zone: dates on axes and in tooltips read in it (days are bucketed by the server).
   const timeZone = useContext(SessionContext)?.user?.timezone;
-  const { summary, live, recent } = useDashboardData(accountId);
+  const { summary, live, recent, series } = useDashboardData(accountId);
   // dataState 'complete' narrows away Apollo's partial-data type (we never ask for partial data).
   const summaryData = summary.dataState === 'complete' ? summary.data : undefined;
   const liveData = live.dataState === 'complete' ? live.data : undefined;
   const recentData = recent.dataState === 'complete' ? recent.data : undefined;
+  // The series keep the previous data while a refetch after a figure change loads.
+  const seriesData = (series.dataState === 'complete' ? series.data : undefined) ?? series.previousData;
   // Deferred: the summary widgets and the trade list render in an interruptible background pass,
   // so the arrival of the largest result never blocks input in one long task.
   const s = useDeferredValue(summaryData?.account?.analytics);
@@ -37,6 +39,8 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
   // that paint in the same render their data arrives in, ahead of the charts' deferred pass.
   const overall = summaryData?.account?.analytics?.overall;
   const recentTrades = useDeferredValue(recentData?.trades.items);
+  const sr = useDeferredValue(seriesData?.account?.analytics);
+  const seriesLoading = !sr && !series.error;
   const l = liveData?.account?.analytics;
   const cur = summaryData?.account?.currency ?? currency;
   const summaryLoading = !s && !summary.error;
@@ -44,10 +48,16 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
   const liveFailed = Boolean(live.error) && !l;
   return (
     <>
-      {summary.error && (
+      {(summary.error || series.error) && (
         <div className="load-error" role="alert">
           Could not load the dashboard figures.{' '}
-          <button type="button" onClick={() => void summary.refetch()}>
+          <button
+            type="button"
+            onClick={() => {
+              if (summary.error) void summary.refetch();
+              if (series.error) void series.refetch();
+            }}
+          >
             Retry
           </button>
         </div>
@@ -70,7 +80,7 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
       <StatCards overall={overall} currency={cur} loading={!overall && !summary.error} />
       <AccountReturnsCard accountId={accountId} className="dashboard-returns" />
       <div className="dashboard-grid">
-        <EquityCurveCard curve={s?.equityCurve} currency={cur} timeZone={timeZone} loading={summaryLoading} />
+        <EquityCurveCard curve={sr?.equityCurve} currency={cur} timeZone={timeZone} loading={seriesLoading} />
         <div className="dashboard-side">
           <DailyPnlCard daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
           <WeekSummary week={s?.weekSummary} currency={cur} loading={summaryLoading} />
@@ -99,7 +109,7 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
           <AssetPerformance assets={s?.assetPerformance} currency={cur} loading={summaryLoading} />
         </RenderWhenNear>
         <RenderWhenNear className="span-3" placeholderHeight={220}>
-          <ActivityCalendar calendar={s?.activityCalendar} currency={cur} loading={summaryLoading} />
+          <ActivityCalendar calendar={sr?.activityCalendar} currency={cur} loading={seriesLoading} />
         </RenderWhenNear>
       </div>
     </>

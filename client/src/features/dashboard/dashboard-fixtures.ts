@@ -2,6 +2,7 @@
 import type {
   DashboardLiveQuery,
   DashboardRecentTradesQuery,
+  DashboardSeriesQuery,
   DashboardSummaryQuery,
 } from '../../__generated__/graphql';
 
@@ -38,6 +39,19 @@ export function buildSummary(accountId: string, totalPnl = '1520.00', current = 
             losses: 1,
           },
         ],
+      },
+    },
+  } as unknown as DashboardSummaryQuery;
+}
+
+/** The equity curve and activity calendar (DashboardSeries). */
+export function buildSeries(accountId: string): DashboardSeriesQuery {
+  return {
+    account: {
+      __typename: 'Account',
+      id: accountId,
+      analytics: {
+        __typename: 'Analytics',
         equityCurve: {
           __typename: 'EquityCurve',
           initialBalance: '10000.00',
@@ -80,7 +94,7 @@ export function buildSummary(accountId: string, totalPnl = '1520.00', current = 
         },
       },
     },
-  } as unknown as DashboardSummaryQuery;
+  } as unknown as DashboardSeriesQuery;
 }
 
 export function buildLive(accountId: string): DashboardLiveQuery {

@@ -1,12 +1,13 @@
-// The dashboard's three queries. They refresh together, on one 30 s clock (spec: stats polling)
+// The dashboard's queries. They refresh together, on one 30 s clock (spec: stats polling)
 // that skips ticks while the tab is hidden, so Recent Trades, the stat cards and the curve never
 // disagree with Open Positions; everything is also refetched when a trade change evicts
 // Account.analytics/trades.
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { isLive } from '../../session/live-status';
 import {
   useDashboardLiveQuery,
   useDashboardRecentTradesQuery,
+  useDashboardSeriesQuery,
   useDashboardSummaryQuery,
 } from '../../__generated__/hooks';
 import { NARROW_SCREEN_MAX_POINTS, NARROW_SCREEN_MAX_WIDTH } from '../../components/charts/series-points';
@@ -43,9 +44,24 @@ export function useVisibleInterval(tick: () => void, ms: number): void {
 }
 
 export function useDashboardData(accountId: string) {
-  const summary = useDashboardSummaryQuery({ variables: { accountId, maxPoints: equityMaxPoints() } });
+  const summary = useDashboardSummaryQuery({ variables: { accountId } });
   const live = useDashboardLiveQuery({ variables: { accountId } });
   const recent = useDashboardRecentTradesQuery({ variables: { accountId } });
+  // The equity curve and the calendar skip the normalized cache (dashboard-summary.graphql), so
+  // no cache eviction reaches them: they load again whenever the summary's figures change (a
+  // trade change, a live update or a poll that found something new), never on an unchanged poll.
+  const series = useDashboardSeriesQuery({
+    variables: { accountId, maxPoints: equityMaxPoints() },
+    fetchPolicy: 'no-cache',
+  });
+  const figures = summary.dataState === 'complete' ? summary.data.account?.analytics : undefined;
+  const lastFigures = useRef<unknown>(null);
+  const refetchSeries = useEffectEvent(() => void series.refetch().catch(() => undefined));
+  useEffect(() => {
+    if (!figures) return;
+    if (lastFigures.current && lastFigures.current !== figures) refetchSeries();
+    lastFigures.current = figures;
+  }, [figures]);
   // One clock for all three (not a pollInterval per query): a trade added elsewhere shows in
   // Open Positions, Recent Trades and the figures at the same tick. Skipped while the live
   // socket pushes changes (app/live): polling is the fallback when it is down.
@@ -55,5 +71,5 @@ export function useDashboardData(accountId: string) {
     void recent.refetch().catch(() => undefined);
     void summary.refetch().catch(() => undefined);
   }, POLL_INTERVAL_MS);
-  return { summary, live, recent };
+  return { summary, live, recent, series };
 }

@@ -57,7 +57,12 @@ export function TradeTable({
     setWindowKey(variablesKey);
     setViewport((v) => ({ ...v, top: 0 }));
   }
+  // Back to the top when the filter or sort changes; not on mount, where it is already there and
+  // writing scrollTop forced a layout of the fresh table inside the first commit's task.
+  const scrolledKey = useRef(variablesKey);
   useEffect(() => {
+    if (scrolledKey.current === variablesKey) return;
+    scrolledKey.current = variablesKey;
     if (scroller.current) scroller.current.scrollTop = 0;
   }, [variablesKey]);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
