@@ -4,6 +4,8 @@ export const TOKEN_KEY = 'token';
 export const REMEMBER_KEY = 'rememberMe';
 export const USER_KEY = 'user';
 export const CURRENT_ACCOUNT_KEY = 'currentAccount';
+/** The current account's name and currency, so a screen's heading and money format are right before the list loads. */
+export const CURRENT_ACCOUNT_LABEL_KEY = 'currentAccountLabel';
 
 export function storeToken(token: string, remember: boolean): void {
   if (remember) {
@@ -42,4 +44,5 @@ export function clearSessionOnLogout(): void {
   clearTokens();
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(CURRENT_ACCOUNT_KEY);
+  localStorage.removeItem(CURRENT_ACCOUNT_LABEL_KEY);
 }

@@ -2,6 +2,7 @@
 // restored from localStorage 'currentAccount' and stored on every switch.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CURRENT_ACCOUNT_KEY } from '../../session/token-store';
+import { storeAccountLabel } from './account-label-store';
 import { resolveCurrentAccountId } from './account-state';
 import { CurrentAccountContext, type CurrentAccountValue } from '../current-account';
 import { useAccounts } from './use-accounts';
@@ -32,14 +33,18 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
     if (error) console.error('Failed to load trading accounts', error);
   }, [error]);
 
+  const found = accounts?.find((a) => a.id === accountId) ?? null;
+  useEffect(() => {
+    if (found) storeAccountLabel({ id: found.id, name: found.name, currency: found.currency });
+  }, [found]);
+
   const value = useMemo<CurrentAccountValue>(() => {
-    const found = accounts?.find((a) => a.id === accountId) ?? null;
     return {
       accountId: found ? accountId : null,
       account: found ? { id: found.id, name: found.name, currency: found.currency } : null,
       setAccountId,
       loading: !accounts && !error,
     };
-  }, [accounts, accountId, setAccountId, error]);
+  }, [accounts, found, accountId, setAccountId, error]);
   return <CurrentAccountContext.Provider value={value}>{children}</CurrentAccountContext.Provider>;
 }
