@@ -5,8 +5,8 @@ import { emptySummary, type ImportSummary } from './import-batch';
 import { insertExecutions, splitDuplicates } from './execution-store';
 import { parseImportFile } from './parsers/registry';
 import type { ColumnMapping, ParsedExecution } from './parsers/types';
-import { rebuildInstruments, type ExecutionRow } from './trade-rebuild';
-import { D } from '../../domain/executions/fill';
+import { readExecutions, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
+import { exact, plus, text } from '../../domain/executions/exact';
 
 /** A batch that cannot be imported for a reason the user can act on (row errors, a price of 0…). */
 export class ImportRejected extends Error {
@@ -147,6 +147,10 @@ async function importInto(
   );
   summary.executions_duplicate = duplicates;
   summary.executions_added = fresh.length;
+  const keys = [...new Set(fresh.map((e) => e.instrument.key))];
+  const owner = { userId: batch.user_id, accountId: batch.account_id };
+  // Read before the COPY: afterwards the same index range holds this batch's rows too.
+  const stored = await readExecutions(manager, owner, keys, batch.id);
   // Progress in file rows: writing the fills is the first WRITE_SHARE of the work, the trades the rest.
   const rows = parsed.rowsTotal;
   const ids = await insertExecutions(
@@ -168,8 +172,8 @@ async function importInto(
         strategyId: account?.strategy_id ?? null,
         batchId: batch.id,
       },
-      [...new Set(fresh.map((e) => e.instrument.key))],
-      asWritten(fresh, ids, batch.batch_ms),
+      keys,
+      { written: asWritten(fresh, ids, batch.batch_ms), stored },
     );
     await progress(rows);
     Object.assign(summary, {
@@ -207,7 +211,7 @@ function asWritten(fresh: ParsedExecution[], ids: string[], batchMs: string): Ex
         ? e.commission
         : e.commission === '0'
           ? e.otherFees
-          : new D(e.commission).plus(e.otherFees).toFixed(),
+          : text(plus(exact(e.commission), exact(e.otherFees))),
     multiplier: e.multiplier,
     executed_at: e.executedAt,
     position_effect: e.positionEffect,

@@ -75,33 +75,49 @@ function unchanged(t: StoredTrade, r: RoundTrip): boolean {
 }
 
 /**
- * Rebuilds the imported trades of some instruments of one account from ALL their executions
- * (whatever batch brought them), flat to flat. A round trip whose opening execution is the same
- * as before keeps its trade row (id, notes, tags, stop loss, strategy); only the figures change.
- * Trades no longer produced are deleted; new ones are inserted. Manual trades are never touched.
- * `written`: the executions this batch (owner.batchId) just wrote, as the import holds them; the
- * table is then read for the other batches' executions only (an import of 100,000 fills does not
- * read its own 100,000 rows back).
+ * The account's stored executions of these instruments, as the rebuild reads them, without those
+ * of `exceptBatch` (the import reads them before it writes its own, which it already holds).
  */
-export async function rebuildInstruments(
+export async function readExecutions(
   manager: EntityManager,
-  owner: RebuildOwner,
+  owner: { userId: string; accountId: string },
   instrumentKeys: string[],
-  written?: ExecutionRow[],
-): Promise<RebuildCounts> {
-  const counts: RebuildCounts = { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 };
-  if (!instrumentKeys.length) return counts;
-  if (written && !owner.batchId) throw new Error('written executions need their batch');
-  const stored: ExecutionRow[] = await manager.query(
+  exceptBatch: string | null,
+): Promise<ExecutionRow[]> {
+  if (!instrumentKeys.length) return [];
+  return manager.query(
     `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
             (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
             (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
        FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
       WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])
         AND ($4::uuid IS NULL OR e.import_batch_id <> $4)`,
-    [owner.accountId, owner.userId, instrumentKeys, written ? owner.batchId : null],
+    [owner.accountId, owner.userId, instrumentKeys, exceptBatch],
   );
-  const executions = written ? stored.concat(written) : stored;
+}
+
+/**
+ * Rebuilds the imported trades of some instruments of one account from ALL their executions
+ * (whatever batch brought them), flat to flat. A round trip whose opening execution is the same
+ * as before keeps its trade row (id, notes, tags, stop loss, strategy); only the figures change.
+ * Trades no longer produced are deleted; new ones are inserted. Manual trades are never touched.
+ * `fromImport`: the executions this batch (owner.batchId) just wrote, as the import holds them,
+ * and the other batches' ones it read before writing (readExecutions) — an import of 100,000
+ * fills neither reads its own rows back nor scans past them for the others. Without it, the
+ * table is read.
+ */
+export async function rebuildInstruments(
+  manager: EntityManager,
+  owner: RebuildOwner,
+  instrumentKeys: string[],
+  fromImport?: { written: ExecutionRow[]; stored: ExecutionRow[] },
+): Promise<RebuildCounts> {
+  const counts: RebuildCounts = { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 };
+  if (!instrumentKeys.length) return counts;
+  if (fromImport && !owner.batchId) throw new Error('written executions need their batch');
+  const executions = fromImport
+    ? fromImport.stored.concat(fromImport.written)
+    : await readExecutions(manager, owner, instrumentKeys, null);
   const trades: StoredTrade[] = await manager.query(
     `SELECT id, import_key, trade_type, quantity::text AS quantity, entry_price::text AS entry_price, exit_price::text AS exit_price,
             fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date, version
@@ -268,7 +284,9 @@ export async function rebuildInstruments(
       manager,
       'trade_executions',
       ['trade_id', 'execution_id', 'quantity'],
-      parts.map((p) => [ids.get(p.key)!, p.executionId, p.quantity]),
+      (function* links() {
+        for (const p of parts) yield [ids.get(p.key)!, p.executionId, p.quantity];
+      })(),
     );
   }
   return counts;

@@ -1,6 +1,10 @@
-import { zoneOffsetMinutes } from '../../../domain/time/zoned-date-time';
+import { wallClockToInstant } from '../../../domain/time/zoned-date-time';
 
-/** A wall-clock time in `zone` as an instant; null for an impossible date or time. */
+/**
+ * A wall-clock time in `zone` as an instant; null for an impossible date or time. The zone's
+ * reading is the domain's (wallClockToInstant), one rule for the whole server: a time inside a
+ * DST gap moves forward by the gap, a time the clock shows twice is the earlier instant.
+ */
 function wallClock(
   y: number,
   mo: number,
@@ -22,11 +26,7 @@ function wallClock(
     s > 59
   )
     return null;
-  if (zone === 'UTC') return check;
-  // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
-  let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60000;
-  instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60000;
-  return new Date(instant);
+  return zone === 'UTC' ? check : wallClockToInstant(wall, zone);
 }
 
 const ABBREVIATIONS: Record<string, string> = {
