@@ -137,20 +137,22 @@ export function executionRow(
 }
 
 /**
- * Writes the fills with one streamed COPY (never one statement, let alone one ORM save, per row).
- * Ids are made here, so the caller can build the trades from the fills it holds instead of reading
- * them back. Calls `progress` with the count written so far; returns the ids, in order.
+ * Writes the fills with one streamed COPY (never one statement, let alone one ORM save, per row),
+ * under `ids` (executionIds), so the caller can build the trades from the fills it holds instead
+ * of reading them back. Calls `progress` with the count written so far.
  */
 export async function insertExecutions(
   manager: EntityManager,
   owner: { userId: string; accountId: string; batchId: string },
   executions: ParsedExecution[],
+  ids: string[],
   progress: (done: number) => Promise<void>,
-): Promise<string[]> {
-  const ids = executions.map(() => randomUUID());
+): Promise<void> {
   function* rows() {
     for (let i = 0; i < executions.length; i += 1) yield executionRow(ids[i], owner, executions[i]);
   }
   await copyRows(manager, 'executions', EXECUTION_COLUMNS, rows(), progress);
-  return ids;
 }
+
+/** New fills' ids, made before they are written (the trade rebuild links to them). */
+export const executionIds = (executions: readonly unknown[]) => executions.map(() => randomUUID());

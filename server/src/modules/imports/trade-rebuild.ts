@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
-import { importedMultiplier } from '../../domain/instruments/user-multipliers';
+import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { deriveResult } from '../../domain/trade-pnl';
 import { copyRows } from './copy-rows';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
@@ -96,72 +97,113 @@ export async function readExecutions(
   );
 }
 
-/**
- * Rebuilds the imported trades of some instruments of one account from ALL their executions
- * (whatever batch brought them), flat to flat. A round trip whose opening execution is the same
- * as before keeps its trade row (id, notes, tags, stop loss, strategy); only the figures change.
- * Trades no longer produced are deleted; new ones are inserted. Manual trades are never touched.
- * `fromImport`: the executions this batch (owner.batchId) just wrote, as the import holds them,
- * and the other batches' ones it read before writing (readExecutions) — an import of 100,000
- * fills neither reads its own rows back nor scans past them for the others. Without it, the
- * table is read.
- */
-export async function rebuildInstruments(
+/** What a rebuild reads before building: the instruments' imported trades and the user's point values. */
+export interface RebuildState {
+  trades: StoredTrade[];
+  overrides: MultiplierOverrides;
+}
+
+export async function loadRebuildState(
   manager: EntityManager,
-  owner: RebuildOwner,
+  owner: { userId: string; accountId: string },
   instrumentKeys: string[],
-  fromImport?: { written: ExecutionRow[]; stored: ExecutionRow[] },
-): Promise<RebuildCounts> {
-  const counts: RebuildCounts = { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 };
-  if (!instrumentKeys.length) return counts;
-  if (fromImport && !owner.batchId) throw new Error('written executions need their batch');
-  const executions = fromImport
-    ? fromImport.stored.concat(fromImport.written)
-    : await readExecutions(manager, owner, instrumentKeys, null);
+): Promise<RebuildState> {
   const trades: StoredTrade[] = await manager.query(
     `SELECT id, import_key, trade_type, quantity::text AS quantity, entry_price::text AS entry_price, exit_price::text AS exit_price,
             fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date, version
        FROM trades WHERE account_id = $1 AND user_id = $2 AND origin = 'import' AND instrument_key = ANY($3::text[])`,
     [owner.accountId, owner.userId, instrumentKeys],
   );
-  const byKey = new Map(trades.map((t) => [t.import_key, t]));
   // The user's point values come before the built-in table the parsers used.
-  const own = await loadMultiplierOverrides(manager, owner.userId);
+  return { trades, overrides: await loadMultiplierOverrides(manager, owner.userId) };
+}
 
+/** The round trips a rebuild writes, sorted into new trades, changed ones and fill links. */
+export interface RebuildPlan {
+  counts: RebuildCounts;
+  inserts: { trip: RoundTrip; e: ExecutionRow }[];
+  updates: { id: string; trip: RoundTrip }[];
+  parts: { key: string; executionId: string; quantity: string }[];
+  kept: Set<string>;
+}
+
+/**
+ * Builds the round trips of the executions, flat to flat, against the stored trades: no I/O.
+ * `pause` runs between instruments: the import awaits the event loop there, so the build uses the
+ * time its COPY of the fills leaves this process waiting on PostgreSQL.
+ */
+export async function planRebuild(
+  state: RebuildState,
+  executions: ExecutionRow[],
+  pause?: () => Promise<void>,
+): Promise<RebuildPlan> {
+  const plan: RebuildPlan = {
+    counts: { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 },
+    inserts: [],
+    updates: [],
+    parts: [],
+    kept: new Set<string>(),
+  };
+  const byKey = new Map(state.trades.map((t) => [t.import_key, t]));
   const groups = new Map<string, ExecutionRow[]>();
   for (const e of executions) {
     const list = groups.get(e.instrument_key);
     if (list) list.push(e);
     else groups.set(e.instrument_key, [e]);
   }
-  const inserts: { trip: RoundTrip; e: ExecutionRow }[] = [];
-  const updates: { id: string; trip: RoundTrip }[] = [];
-  const parts: { key: string; executionId: string; quantity: string }[] = [];
-  const kept = new Set<string>();
   for (const list of groups.values()) {
+    if (pause) await pause();
     const fills: Fill[] = list.map((e) => ({
       id: e.id,
       side: e.side,
       quantity: e.quantity,
       price: e.price,
       fees: e.fees,
-      multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
+      multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, state.overrides),
       executedAt: e.executed_at,
       order: [Number(e.batch_ms), e.source_sequence],
       positionEffect: e.position_effect,
     }));
     const { trades, unmatched } = buildRoundTrips(fills);
-    counts.unmatched += unmatched.length;
+    plan.counts.unmatched += unmatched.length;
     for (const trip of trades) {
-      if (trip.exitPrice === null) counts.open += 1;
-      trip.parts.forEach((p) => parts.push({ key: trip.key, executionId: p.fillId, quantity: p.quantity }));
+      if (trip.exitPrice === null) plan.counts.open += 1;
+      for (const p of trip.parts) plan.parts.push({ key: trip.key, executionId: p.fillId, quantity: p.quantity });
       const existing = byKey.get(trip.key);
       if (existing) {
-        kept.add(trip.key);
-        if (!unchanged(existing, trip)) updates.push({ id: existing.id, trip });
-      } else inserts.push({ trip, e: list[0] });
+        plan.kept.add(trip.key);
+        if (!unchanged(existing, trip)) plan.updates.push({ id: existing.id, trip });
+      } else plan.inserts.push({ trip, e: list[0] });
     }
   }
+  return plan;
+}
+
+/**
+ * Rebuilds the imported trades of some instruments of one account from ALL their executions
+ * (whatever batch brought them), flat to flat: read, plan, apply. A round trip whose opening
+ * execution is the same as before keeps its trade row (id, notes, tags, stop loss, strategy);
+ * only the figures change. Trades no longer produced are deleted; new ones are inserted. Manual
+ * trades are never touched. (The import runs the three steps itself, around its COPY.)
+ */
+export async function rebuildInstruments(
+  manager: EntityManager,
+  owner: RebuildOwner,
+  instrumentKeys: string[],
+): Promise<RebuildCounts> {
+  if (!instrumentKeys.length) return { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 };
+  const executions = await readExecutions(manager, owner, instrumentKeys, null);
+  const state = await loadRebuildState(manager, owner, instrumentKeys);
+  return applyRebuild(manager, owner, state, await planRebuild(state, executions));
+}
+
+/** Writes a plan: snapshots (import) or restores (undo), deletes, updates, inserts, fill links. */
+export async function applyRebuild(
+  manager: EntityManager,
+  owner: RebuildOwner,
+  { trades }: RebuildState,
+  { counts, inserts, updates, parts, kept }: RebuildPlan,
+): Promise<RebuildCounts> {
   const gone = trades.filter((t) => !kept.has(t.import_key)).map((t) => t.id);
   if (owner.batchId) await snapshotTrades(manager, owner.batchId, [...updates.map((u) => u.id), ...gone]);
   const snapshots = owner.undoneBatchId ? await loadSnapshots(manager, owner.undoneBatchId, owner.userId) : null;
@@ -248,35 +290,41 @@ export async function rebuildInstruments(
   }
   const fresh = inserts.filter((r) => !revived.includes(r));
   if (fresh.length) {
-    const t = trips(fresh);
-    const created: { id: string; import_key: string }[] = await manager.query(
-      `INSERT INTO trades (user_id, account_id, strategy_id, origin, import_batch_id, symbol, market, instrument_key, import_key, trade_type,
-                           entry_price, exit_price, quantity, multiplier, fees, pnl, result, entry_date, exit_date)
-       SELECT $1, $2, $3, 'import', $4, u.* FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::numeric[],
-              $11::numeric[], $12::numeric[], $13::numeric[], $14::numeric[], $15::numeric[], $16::text[], $17::timestamptz[], $18::timestamptz[]) AS u
-       RETURNING id, import_key`,
-      [
-        owner.userId,
-        owner.accountId,
-        owner.strategyId,
-        owner.batchId,
-        fresh.map((r) => r.e.symbol),
-        fresh.map((r) => r.e.market),
-        fresh.map((r) => r.e.instrument_key),
-        fresh.map((r) => r.trip.key),
-        t.type,
-        t.entry,
-        t.exit,
-        t.quantity,
-        t.multiplier,
-        t.fees,
-        t.pnl,
-        t.result,
-        t.entryDate,
-        t.exitDate,
-      ],
+    // Like the fills: ids made here and one streamed COPY (no RETURNING to wait for, no parameter
+    // arrays to build). COPY fires the same row and statement triggers (zone guard, rollups) as INSERT.
+    await copyRows(
+      manager,
+      'trades',
+      TRADE_COLUMNS,
+      (function* rows() {
+        for (const { trip, e } of fresh) {
+          const id = randomUUID();
+          ids.set(trip.key, id);
+          yield [
+            id,
+            owner.userId,
+            owner.accountId,
+            owner.strategyId,
+            'import',
+            owner.batchId,
+            e.symbol,
+            e.market,
+            e.instrument_key,
+            trip.key,
+            trip.direction,
+            trip.entryPrice,
+            trip.exitPrice,
+            trip.quantity,
+            trip.multiplier,
+            trip.fees,
+            trip.pnl,
+            deriveResult(trip.pnl),
+            trip.entryDate.toISOString(),
+            trip.exitDate?.toISOString() ?? null,
+          ];
+        }
+      })(),
     );
-    created.forEach((c) => ids.set(c.import_key, c.id));
   }
   counts.created = inserts.length;
   if (parts.length) {
@@ -291,6 +339,30 @@ export async function rebuildInstruments(
   }
   return counts;
 }
+
+/** The columns an imported trade is written with, in the order of applyRebuild's rows. */
+const TRADE_COLUMNS = [
+  'id',
+  'user_id',
+  'account_id',
+  'strategy_id',
+  'origin',
+  'import_batch_id',
+  'symbol',
+  'market',
+  'instrument_key',
+  'import_key',
+  'trade_type',
+  'entry_price',
+  'exit_price',
+  'quantity',
+  'multiplier',
+  'fees',
+  'pnl',
+  'result',
+  'entry_date',
+  'exit_date',
+];
 
 /** Keeps the rows an import is about to change or delete, once per batch and trade (the first state wins). */
 async function snapshotTrades(manager: EntityManager, batchId: string, tradeIds: string[]): Promise<void> {
