@@ -55,7 +55,9 @@ const pad = (n: string | number, width = 2) => String(n).padStart(width, '0');
  * `zone`, the import's zone for wall-clock times. Null when the text is not such a time.
  */
 export function parseBrokerTime(raw: string, order: 'MDY' | 'DMY' | 'YMD', zone: string): Date | null {
-  let text = raw.trim().replace(/^"|"$/g, '').replace(/,/g, ' ').replace(/\s+/g, ' ');
+  let text = raw.trim();
+  // Quotes, commas and runs of spaces normalised (most broker times have none: no new strings).
+  if (/[",]|\s\s|[^\S ]/.test(text)) text = text.replace(/^"|"$/g, '').replace(/,/g, ' ').replace(/\s+/g, ' ');
   let offset: string | null = null;
   let wallZone = zone;
   const suffix = /\s?(?:(Z)|([+-]\d{2}):?(\d{2})|GMT([+-]\d{1,2})(?::?(\d{2}))?|\b([A-Z]{1,4}))$/.exec(text);

@@ -28,7 +28,7 @@ export const tradestationParser: BrokerParser = {
       let fees = ZERO;
       for (const column of OTHER_FEES) {
         const value = reader.number(row, column, h.get(cells, column), '0');
-        if (value !== null) fees = plus(fees, exact(value));
+        if (value !== null && value !== '0') fees = plus(fees, exact(value));
       }
       if (!executedAt || quantity === null || price === null || commission === null) return;
       reader.add({
