@@ -4,7 +4,7 @@ import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { deriveResult } from '../../domain/trade-pnl';
-import { copyRows } from './copy-rows';
+import { copyField, copyLines, copyRows } from './copy-rows';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 
 export interface RebuildCounts {
@@ -123,7 +123,8 @@ export interface RebuildPlan {
   counts: RebuildCounts;
   inserts: { trip: RoundTrip; e: ExecutionRow }[];
   updates: { id: string; trip: RoundTrip }[];
-  parts: { key: string; executionId: string; quantity: string }[];
+  /** Every round trip built, closed or open: their parts are the fill links. */
+  trips: RoundTrip[];
   kept: Set<string>;
 }
 
@@ -141,7 +142,7 @@ export async function planRebuild(
     counts: { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 },
     inserts: [],
     updates: [],
-    parts: [],
+    trips: [],
     kept: new Set<string>(),
   };
   const byKey = new Map(state.trades.map((t) => [t.import_key, t]));
@@ -168,7 +169,7 @@ export async function planRebuild(
     plan.counts.unmatched += unmatched.length;
     for (const trip of trades) {
       if (trip.exitPrice === null) plan.counts.open += 1;
-      for (const p of trip.parts) plan.parts.push({ key: trip.key, executionId: p.fillId, quantity: p.quantity });
+      plan.trips.push(trip);
       const existing = byKey.get(trip.key);
       if (existing) {
         plan.kept.add(trip.key);
@@ -202,7 +203,7 @@ export async function applyRebuild(
   manager: EntityManager,
   owner: RebuildOwner,
   { trades }: RebuildState,
-  { counts, inserts, updates, parts, kept }: RebuildPlan,
+  { counts, inserts, updates, trips: built, kept }: RebuildPlan,
 ): Promise<RebuildCounts> {
   const gone = trades.filter((t) => !kept.has(t.import_key)).map((t) => t.id);
   if (owner.batchId) await snapshotTrades(manager, owner.batchId, [...updates.map((u) => u.id), ...gone]);
@@ -327,13 +328,17 @@ export async function applyRebuild(
     );
   }
   counts.created = inserts.length;
-  if (parts.length) {
-    await copyRows(
+  if (built.length) {
+    // One line per fill part, built directly (uuids and decimals: nothing to escape).
+    await copyLines(
       manager,
       'trade_executions',
       ['trade_id', 'execution_id', 'quantity'],
       (function* links() {
-        for (const p of parts) yield [ids.get(p.key)!, p.executionId, p.quantity];
+        for (const trip of built) {
+          const tradeId = ids.get(trip.key)!;
+          for (const p of trip.parts) yield `${tradeId}\t${copyField(p.fillId)}\t${p.quantity}`;
+        }
       })(),
     );
   }
