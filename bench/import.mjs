@@ -43,8 +43,9 @@ const { Client } = require('pg');
 const { from: copyFrom } = require('pg-copy-streams');
 const { createDataSource, runMigrations } = require(path.join(root, 'server/dist/db/data-source.js'));
 const { processBatch } = require(path.join(root, 'server/dist/modules/imports/import-processor.js'));
-const { EXECUTION_COLUMNS, executionRow } = require(path.join(root, 'server/dist/modules/imports/execution-store.js'));
-const { copyField } = require(path.join(root, 'server/dist/modules/imports/copy-rows.js'));
+const { EXECUTION_COLUMNS, executionLine, ownerFields } = require(
+  path.join(root, 'server/dist/modules/imports/execution-store.js'),
+);
 const { parseImportFile } = require(path.join(root, 'server/dist/modules/imports/parsers/registry.js'));
 
 /**
@@ -62,10 +63,9 @@ async function floorOnly(userId, accountId) {
     `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, status) VALUES ($1, $2, 'copy', 'copy', 'UTC', 'done') RETURNING id`,
     [userId, accountId],
   );
-  // The same rows and text format as the import's COPY (executionRow, copyField), sent in one piece.
-  const owner = { userId, accountId, batchId: floorBatch.id };
-  const text =
-    parsed.executions.map((e) => executionRow(randomUUID(), owner, e).map(copyField).join('\t')).join('\n') + '\n';
+  // The same rows and text format as the import's COPY (executionLine), sent in one piece.
+  const owner = ownerFields({ userId, accountId, batchId: floorBatch.id });
+  const text = parsed.executions.map((e) => executionLine(randomUUID(), owner, e)).join('\n') + '\n';
   const columns = EXECUTION_COLUMNS.join(', ');
   const client = new Client({ connectionString: dbUrl });
   await client.connect();

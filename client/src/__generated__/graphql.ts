@@ -491,6 +491,13 @@ export type ImportBatchProgressQueryVariables = Exact<{
 
 export type ImportBatchProgressQuery = { importBatch: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } | null };
 
+export type ImportProgressSubscriptionVariables = Exact<{
+  batchId: string | number;
+}>;
+
+
+export type ImportProgressSubscription = { importProgress: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } };
+
 export type UndoImportMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -758,6 +765,7 @@ export { ImportBatchRowFragmentDoc } from './documents/ImportBatchRowFragmentDoc
 export { ImportBatchesDocument } from './documents/ImportBatchesDocument';
 export { ImportFxRatesDocument } from './documents/ImportFxRatesDocument';
 export { ImportMappingTemplatesDocument } from './documents/ImportMappingTemplatesDocument';
+export { ImportProgressDocument } from './documents/ImportProgressDocument';
 export { JournalEditor_TradeFragmentDoc } from './documents/JournalEditor_TradeFragmentDoc';
 export { JournalTradeList_TradeFragmentDoc } from './documents/JournalTradeList_TradeFragmentDoc';
 export { JournalTradesDocument } from './documents/JournalTradesDocument';

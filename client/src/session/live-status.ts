@@ -1,6 +1,7 @@
 // Whether the live socket (GraphQL subscriptions, app/live) is connected. While it is, screens
 // skip their polling: changes arrive pushed. While it is not ("reconnecting"), they poll as before.
 import { useSyncExternalStore } from 'react';
+import type { DocumentNode } from 'graphql';
 
 export type LiveState = 'off' | 'live' | 'reconnecting';
 
@@ -31,4 +32,30 @@ export function useLiveState(): LiveState {
     () => state,
     () => 'off',
   );
+}
+
+/** What a subscription over the live socket delivers (graphql-ws's sink, data as the document types it). */
+export interface LiveSink<T> {
+  next: (result: { data?: T | null }) => void;
+  error: (error: unknown) => void;
+  complete: () => void;
+}
+
+/** Starts one subscription on the live socket; returns its unsubscribe. */
+export type LiveSubscribe = <T>(
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  sink: LiveSink<T>,
+) => () => void;
+
+let subscribeOnSocket: LiveSubscribe | null = null;
+
+/** Set by the live socket (app/live) while it exists, so a screen can subscribe on it too. */
+export function setLiveSubscribe(next: LiveSubscribe | null): void {
+  subscribeOnSocket = next;
+}
+
+/** The live socket's subscribe while the socket is up ('live'), else null: poll instead. */
+export function liveSubscribe(): LiveSubscribe | null {
+  return state === 'live' ? subscribeOnSocket : null;
 }

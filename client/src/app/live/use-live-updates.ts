@@ -18,7 +18,7 @@ import {
   type LiveTradesChangedSubscription,
 } from '../../__generated__/graphql';
 import { applyPushedTrade, evictFigures } from '../../apollo/live-cache';
-import { setLiveState } from '../../session/live-status';
+import { setLiveState, setLiveSubscribe } from '../../session/live-status';
 import { readToken } from '../../session/token-store';
 
 /** Figure events of one burst (an import, quick edits) cause one refetch. */
@@ -133,7 +133,10 @@ export function useLiveUpdates(): void {
           },
         ),
       ];
+      // Screens subscribe on the same socket (the import screen follows its batch this way).
+      setLiveSubscribe((document, variables, sink) => socket.subscribe({ query: wire(document), variables }, sink));
       stop = () => {
+        setLiveSubscribe(null);
         subscriptions.forEach((unsubscribe) => unsubscribe());
         void socket.dispose();
       };

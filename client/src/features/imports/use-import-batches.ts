@@ -1,4 +1,5 @@
-// The batches over GraphQL: the history, a started batch polled until it settles, and undo. A
+// The batches over GraphQL: the history, a started batch followed until it settles (pushed over
+// the live socket, polled while it is down), and undo. A
 // finished import or an undo changes trades, so exactly the trade-derived cache entries go
 // (evictTradeDerived) and the dashboard and trades list refetch what they show.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,11 +7,14 @@ import { useApolloClient } from '@apollo/client/react';
 import {
   ImportBatchesDocument,
   ImportBatchProgressDocument,
+  ImportProgressDocument,
   type ImportBatchItemFragment,
   type ImportBatchRowFragment,
+  type ImportProgressSubscription,
 } from '../../__generated__/graphql';
 import { useImportBatchesQuery, useUndoImportMutation } from '../../__generated__/hooks';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
+import { liveSubscribe, useLiveState } from '../../session/live-status';
 
 export type ImportBatchItem = ImportBatchItemFragment;
 export type ImportBatchRow = ImportBatchRowFragment;
@@ -24,12 +28,19 @@ export function useImportHistory() {
   return { batches, loading: loading && dataState !== 'complete', error };
 }
 
-/** Polls one batch every `intervalMs` until it is done, failed or undone; then calls onSettled once. */
+/**
+ * Follows one batch until it is done, failed or undone, then calls onSettled once. While the live
+ * socket is up the server pushes the batch as it advances (importProgress, after one read for
+ * what happened before the subscription started); while it is down, the batch is polled every
+ * `intervalMs`. Switching either way as the socket comes and goes.
+ */
 export function useBatchProgress(id: string | null, intervalMs: number, onSettled: (batch: ImportBatchItem) => void) {
   const client = useApolloClient();
+  const live = useLiveState();
   // Kept with the id it belongs to, so another batch never shows the previous one's figures.
   const [latest, setLatest] = useState<ImportBatchItem | null>(null);
   const settledRef = useRef(onSettled);
+  const settledId = useRef<string | null>(null);
   useEffect(() => {
     settledRef.current = onSettled;
   });
@@ -38,33 +49,70 @@ export function useBatchProgress(id: string | null, intervalMs: number, onSettle
     if (!id) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let unsubscribe: (() => void) | null = null;
+    const stop = () => {
+      stopped = true;
+      clearTimeout(timer);
+      unsubscribe?.();
+      unsubscribe = null;
+    };
+    /** Shows the batch; true once it has settled (and onSettled has run, once per batch). */
+    const show = (current: ImportBatchItem | null): boolean => {
+      if (stopped) return true;
+      setLatest(current);
+      if (!current || !isSettled(current.status)) return false;
+      stop();
+      if (settledId.current !== current.id) {
+        settledId.current = current.id;
+        if (current.status === 'done') evictTradeDerived(client.cache, current.accountId);
+        void client.refetchQueries({ include: [ImportBatchesDocument] });
+        settledRef.current(current);
+      }
+      return true;
+    };
+    const read = async () => {
+      const { data } = await client.query({
+        query: ImportBatchProgressDocument,
+        variables: { id },
+        fetchPolicy: 'network-only',
+      });
+      return data?.importBatch ?? null;
+    };
     const tick = async () => {
       try {
-        const { data } = await client.query({
-          query: ImportBatchProgressDocument,
-          variables: { id },
-          fetchPolicy: 'network-only',
-        });
-        if (stopped) return;
-        const current = data?.importBatch ?? null;
-        setLatest(current);
-        if (current && isSettled(current.status)) {
-          if (current.status === 'done') evictTradeDerived(client.cache, current.accountId);
-          void client.refetchQueries({ include: [ImportBatchesDocument] });
-          settledRef.current(current);
-          return;
-        }
+        if (show(await read())) return;
       } catch {
         // A lost poll (server restarting) is not the batch's fate: ask again on the next tick.
       }
       if (!stopped) timer = setTimeout(tick, intervalMs);
     };
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [client, id, intervalMs]);
+
+    const subscribe = live === 'live' ? liveSubscribe() : null;
+    if (!subscribe) {
+      void tick();
+      return stop;
+    }
+    unsubscribe = subscribe<ImportProgressSubscription>(
+      ImportProgressDocument,
+      { batchId: id },
+      {
+        next: ({ data }) => {
+          if (data?.importProgress) show(data.importProgress);
+        },
+        // Refused or cut off: poll instead (the socket's own loss also switches via the live state).
+        error: () => {
+          unsubscribe = null;
+          if (!stopped) void tick();
+        },
+        complete: () => undefined,
+      },
+    );
+    // The batch may have advanced, or ended, before the subscription started.
+    read()
+      .then(show)
+      .catch(() => undefined);
+    return stop;
+  }, [client, id, intervalMs, live]);
 
   return latest && latest.id === id ? latest : null;
 }

@@ -18,6 +18,7 @@ import { CashFlows1732269000000 } from './1732269000000-cash-flows';
 import { AnalyticsRollupStatement1732271000000 } from './1732271000000-analytics-rollup-statement';
 import { FxRates1732273000000 } from './1732273000000-fx-rates';
 import { TradeListKeysetIndexes1732274000000 } from './1732274000000-trade-list-keyset-indexes';
+import { TradeExecutionsStatementCheck1732275000000 } from './1732275000000-trade-executions-statement-check';
 import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
 import { CashFlowImportBatches1732276000000 } from './1732276000000-cash-flow-import-batches';
 
@@ -47,5 +48,6 @@ export const MIGRATIONS = [
   FxRates1732273000000,
   TradeListKeysetIndexes1732274000000,
   SavedOperations1732274000001,
+  TradeExecutionsStatementCheck1732275000000,
   CashFlowImportBatches1732276000000,
 ];

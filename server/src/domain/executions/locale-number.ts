@@ -79,10 +79,35 @@ const PLAIN = /^(-?)(\d+)(?:\.(\d+))?$/;
  * prints it: no leading zeros, no trailing fraction zeros, no negative zero. Null: not this case.
  */
 export function plainNumber(text: string, decimalMark?: DecimalMark): string | null {
+  if (isCanonical(text, decimalMark)) return text;
   const m = PLAIN.exec(text);
   if (!m || (m[3] !== undefined && decimalMark === ',')) return null;
   const whole = m[2].replace(/^0+(?=\d)/, '');
   const fraction = m[3]?.replace(/0+$/, '') ?? '';
   const value = fraction ? `${whole}.${fraction}` : whole;
   return m[1] && value !== '0' ? `-${value}` : value;
+}
+
+/**
+ * True when `text` already is what plainNumber prints (`0`, `150`, `12.5`, `-0.25`): returned as
+ * it is, with no regular expression or new string — most cells of a broker file are like this.
+ */
+function isCanonical(text: string, decimalMark?: DecimalMark): boolean {
+  const start = text.charCodeAt(0) === 45 ? 1 : 0; // '-'
+  const length = text.length;
+  if (length === start) return false;
+  let dot = -1;
+  for (let i = start; i < length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 46) {
+      if (dot >= 0 || i === start || i === length - 1) return false;
+      dot = i;
+    } else if (c < 48 || c > 57) return false;
+  }
+  if (dot >= 0 && decimalMark === ',') return false;
+  // No leading zero before another digit, no trailing fraction zero, no negative zero.
+  if (text.charCodeAt(start) === 48 && length > start + 1 && dot !== start + 1) return false;
+  if (dot >= 0 && text.charCodeAt(length - 1) === 48) return false;
+  if (start === 1 && (dot < 0 ? length === 2 && text.charCodeAt(1) === 48 : /^-0\.0*$/.test(text))) return false;
+  return true;
 }

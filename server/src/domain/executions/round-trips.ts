@@ -1,4 +1,5 @@
-import { compareFills, D, type Dec, type Fill } from './fill';
+import { compareFills, type Fill } from './fill';
+import { divide, exact, type Exact, isZero, minus, negate, plus, text, times, ZERO, compare } from './exact';
 
 export type Direction = 'long' | 'short';
 
@@ -42,63 +43,64 @@ export interface RoundTripResult {
 const PRICE_SCALE = 12;
 const FEE_SCALE = 8;
 
+// Exact BigInt decimals (./exact), not decimal.js: this loop runs once per fill of an import.
 interface Building {
   key: string;
   direction: Direction;
-  multiplier: Dec;
-  opened: Dec;
-  openCost: Dec;
-  closed: Dec;
-  closeProceeds: Dec;
-  fees: Dec;
+  multiplier: Exact;
+  opened: Exact;
+  openCost: Exact;
+  closed: Exact;
+  closeProceeds: Exact;
+  fees: Exact;
   entryDate: Date;
   exitDate: Date | null;
   parts: FillPart[];
 }
 
-function start(key: string, fill: Fill, quantity: Dec, fees: Dec): Building {
+function start(key: string, fill: Fill, quantity: Exact, price: Exact, fees: Exact): Building {
   return {
     key,
     direction: fill.side === 'buy' ? 'long' : 'short',
-    multiplier: new D(fill.multiplier),
+    multiplier: exact(fill.multiplier),
     opened: quantity,
-    openCost: quantity.times(fill.price),
-    closed: new D(0),
-    closeProceeds: new D(0),
+    openCost: times(quantity, price),
+    closed: ZERO,
+    closeProceeds: ZERO,
     fees,
     entryDate: fill.executedAt,
     exitDate: null,
-    parts: [{ fillId: fill.id, quantity: quantity.toFixed(), fees: fees.toFixed(), role: 'open' }],
+    parts: [{ fillId: fill.id, quantity: text(quantity), fees: text(fees), role: 'open' }],
   };
 }
 
-function average(total: Dec, quantity: Dec): string {
-  return total.dividedBy(quantity).toDecimalPlaces(PRICE_SCALE, D.ROUND_HALF_EVEN).toFixed();
+function average(total: Exact, quantity: Exact): string {
+  return text(divide(total, quantity, PRICE_SCALE));
 }
 
 function finish(b: Building, closed: boolean): RoundTrip {
-  const sign = b.direction === 'long' ? 1 : -1;
+  // Σ cash flows × multiplier − fees: sells bring cash in, buys pay it out.
+  const flows = minus(b.closeProceeds, b.openCost);
   return {
     key: b.key,
     direction: b.direction,
-    quantity: (closed ? b.opened : b.opened.minus(b.closed)).toFixed(),
+    quantity: text(closed ? b.opened : minus(b.opened, b.closed)),
     entryPrice: average(b.openCost, b.opened),
     exitPrice: closed ? average(b.closeProceeds, b.closed) : null,
-    fees: b.fees.toFixed(),
-    multiplier: b.multiplier.toFixed(),
-    // Σ cash flows × multiplier − fees: sells bring cash in, buys pay it out.
-    pnl: closed ? b.closeProceeds.minus(b.openCost).times(sign).times(b.multiplier).minus(b.fees).toFixed() : null,
+    fees: text(b.fees),
+    multiplier: text(b.multiplier),
+    pnl: closed ? text(minus(times(b.direction === 'long' ? flows : negate(flows), b.multiplier), b.fees)) : null,
     entryDate: b.entryDate,
     exitDate: closed ? b.exitDate : null,
-    closedQuantity: b.closed.toFixed(),
+    closedQuantity: text(b.closed),
     parts: b.parts,
   };
 }
 
 /** A fill's fees split pro rata: the first part rounded to the fee scale, the rest exact, so the parts sum to the whole. */
-function splitFees(fees: Dec, total: Dec, first: Dec): [Dec, Dec] {
-  const head = fees.times(first).dividedBy(total).toDecimalPlaces(FEE_SCALE, D.ROUND_HALF_EVEN);
-  return [head, fees.minus(head)];
+function splitFees(fees: Exact, total: Exact, first: Exact): [Exact, Exact] {
+  const head = divide(times(fees, first), total, FEE_SCALE);
+  return [head, minus(fees, head)];
 }
 
 /**
@@ -112,42 +114,43 @@ export function buildRoundTrips(fills: readonly Fill[]): RoundTripResult {
   const unmatched: FillPart[] = [];
   let current: Building | null = null;
   for (const fill of [...fills].sort(compareFills)) {
-    const quantity = new D(fill.quantity);
-    const fees = new D(fill.fees);
+    const quantity = exact(fill.quantity);
+    const price = exact(fill.price);
+    const fees = exact(fill.fees);
     const direction: Direction = fill.side === 'buy' ? 'long' : 'short';
     if (!current) {
       if (fill.positionEffect === 'close') {
-        unmatched.push({ fillId: fill.id, quantity: quantity.toFixed(), fees: fees.toFixed(), role: 'close' });
+        unmatched.push({ fillId: fill.id, quantity: text(quantity), fees: text(fees), role: 'close' });
       } else {
-        current = start(fill.id, fill, quantity, fees);
+        current = start(fill.id, fill, quantity, price, fees);
       }
       continue;
     }
     if (direction === current.direction) {
-      current.opened = current.opened.plus(quantity);
-      current.openCost = current.openCost.plus(quantity.times(fill.price));
-      current.fees = current.fees.plus(fees);
-      current.parts.push({ fillId: fill.id, quantity: quantity.toFixed(), fees: fees.toFixed(), role: 'open' });
+      current.opened = plus(current.opened, quantity);
+      current.openCost = plus(current.openCost, times(quantity, price));
+      current.fees = plus(current.fees, fees);
+      current.parts.push({ fillId: fill.id, quantity: text(quantity), fees: text(fees), role: 'open' });
       continue;
     }
-    const held = current.opened.minus(current.closed);
-    const closing = D.min(quantity, held);
-    const rest = quantity.minus(closing);
-    const [closeFees, restFees] = rest.isZero() ? [fees, new D(0)] : splitFees(fees, quantity, closing);
-    current.closed = current.closed.plus(closing);
-    current.closeProceeds = current.closeProceeds.plus(closing.times(fill.price));
-    current.fees = current.fees.plus(closeFees);
+    const held = minus(current.opened, current.closed);
+    const closing = compare(quantity, held) <= 0 ? quantity : held;
+    const rest = minus(quantity, closing);
+    const [closeFees, restFees] = isZero(rest) ? [fees, ZERO] : splitFees(fees, quantity, closing);
+    current.closed = plus(current.closed, closing);
+    current.closeProceeds = plus(current.closeProceeds, times(closing, price));
+    current.fees = plus(current.fees, closeFees);
     current.exitDate = fill.executedAt;
-    current.parts.push({ fillId: fill.id, quantity: closing.toFixed(), fees: closeFees.toFixed(), role: 'close' });
-    if (closing.equals(held)) {
+    current.parts.push({ fillId: fill.id, quantity: text(closing), fees: text(closeFees), role: 'close' });
+    if (compare(closing, held) === 0) {
       trades.push(finish(current, true));
       current = null;
     }
-    if (!rest.isZero()) {
+    if (!isZero(rest)) {
       if (fill.positionEffect === 'close') {
-        unmatched.push({ fillId: fill.id, quantity: rest.toFixed(), fees: restFees.toFixed(), role: 'close' });
+        unmatched.push({ fillId: fill.id, quantity: text(rest), fees: text(restFees), role: 'close' });
       } else {
-        current = start(`${fill.id}:rest`, fill, rest, restFees);
+        current = start(`${fill.id}:rest`, fill, rest, price, restFees);
       }
     }
   }

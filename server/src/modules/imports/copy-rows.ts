@@ -22,7 +22,7 @@ const ROWS_PER_WRITE = 2000;
  * `COPY table (columns) FROM STDIN` on the manager's transaction, streaming `rows` (one value
  * array per row) as they are produced: no 100,000-element parameter arrays, no statement text
  * per row. `each` is called after every ROWS_PER_WRITE rows with the count sent so far (progress).
- * Fires the table's statement-level triggers like any INSERT.
+ * Fires the table's row and statement-level triggers like any INSERT.
  */
 export async function copyRows(
   manager: EntityManager,
@@ -31,14 +31,30 @@ export async function copyRows(
   rows: Iterable<readonly (string | number | null)[]>,
   each?: (sent: number) => Promise<void>,
 ): Promise<number> {
-  if (!manager.queryRunner) throw new Error('copyRows runs inside a transaction');
-  const client = (await manager.queryRunner.connect()) as PoolClient;
-  let sent = 0;
-  async function* lines() {
-    let chunk: string[] = [];
+  function* lines() {
     for (const row of rows) {
       let line = '';
       for (let i = 0; i < row.length; i += 1) line += (i ? '\t' : '') + copyField(row[i]);
+      yield line;
+    }
+  }
+  return copyLines(manager, table, columns, lines(), each);
+}
+
+/** copyRows for lines already in COPY's text format (tab-separated, escaped, no newline). */
+export async function copyLines(
+  manager: EntityManager,
+  table: string,
+  columns: readonly string[],
+  lines: Iterable<string>,
+  each?: (sent: number) => Promise<void>,
+): Promise<number> {
+  if (!manager.queryRunner) throw new Error('copyLines runs inside a transaction');
+  const client = (await manager.queryRunner.connect()) as PoolClient;
+  let sent = 0;
+  async function* chunks() {
+    let chunk: string[] = [];
+    for (const line of lines) {
       chunk.push(line);
       if (chunk.length === ROWS_PER_WRITE) {
         sent += chunk.length;
@@ -53,6 +69,6 @@ export async function copyRows(
       if (each) await each(sent);
     }
   }
-  await pipeline(lines, client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+  await pipeline(chunks, client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
   return sent;
 }

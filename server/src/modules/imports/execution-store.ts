@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { copyRows } from './copy-rows';
+import { copyField, copyLines } from './copy-rows';
 import type { ParsedExecution } from './parsers/types';
 
 /** The counted de-duplication key: (instrument, executed_at to the second, side, quantity, price). */
@@ -105,52 +105,45 @@ export const EXECUTION_COLUMNS = [
   'source_sequence',
 ];
 
-/** One fill's values in EXECUTION_COLUMNS order (the import's COPY, and bench:import's floor). */
-export function executionRow(
-  id: string,
-  owner: { userId: string; accountId: string; batchId: string },
-  e: ParsedExecution,
-): Array<string | number | null> {
-  return [
-    id,
-    owner.userId,
-    owner.accountId,
-    owner.batchId,
-    e.instrument.key,
-    e.instrument.symbol,
-    e.instrument.market,
-    e.side,
-    e.positionEffect,
-    e.quantity,
-    e.price,
-    e.commission,
-    e.otherFees,
-    e.currency,
-    e.multiplier,
-    e.executedAt.toISOString(),
-    e.rawExecutedAt,
-    e.brokerExecutionId,
-    e.brokerOrderId,
-    e.sourceRow,
-    e.sequence,
-  ];
+/** The batch's own columns of every line (user, account, batch), escaped once per batch. */
+export function ownerFields(owner: { userId: string; accountId: string; batchId: string }): string {
+  return `${copyField(owner.userId)}\t${copyField(owner.accountId)}\t${copyField(owner.batchId)}`;
 }
 
 /**
- * Writes the fills with one streamed COPY (never one statement, let alone one ORM save, per row).
- * Ids are made here, so the caller can build the trades from the fills it holds instead of reading
- * them back. Calls `progress` with the count written so far; returns the ids, in order.
+ * One fill as a line of COPY text, in EXECUTION_COLUMNS order (the import's COPY, and
+ * bench:import's floor). Built directly, 100,000 times per import: no array of values per row.
+ * Decimals, enums, the ISO time and the row numbers cannot hold a tab, newline or backslash (the
+ * parsers make them); the broker's own text goes through copyField.
+ */
+export function executionLine(id: string, owner: string, e: ParsedExecution): string {
+  const nullable = (value: string | null) => (value === null ? '\\N' : copyField(value));
+  return (
+    `${id}\t${owner}\t${copyField(e.instrument.key)}\t${copyField(e.instrument.symbol)}\t${e.instrument.market}\t` +
+    `${e.side}\t${e.positionEffect ?? '\\N'}\t${e.quantity}\t${e.price}\t${e.commission}\t${e.otherFees}\t` +
+    `${nullable(e.currency)}\t${e.multiplier}\t${e.executedAt.toISOString()}\t${copyField(e.rawExecutedAt)}\t` +
+    `${nullable(e.brokerExecutionId)}\t${nullable(e.brokerOrderId)}\t${e.sourceRow}\t${e.sequence}`
+  );
+}
+
+/**
+ * Writes the fills with one streamed COPY (never one statement, let alone one ORM save, per row),
+ * under `ids` (executionIds), so the caller can build the trades from the fills it holds instead
+ * of reading them back. Calls `progress` with the count written so far.
  */
 export async function insertExecutions(
   manager: EntityManager,
   owner: { userId: string; accountId: string; batchId: string },
   executions: ParsedExecution[],
+  ids: string[],
   progress: (done: number) => Promise<void>,
-): Promise<string[]> {
-  const ids = executions.map(() => randomUUID());
-  function* rows() {
-    for (let i = 0; i < executions.length; i += 1) yield executionRow(ids[i], owner, executions[i]);
+): Promise<void> {
+  const fields = ownerFields(owner);
+  function* lines() {
+    for (let i = 0; i < executions.length; i += 1) yield executionLine(ids[i], fields, executions[i]);
   }
-  await copyRows(manager, 'executions', EXECUTION_COLUMNS, rows(), progress);
-  return ids;
+  await copyLines(manager, 'executions', EXECUTION_COLUMNS, lines(), progress);
 }
+
+/** New fills' ids, made before they are written (the trade rebuild links to them). */
+export const executionIds = (executions: readonly unknown[]) => executions.map(() => randomUUID());

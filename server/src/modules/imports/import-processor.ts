@@ -2,12 +2,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../logger';
 import { AppError } from '../../errors';
 import { emptySummary, type ImportSummary } from './import-batch';
-import { insertExecutions, splitDuplicates } from './execution-store';
+import { executionIds, insertExecutions, splitDuplicates } from './execution-store';
 import { insertCashFlows, planCashFlows } from './cash-flow-store';
 import { parseImportFile } from './parsers/registry';
 import type { ColumnMapping, ParsedExecution } from './parsers/types';
-import { rebuildInstruments, type ExecutionRow } from './trade-rebuild';
-import { D } from '../../domain/executions/fill';
+import { applyRebuild, loadRebuildState, planRebuild, readExecutions, type ExecutionRow } from './trade-rebuild';
+import { exact, plus, text } from '../../domain/executions/exact';
 
 /** A batch that cannot be imported for a reason the user can act on (row errors, a price of 0…). */
 export class ImportRejected extends Error {
@@ -157,30 +157,30 @@ async function importInto(
   );
   summary.executions_duplicate = duplicates;
   summary.executions_added = fresh.length;
+  const keys = [...new Set(fresh.map((e) => e.instrument.key))];
+  const owner = {
+    userId: batch.user_id,
+    accountId: batch.account_id,
+    strategyId: await accountStrategy(manager, batch),
+    batchId: batch.id,
+  };
+  // Everything the rebuild reads comes first: the other batches' fills (afterwards the same index
+  // range also holds this batch's rows), the instruments' trades, the user's point values.
+  const stored = await readExecutions(manager, owner, keys, batch.id);
+  const state = await loadRebuildState(manager, owner, keys);
+  const ids = executionIds(fresh);
+  // The round trips are built while the COPY runs: that COPY keeps PostgreSQL busy and this
+  // process mostly waiting, so the build pauses at each instrument to let the COPY's rows through.
+  const planning = planRebuild(state, stored.concat(asWritten(fresh, ids, batch.batch_ms)), nextTurn);
+  planning.catch(() => undefined); // awaited below, after the COPY (one statement at a time)
   // Progress in file rows: writing the fills is the first WRITE_SHARE of the work, the trades the rest.
   const rows = parsed.rowsTotal;
-  const ids = await insertExecutions(
-    manager,
-    { userId: batch.user_id, accountId: batch.account_id, batchId: batch.id },
-    fresh,
-    (written) => progress((rows * WRITE_SHARE * written) / Math.max(fresh.length, 1)),
+  await insertExecutions(manager, owner, fresh, ids, (written) =>
+    progress((rows * WRITE_SHARE * written) / Math.max(fresh.length, 1)),
   );
-  const [account]: { strategy_id: string | null }[] = await manager.query(
-    `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
-    [batch.account_id, batch.user_id],
-  );
+  const plan = await planning;
   try {
-    const counts = await rebuildInstruments(
-      manager,
-      {
-        userId: batch.user_id,
-        accountId: batch.account_id,
-        strategyId: account?.strategy_id ?? null,
-        batchId: batch.id,
-      },
-      [...new Set(fresh.map((e) => e.instrument.key))],
-      asWritten(fresh, ids, batch.batch_ms),
-    );
+    const counts = await applyRebuild(manager, owner, state, plan);
     await progress(rows);
     Object.assign(summary, {
       trades_created: counts.created,
@@ -202,6 +202,18 @@ async function importInto(
   return summary;
 }
 
+/** New trades take the account's strategy, like a trade entered by hand. */
+async function accountStrategy(manager: EntityManager, batch: BatchRow): Promise<string | null> {
+  const [account]: { strategy_id: string | null }[] = await manager.query(
+    `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
+    [batch.account_id, batch.user_id],
+  );
+  return account?.strategy_id ?? null;
+}
+
+/** Resolves on the event loop's next turn (after pending I/O callbacks). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The fills just written, as the trade rebuild reads executions (without reading them back). */
 function asWritten(fresh: ParsedExecution[], ids: string[], batchMs: string): ExecutionRow[] {
   return fresh.map((e, i) => ({
@@ -217,7 +229,7 @@ function asWritten(fresh: ParsedExecution[], ids: string[], batchMs: string): Ex
         ? e.commission
         : e.commission === '0'
           ? e.otherFees
-          : new D(e.commission).plus(e.otherFees).toFixed(),
+          : text(plus(exact(e.commission), exact(e.otherFees))),
     multiplier: e.multiplier,
     executed_at: e.executedAt,
     position_effect: e.positionEffect,

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,9 +8,12 @@ import {
   ImportBatchProgressDocument,
   ImportMappingTemplatesDocument,
   SaveImportMappingTemplateDocument,
+  ImportProgressDocument,
   UndoImportDocument,
+  type ImportProgressSubscription,
 } from '../../../__generated__/graphql';
 import { createTypePolicies } from '../../../apollo/type-policies';
+import { setLiveState, setLiveSubscribe, type LiveSink } from '../../../session/live-status';
 import ImportPage from '../ImportPage';
 import { buildBatch, buildPreview } from './import-fixtures';
 
@@ -112,7 +115,28 @@ async function pickFile(name = 'fills.csv', text = 'orderId,execId\n1,2\n') {
   fireEvent.change(input, { target: { files: [new File([text], name, { type: 'text/csv' })] } });
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  setLiveSubscribe(null);
+  setLiveState('off');
+});
+
+/** A live socket stand-in: records each subscription (document, variables) and lets the test push to it. */
+function fakeLiveSocket() {
+  const subscriptions: { document: unknown; variables: Record<string, unknown>; sink: LiveSink<unknown> }[] = [];
+  setLiveSubscribe((document, variables, sink) => {
+    const entry = { document, variables, sink: sink as LiveSink<unknown> };
+    subscriptions.push(entry);
+    return () => subscriptions.splice(subscriptions.indexOf(entry), 1);
+  });
+  setLiveState('live');
+  const push = (batch: ReturnType<typeof buildBatch>) =>
+    act(() => {
+      const data: ImportProgressSubscription = { importProgress: batch };
+      subscriptions.forEach((s) => s.sink.next({ data }));
+    });
+  return { subscriptions, push };
+}
 
 describe('ImportPage', () => {
   it('previews the file as a dry run into the current account and zone, with every warning, before anything is written', async () => {
@@ -234,6 +258,68 @@ describe('ImportPage', () => {
     expect(account.balance).toBeUndefined();
     expect(account.tradeCount).toBeUndefined();
     expect(await screen.findByRole('button', { name: 'Undo import of fills.csv' })).toBeInTheDocument();
+  });
+
+  it('while the live socket is up, follows the batch by its importProgress subscription: one read, no polling', async () => {
+    answerRest([200, buildPreview()], [202, { id: 'b1', status: 'queued', format: 'tradovate-fills' }]);
+    const socket = fakeLiveSocket();
+    const reads = jest.fn(() => ({
+      data: {
+        importBatch: buildBatch({ status: 'queued', rowsTotal: 0, rowsDone: 0, summary: null, finishedAt: null }),
+      },
+    }));
+    renderPage([
+      history([], 1),
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: reads,
+        maxUsageCount: 50,
+      } as never,
+      history([buildBatch()], 5),
+    ]);
+    await pickFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
+
+    await waitFor(() => expect(socket.subscriptions).toHaveLength(1));
+    expect(socket.subscriptions[0]).toMatchObject({ document: ImportProgressDocument, variables: { batchId: 'b1' } });
+    await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+    socket.push(buildBatch({ status: 'running', rowsTotal: 20, rowsDone: 10, summary: null, finishedAt: null }));
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    // Polling every 5 ms would have read the batch again by now.
+    await new Promise((r) => setTimeout(r, 60));
+    expect(reads).toHaveBeenCalledTimes(1);
+    socket.push(buildBatch());
+    expect(await screen.findByRole('heading', { name: 'Import complete' })).toBeInTheDocument();
+    expect(screen.getByText('Trades created').nextSibling).toHaveTextContent('7');
+    expect(socket.subscriptions).toHaveLength(0);
+  });
+
+  it('falls back to polling the batch when the live socket goes down mid-import', async () => {
+    answerRest([200, buildPreview()], [202, { id: 'b1', status: 'queued', format: 'tradovate-fills' }]);
+    const socket = fakeLiveSocket();
+    const running = buildBatch({ status: 'running', rowsTotal: 20, rowsDone: 5, summary: null, finishedAt: null });
+    renderPage([
+      history([], 1),
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: { data: { importBatch: running } },
+      },
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: { data: { importBatch: buildBatch() } },
+      },
+      history([buildBatch()], 5),
+    ]);
+    await pickFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
+    await waitFor(() => expect(socket.subscriptions).toHaveLength(1));
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '25')); // the one read, on subscribing
+
+    act(() => setLiveState('reconnecting'));
+    expect(await screen.findByRole('heading', { name: 'Import complete' })).toBeInTheDocument();
+    expect(socket.subscriptions).toHaveLength(0);
   });
 
   it('shows a failed batch with its reason and no link to trades', async () => {

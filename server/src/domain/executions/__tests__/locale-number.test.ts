@@ -1,4 +1,6 @@
-import { parseLocaleNumber } from '../locale-number';
+import fc from 'fast-check';
+import { D } from '../fill';
+import { parseLocaleNumber, plainNumber } from '../locale-number';
 
 describe('parseLocaleNumber', () => {
   it.each([
@@ -30,5 +32,28 @@ describe('parseLocaleNumber', () => {
 
   it.each(['abc', '', '-', '1.2.3,4,5', '12a', '1,2,3.4.5', '$'])('%j is not a number', (text) => {
     expect(parseLocaleNumber(text)).toBeNull();
+  });
+});
+
+describe('plainNumber', () => {
+  it('prints plain decimals as decimal.js does, whether or not they come canonical', () => {
+    const digits = fc.stringMatching(/^\d{1,6}$/);
+    const plain = fc
+      .tuple(fc.boolean(), digits, fc.option(digits, { nil: undefined }))
+      .map(
+        ([negative, whole, fraction]) =>
+          `${negative ? '-' : ''}${whole}${fraction === undefined ? '' : `.${fraction}`}`,
+      );
+    fc.assert(
+      fc.property(plain, (text) => {
+        expect(plainNumber(text)).toBe(new D(text).toFixed());
+        expect(plainNumber(text, ',')).toBe(text.includes('.') ? null : new D(text).toFixed());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each(['', '-', '.5', '5.', '1.2.3', '+5', '1,5', '1e5', ' 5'])("leaves '%s' to the general path", (text) => {
+    expect(plainNumber(text)).toBeNull();
   });
 });

@@ -66,9 +66,16 @@ export class Header {
     return names.every((n) => this.index.has(n.toLowerCase()));
   }
 
+  /** Column of each name as parsers spell it, so a lookup per cell does not lower-case the name again. */
+  private readonly asAsked = new Map<string, number | undefined>();
+
   /** The cell under `name` ('' when the row is short or the column is absent). */
   get(row: string[], name: string): string {
-    const i = this.index.get(name.toLowerCase());
+    let i = this.asAsked.get(name);
+    if (i === undefined && !this.asAsked.has(name)) {
+      i = this.index.get(name.toLowerCase());
+      this.asAsked.set(name, i);
+    }
     return i === undefined ? '' : (row[i] ?? '').trim();
   }
 }

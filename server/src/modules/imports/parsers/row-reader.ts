@@ -44,6 +44,16 @@ export class RowReader {
     private readonly decimalMark?: DecimalMark,
   ) {}
 
+  /** Instruments by market and symbol as written: a file names a few instruments over many rows. */
+  private readonly instruments = new Map<string, Instrument>();
+
+  private instrumentOf(symbol: string, market: Market): Instrument {
+    const key = `${market}\u0000${symbol}`;
+    let instrument = this.instruments.get(key);
+    if (!instrument) this.instruments.set(key, (instrument = instrumentOf(symbol, market)));
+    return instrument;
+  }
+
   skip(kind: string): void {
     this.skipped[kind] = (this.skipped[kind] ?? 0) + 1;
   }
@@ -116,7 +126,7 @@ export class RowReader {
     const id = f.executionId?.trim() || null;
     if (id && this.ids.has(id)) return this.skip('repeated row (same broker id)');
     if (id) this.ids.add(id);
-    const instrument = f.instrument ?? instrumentOf(f.symbol ?? '', f.market ?? 'stocks');
+    const instrument = f.instrument ?? this.instrumentOf(f.symbol ?? '', f.market ?? 'stocks');
     if (!instrument.symbol || instrument.symbol.length > 32)
       return this.error(f.row, `symbol '${f.symbol ?? ''}' is not a symbol`);
     const given = f.multiplier ? new D(f.multiplier) : null;

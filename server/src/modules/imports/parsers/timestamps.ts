@@ -1,6 +1,10 @@
-import { zoneOffsetMinutes } from '../../../domain/time/zoned-date-time';
+import { wallClockToInstant } from '../../../domain/time/zoned-date-time';
 
-/** A wall-clock time in `zone` as an instant; null for an impossible date or time. */
+/**
+ * A wall-clock time in `zone` as an instant; null for an impossible date or time. The zone's
+ * reading is the domain's (wallClockToInstant), one rule for the whole server: a time inside a
+ * DST gap moves forward by the gap, a time the clock shows twice is the earlier instant.
+ */
 function wallClock(
   y: number,
   mo: number,
@@ -22,11 +26,7 @@ function wallClock(
     s > 59
   )
     return null;
-  if (zone === 'UTC') return check;
-  // Two passes: the offset at the guessed instant, then at the corrected one (DST edges).
-  let instant = wall - zoneOffsetMinutes(zone, new Date(wall)) * 60000;
-  instant = wall - zoneOffsetMinutes(zone, new Date(instant)) * 60000;
-  return new Date(instant);
+  return zone === 'UTC' ? check : wallClockToInstant(wall, zone);
 }
 
 const ABBREVIATIONS: Record<string, string> = {
@@ -55,7 +55,9 @@ const pad = (n: string | number, width = 2) => String(n).padStart(width, '0');
  * `zone`, the import's zone for wall-clock times. Null when the text is not such a time.
  */
 export function parseBrokerTime(raw: string, order: 'MDY' | 'DMY' | 'YMD', zone: string): Date | null {
-  let text = raw.trim().replace(/^"|"$/g, '').replace(/,/g, ' ').replace(/\s+/g, ' ');
+  let text = raw.trim();
+  // Quotes, commas and runs of spaces normalised (most broker times have none: no new strings).
+  if (/[",]|\s\s|[^\S ]/.test(text)) text = text.replace(/^"|"$/g, '').replace(/,/g, ' ').replace(/\s+/g, ' ');
   let offset: string | null = null;
   let wallZone = zone;
   const suffix = /\s?(?:(Z)|([+-]\d{2}):?(\d{2})|GMT([+-]\d{1,2})(?::?(\d{2}))?|\b([A-Z]{1,4}))$/.exec(text);

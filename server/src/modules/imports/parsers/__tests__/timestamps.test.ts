@@ -1,3 +1,4 @@
+import { parseDateTimeInZone } from '../../../../domain/time/zoned-date-time';
 import { parseBrokerTime } from '../timestamps';
 
 describe('parseBrokerTime', () => {
@@ -16,6 +17,19 @@ describe('parseBrokerTime', () => {
     ['07/04/2025 09:30 ET', 'MDY', 'UTC', '2025-07-04T13:30:00.000Z'],
   ])('%s (%s, %s) → %s', (text, order, zone, iso) => {
     expect(parseBrokerTime(text, order as 'MDY', zone)?.toISOString()).toBe(iso);
+  });
+
+  // The domain's rule (domain/time/zoned-date-time): a time the clock skips moves forward by the
+  // gap; a time the clock shows twice is the earlier instant (the offset before the change).
+  it.each([
+    ['gap', '03/08/2026 02:30:00', 'MDY', 'America/New_York', '2026-03-08T02:30', '2026-03-08T07:30:00.000Z'], // 03:30 EDT
+    ['overlap', '11/01/2026 01:30:00', 'MDY', 'America/New_York', '2026-11-01T01:30', '2026-11-01T05:30:00.000Z'], // EDT
+    ['gap', '29.03.2026 02:30:00', 'DMY', 'Europe/Berlin', '2026-03-29T02:30', '2026-03-29T01:30:00.000Z'], // 03:30 CEST
+    ['overlap', '25.10.2026 02:30:00', 'DMY', 'Europe/Berlin', '2026-10-25T02:30', '2026-10-25T00:30:00.000Z'], // CEST
+  ])('a DST %s time (%s, %s, %s = %s) is read as the domain reads it', (_kind, text, order, zone, wall, iso) => {
+    const parsed = parseBrokerTime(text, order as 'MDY' | 'DMY', zone);
+    expect(parsed?.toISOString()).toBe(iso);
+    expect(parsed).toEqual(parseDateTimeInZone(wall, zone));
   });
 
   it.each(['yesterday', '13/13/2026', '2026-02-30 10:00'])('%s is not a time', (text) => {

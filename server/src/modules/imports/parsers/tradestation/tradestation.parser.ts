@@ -1,4 +1,4 @@
-import { D } from '../../../../domain/executions/fill';
+import { exact, plus, text as decimalText, ZERO } from '../../../../domain/executions/exact';
 import { eachCsvRow, headerHas } from '../csv';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
@@ -25,10 +25,10 @@ export const tradestationParser: BrokerParser = {
       const quantity = reader.number(row, 'quantity', h.get(cells, 'Qty'));
       const price = reader.number(row, 'price', h.get(cells, 'Price'));
       const commission = reader.number(row, 'commission', h.get(cells, 'Comm'), '0');
-      let fees = new D(0);
+      let fees = ZERO;
       for (const column of OTHER_FEES) {
         const value = reader.number(row, column, h.get(cells, column), '0');
-        if (value !== null) fees = fees.plus(value);
+        if (value !== null && value !== '0') fees = plus(fees, exact(value));
       }
       if (!executedAt || quantity === null || price === null || commission === null) return;
       reader.add({
@@ -39,7 +39,7 @@ export const tradestationParser: BrokerParser = {
         quantity,
         price,
         commission,
-        otherFees: fees.toFixed(),
+        otherFees: decimalText(fees),
         currency: h.get(cells, 'Currency'),
         executedAt,
         rawExecutedAt: raw,
