@@ -151,7 +151,8 @@ export function replayStatements(pool, statements) {
 
 /**
  * The floor: `workers` loops, each sending `work(pool, worker)` again and again for `durationMs`
- * on a pool of `poolSize` connections. Returns what bench/load.mjs prints for autocannon runs.
+ * on a pool of `poolSize` connections. Returns what bench/load.mjs prints for autocannon runs, with
+ * this process's CPU per request as the "server CPU" column.
  */
 export async function runPgFloor(dbUrl, { workers, poolSize, durationMs, work }) {
   const pool = new Pool({ connectionString: dbUrl, max: poolSize });
@@ -163,6 +164,8 @@ export async function runPgFloor(dbUrl, { workers, poolSize, durationMs, work })
       }),
     );
     const latencies = [];
+    // This process's CPU (pg's client side): beside the server's CPU per request, what Node adds.
+    const cpuBefore = process.cpuUsage();
     const end = performance.now() + durationMs;
     const t0 = performance.now();
     await Promise.all(
@@ -175,12 +178,14 @@ export async function runPgFloor(dbUrl, { workers, poolSize, durationMs, work })
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     latencies.sort((a, b) => a - b);
     return {
       reqPerSec: latencies.length / seconds,
       p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
       non2xx: 0,
       errors: 0,
+      cpuMsPerReq: (cpu.user + cpu.system) / 1000 / latencies.length,
     };
   } finally {
     await pool.end();
