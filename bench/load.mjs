@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './lib/http-server.mjs';
-import { captureDashboardSql, prepareDatabase, runPgFloor, seedUsers } from './lib/load-setup.mjs';
+import { captureDashboardSql, prepareDatabase, replayStatements, runPgFloor, seedUsers } from './lib/load-setup.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -339,8 +339,9 @@ if (only.has('dashboard'))
         workers: DASHBOARD_CONNECTIONS,
         poolSize: SERVER_POOL,
         durationMs: durationS * 1000,
-        // The figures run concurrently on one request's memo, as the GraphQL request runs them.
-        work: (pool, w) => Promise.all(statements[w % users.length].map(([text, params]) => pool.query(text, params))),
+        // One load's statements in the server's order: the account first, then the figures
+        // concurrently on one request's memo, each after the results it waits for.
+        work: (pool, w) => replayStatements(pool, statements[w % users.length]),
       }),
     );
     for (const [name, env] of [

@@ -93,9 +93,12 @@ const DASHBOARD_SUMMARY_FIGURES = [
 ];
 
 /**
- * The statements (text and parameters) one DashboardSummary load sends for each user: the
+ * The statements one DashboardSummary load sends for each user, as `[text, params, after]`: the
  * account lookup, then every figure run on one per-request analytics object by the compiled
- * AnalyticsService, with its `query` calls recorded.
+ * AnalyticsService, with its `query` calls recorded. `after` lists the statements that had
+ * finished when this one was sent: the service awaits some results before sending the next
+ * statement (the scope info before the day-walk figures), and the account resolver answers
+ * before any figure starts, so the floor replays that order instead of sending all at once.
  */
 export async function captureDashboardSql(root, dbUrl, users) {
   require('reflect-metadata');
@@ -107,15 +110,22 @@ export async function captureDashboardSql(root, dbUrl, users) {
   try {
     const service = new AnalyticsService(ds);
     let recorded = null;
+    let finished = [];
     const query = ds.query.bind(ds);
-    ds.query = (text, params, ...rest) => {
-      recorded?.push([text, params ?? []]);
-      return query(text, params, ...rest);
+    ds.query = async (text, params, ...rest) => {
+      if (!recorded) return query(text, params, ...rest);
+      const index = recorded.push([text, params ?? [], [...finished]]) - 1;
+      try {
+        return await query(text, params, ...rest);
+      } finally {
+        finished.push(index);
+      }
     };
     const perUser = [];
     for (const { userId, accountId } of users) {
       const viewer = { id: userId, email: '', username: '', timezone: 'America/New_York', isDemo: false };
-      recorded = [[`SELECT * FROM trading_accounts WHERE id = $1 AND user_id = $2`, [accountId, userId]]];
+      recorded = [[`SELECT * FROM trading_accounts WHERE id = $1 AND user_id = $2`, [accountId, userId], []]];
+      finished = [0];
       const request = service.forRequest();
       const scope = service.scope(viewer, accountId, {});
       await Promise.all(DASHBOARD_SUMMARY_FIGURES.map((f) => f(request, scope)));
@@ -129,8 +139,20 @@ export async function captureDashboardSql(root, dbUrl, users) {
 }
 
 /**
+ * Sends one load's statements on `pool` in the order the server sends them: each as soon as the
+ * statements it waited for in the capture (`after`) have answered, the others concurrently.
+ */
+export function replayStatements(pool, statements) {
+  const answered = [];
+  for (const [text, params, after] of statements)
+    answered.push(Promise.all(after.map((i) => answered[i])).then(() => pool.query(text, params)));
+  return Promise.all(answered);
+}
+
+/**
  * The floor: `workers` loops, each sending `work(pool, worker)` again and again for `durationMs`
- * on a pool of `poolSize` connections. Returns what bench/load.mjs prints for autocannon runs.
+ * on a pool of `poolSize` connections. Returns what bench/load.mjs prints for autocannon runs, with
+ * this process's CPU per request as the "server CPU" column.
  */
 export async function runPgFloor(dbUrl, { workers, poolSize, durationMs, work }) {
   const pool = new Pool({ connectionString: dbUrl, max: poolSize });
@@ -142,6 +164,8 @@ export async function runPgFloor(dbUrl, { workers, poolSize, durationMs, work })
       }),
     );
     const latencies = [];
+    // This process's CPU (pg's client side): beside the server's CPU per request, what Node adds.
+    const cpuBefore = process.cpuUsage();
     const end = performance.now() + durationMs;
     const t0 = performance.now();
     await Promise.all(
@@ -154,12 +178,14 @@ export async function runPgFloor(dbUrl, { workers, poolSize, durationMs, work })
       }),
     );
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     latencies.sort((a, b) => a - b);
     return {
       reqPerSec: latencies.length / seconds,
       p99: latencies[Math.floor(latencies.length * 0.99)] ?? NaN,
       non2xx: 0,
       errors: 0,
+      cpuMsPerReq: (cpu.user + cpu.system) / 1000 / latencies.length,
     };
   } finally {
     await pool.end();

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import type { EventBus } from '../live/live-events';
 
 /** What a read-only query function needs: `query(sql, params)` (a DataSource, or a replica reader). */
@@ -48,10 +49,12 @@ export class ReadRouting {
     readonly recentWriters: RecentWriters,
   ) {
     this.replica = {
-      query: async (sql: string, parameters?: unknown[]) => {
+      query: async <T>(sql: string, parameters?: unknown[]): Promise<T> => {
+        const pool = primaryOnlyPool(primary);
+        if (pool) return (await pool.query(sql, parameters)).rows as T;
         const runner = primary.createQueryRunner('slave');
         try {
-          return await primary.query(sql, parameters, runner);
+          return await primary.query<T>(sql, parameters, runner);
         } finally {
           await runner.release();
         }
@@ -63,6 +66,23 @@ export class ReadRouting {
   forUser(userId: string): SqlReader {
     return this.recentWriters.wroteRecently(userId) ? this.primary : this.replica;
   }
+}
+
+/** What a `pg` pool answers: the rows (the reads here are all SELECTs, as TypeORM returns them). */
+interface RowsPool {
+  query(sql: string, parameters?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Without replicas, TypeORM's 'slave' runner is the primary's own pool: the reads go straight to
+ * that `pg` pool (same connections, same statement_timeout) instead of through a query runner
+ * made and released per statement — a dashboard sends five, under load that is CPU Node spends
+ * and PostgreSQL does not (bench:load, scenario c). Null with replicas (or another driver).
+ */
+function primaryOnlyPool(dataSource: DataSource): RowsPool | null {
+  const driver = dataSource.driver as Partial<PostgresDriver>;
+  if (driver.options?.type !== 'postgres' || (driver.slaves?.length ?? 0) > 0) return null;
+  return (driver.master as RowsPool | undefined) ?? null;
 }
 
 /**
