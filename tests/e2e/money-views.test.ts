@@ -120,6 +120,9 @@ it('imports a file’s deposit as a cash flow, marks it on the Balance card, and
   await screenshot(page, 'dashboard-balance-with-flows-1440x900');
   // The Analytics screen draws the same card (all its days: no date filter).
   await nav('Analytics');
+  // Wait for the screen itself: until its chunk loads, the dashboard (with the same legend) is
+  // still on the page, and a legend found there is detached a moment later.
+  await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
   await waitForText(balanceLegend(), /1 day with cash flows/, 60_000);
   await balanceLegend().scrollIntoViewIfNeeded();
   await screenshot(page, 'analytics-balance-with-flows-1440x900');

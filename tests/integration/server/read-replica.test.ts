@@ -90,8 +90,14 @@ beforeAll(async () => {
     'SELECT pg_is_in_recovery() AS "inRecovery"',
   );
   expect(inRecovery).toBe(true);
+  // Without the figure cache: this test proves where figures are READ, and the cache would answer
+  // the read past the window from the entry the read inside it stored (same data version).
   app = await startTestApp(
-    { DATABASE_REPLICA_URLS: replica.urlOf(db.url), REPLICA_READ_AFTER_WRITE_MS: String(READ_AFTER_WRITE_MS) },
+    {
+      DATABASE_REPLICA_URLS: replica.urlOf(db.url),
+      REPLICA_READ_AFTER_WRITE_MS: String(READ_AFTER_WRITE_MS),
+      FIGURE_CACHE: 'off',
+    },
     { db },
   );
   [a, b] = await Promise.all([createUser(app), createUser(app)]);
