@@ -8,18 +8,27 @@ const TRADE_COLUMNS = `t.id, t.user_id AS "userId", t.account_id AS "accountId",
   t.stop_loss AS "stopLoss", t.pnl, t.result, t.entry_date AS "entryDate", t.exit_date AS "exitDate", t.notes,
   t.emotional_tags AS "emotionalTags", t.version, t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;
 
-/** Best and worst `limit` closed trades by pnl, as entities so the Trade resolvers apply. One statement. */
+/**
+ * Best and worst `limit` closed trades by pnl, as entities so the Trade resolvers apply. One statement.
+ * `base` (accounts in several currencies): ranked by the P&L converted to it, but each trade keeps its
+ * own account currency's figures (per-trade figures stay in the account currency, issue 15).
+ */
 export async function queryTopTrades(
   db: SqlReader,
   scope: AnalyticsScope,
   limit: number,
+  base: string | null = null,
 ): Promise<{ best: TradeEntity[]; worst: TradeEntity[] }> {
   const s = new ScopeSql(scope);
   const n = s.param(limit);
+  const source = base ? `${s.convertedTrades(base)} t` : 'trades t';
+  const columns = base
+    ? TRADE_COLUMNS.replace('t.fees,', 't.native_fees AS fees,').replace('t.pnl,', 't.native_pnl AS pnl,')
+    : TRADE_COLUMNS;
   const rows: Array<Record<string, unknown> & { side: string }> = await db.query(
-    `(SELECT 'best' AS side, ${TRADE_COLUMNS} FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL ORDER BY t.pnl DESC, t.entry_date DESC, t.id LIMIT ${n})
+    `(SELECT 'best' AS side, ${columns} FROM ${source} WHERE ${s.where} AND t.pnl IS NOT NULL ORDER BY t.pnl DESC, t.entry_date DESC, t.id LIMIT ${n})
      UNION ALL
-     (SELECT 'worst' AS side, ${TRADE_COLUMNS} FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL ORDER BY t.pnl ASC, t.entry_date DESC, t.id LIMIT ${n})`,
+     (SELECT 'worst' AS side, ${columns} FROM ${source} WHERE ${s.where} AND t.pnl IS NOT NULL ORDER BY t.pnl ASC, t.entry_date DESC, t.id LIMIT ${n})`,
     s.params,
   );
   const toEntity = ({ side: _side, ...r }: Record<string, unknown>) => Object.assign(new TradeEntity(), r);
