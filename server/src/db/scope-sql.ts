@@ -68,7 +68,7 @@ export class ScopeSql {
    * `fees` converted to `base` at the factor of the account currency on the local exit day (entry
    * day when open): the rule of the converted summary and equity curve (issue 15), so no all-accounts
    * figure adds different currencies. Also `native_pnl`, `native_fees` (the account currency's: R, per-trade rows)
-   * and `currency`. Factors are one per (currency, day), materialized: inlined, fx_factor would run
+   * `currency`, and `fx_day`, `fx_factor` (null: the rate is missing). Factors are one per (currency, day), materialized: inlined, fx_factor would run
    * once per trade. The caller has checked every rate is known (AnalyticsService.conversion).
    */
   convertedTrades(base: string): string {
@@ -82,7 +82,8 @@ export class ScopeSql {
           FROM (SELECT DISTINCT fx_currency, fx_day FROM fx_tr) x
       )
       SELECT ${CONVERTED_COLUMNS}, fx_tr.pnl * fx_f.factor AS pnl, fx_tr.fees * fx_f.factor AS fees,
-             fx_tr.pnl AS native_pnl, fx_tr.fees AS native_fees, fx_tr.fx_currency AS currency
+             fx_tr.pnl AS native_pnl, fx_tr.fees AS native_fees, fx_tr.fx_currency AS currency,
+             fx_tr.fx_day, fx_f.factor AS fx_factor
         FROM fx_tr JOIN fx_f USING (fx_currency, fx_day))`;
   }
 }

@@ -165,6 +165,34 @@ test('daily, monthly, the report and a breakdown are the per-trade converted sum
   }
 });
 
+test('open positions over both accounts: exposure in USD at the entry day’s rate; an unknown rate is a CONFLICT', async () => {
+  const open = async (currency: string, day: string, entry: string, quantity: string) =>
+    (
+      await call(`mutation($input: TradeInput!) { createTrade(input: $input) { id } }`, {
+        input: {
+          accountId: ids[currency],
+          market: 'stocks',
+          symbol: 'OPN',
+          tradeType: 'long',
+          quantity,
+          entryPrice: entry,
+          entryDate: `${day}T09:00:00Z`,
+        },
+      })
+    ).createTrade.id as string;
+  const created = [await open('USD', '2026-04-03', '20.5', '3'), await open('EUR', '2026-04-06', '12.25', '2')];
+  const exposure = new Decimal('20.5').times(3).plus(new Decimal('12.25').times(2).times('1.1'));
+  const data = await call(`{ analytics { openPositions { totalExposure aggregated { symbol exposure numTrades } } } }`);
+  expect(data.analytics.openPositions.aggregated).toHaveLength(1);
+  expect(new Decimal(data.analytics.openPositions.totalExposure).toFixed()).toBe(exposure.toFixed());
+
+  created.push(await open('EUR', '2026-03-20', '10', '1')); // before the first EUR/USD rate
+  const res = await gql(app.baseUrl, `{ analytics { openPositions { totalExposure } } }`, {}, { token: user.token });
+  expect(res.errors?.[0].extensions?.code).toBe('CONFLICT');
+  expect(res.errors?.[0].message).toContain('EUR→USD 2026-03-20');
+  for (const id of created) await call(`mutation($id: ID!) { deleteTrade(id: $id) }`, { id });
+});
+
 test('a missing rate: no sum of currencies, a CONFLICT naming the gap, and the per-currency figures', async () => {
   await call(`mutation { deleteFxRate(date: "2026-04-01", base: "EUR", quote: "USD") }`);
   const overall = await gql(app.baseUrl, `{ analytics { overall { totalPnl } } }`, {}, { token: user.token });

@@ -316,8 +316,13 @@ export class AnalyticsService {
   }
 
   async openPositions(scope: AnalyticsScope) {
-    const rows = await this.checked(scope, 'positions', () => queryOpenPositions(this.sql(scope), scope));
-    const aggregated = rows.map((r) => ({
+    const base = await this.convertedTo(scope);
+    const rows = await this.checked(scope, 'positions', () => queryOpenPositions(this.sql(scope), scope, base));
+    // An open trade's entry day without a rate: no exposure adds different currencies (issue 15).
+    const gaps = rows.map((r) => r.missing).filter(Boolean);
+    if (gaps.length)
+      throw new ConflictError(`Exchange rates are missing for open positions. Missing: ${gaps.join('; ')}.`);
+    const aggregated = rows.map(({ missing: _missing, ...r }) => ({
       ...r,
       quantity: dec(r.quantity),
       avgEntry: dec(r.avgEntry),
