@@ -4,7 +4,7 @@
 // candlog_bench_balance), moves every second trade to a EUR account, adds 1,000 cash flows and a
 // daily EUR→USD rate over the whole range, starts the built server and times, over REST:
 // the balance curve of one account, and over all accounts (converted to USD) the balance curve,
-// the equity curve and the overall stats. Only these figures are timed: the trades are moved with
+// the equity curve, the overall stats, the day's stats, asset performance and open positions. Only these figures are timed: the trades are moved with
 // the row triggers off, so the per-account day summaries other figures read are not rebuilt.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -119,6 +119,9 @@ try {
     ['balance curve, all accounts (USD+EUR converted)', '/api/analytics/balance-curve'],
     ['equity curve, all accounts (converted)', '/api/analytics/equity-curve?limit=2000'],
     ['stats, all accounts (converted)', '/api/analytics/stats'],
+    ['daily stats, all accounts (converted)', '/api/analytics/daily-stats'],
+    ['asset performance, all accounts (converted)', '/api/analytics/asset-performance'],
+    ['open positions, all accounts (converted)', '/api/analytics/open-positions'],
   ]) {
     const times = [];
     let body = null;

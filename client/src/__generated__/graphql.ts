@@ -559,7 +559,7 @@ export type AllAccountsReportQueryVariables = Exact<{
 }>;
 
 
-export type AllAccountsReportQuery = { analytics: { report: { period: ReportPeriod, from: string, to: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, averageWin: string, averageLoss: string } } };
+export type AllAccountsReportQuery = { analytics: { moneyCurrency: string | null, report: { period: ReportPeriod, from: string, to: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, averageWin: string, averageLoss: string } } };
 
 export type ReportCurrenciesQueryVariables = Exact<{
   from?: string | null | undefined;

@@ -156,9 +156,11 @@ export type Analytics = {
   holdingTimes: HoldingTimes;
   /**
    * The currency of this scope's money figures: the account's; over all accounts the one their trades
-   * share, else the base currency, `overall` and `equityCurve` then converted at each exit day's rate.
-   * Null when the trades are in several currencies and a rate is missing: `overall` and `equityCurve`
-   * then answer CONFLICT naming the missing rates, and `currencySummary` gives the per-currency figures.
+   * share, else the base currency, every money sum (overall, daily, report, monthly, the groups, the
+   * curves, open positions; also `breakdown`) then converted at each trade's exit day's rate; per-trade
+   * figures (top trades, streak bars, scatter) stay in their account's currency.
+   * Null when the trades are in several currencies and a rate is missing: those sums then answer
+   * CONFLICT naming the missing rates, and `currencySummary` gives the per-currency figures.
    */
   moneyCurrency?: Maybe<Scalars['String']['output']>;
   monthlyPnl: Array<MonthlyPnl>;

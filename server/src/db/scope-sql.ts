@@ -62,4 +62,39 @@ export class ScopeSql {
     this.params.push(value);
     return `$${this.params.length}`;
   }
+
+  /**
+   * The scope's trades (alias `t` only) as a relation with the trades' columns, but `pnl` and
+   * `fees` converted to `base` at the factor of the account currency on the local exit day (entry
+   * day when open): the rule of the converted summary and equity curve (issue 15), so no all-accounts
+   * figure adds different currencies. Also `native_pnl`, `native_fees` (the account currency's: R, per-trade rows)
+   * `currency`, and `fx_day`, `fx_factor` (null: the rate is missing). Factors are one per (currency, day), materialized: inlined, fx_factor would run
+   * once per trade. The caller has checked every rate is known (AnalyticsService.conversion).
+   */
+  convertedTrades(base: string): string {
+    const b = this.param(base);
+    const day = `(coalesce(t.exit_date, t.entry_date) AT TIME ZONE ${this.tz})::date`;
+    // Only the factors are materialized (a few rows per currency and day); the trades are read
+    // twice rather than copied whole into a tuplestore (100k wide rows: ~3× slower).
+    return `(WITH fx_f AS MATERIALIZED (
+        SELECT x.fx_currency, x.fx_day,
+               CASE WHEN x.fx_currency = ${b} THEN 1::numeric ELSE fx_factor($1, x.fx_currency, ${b}::char(3), x.fx_day) END AS factor
+          FROM (SELECT DISTINCT a.currency AS fx_currency, ${day} AS fx_day
+                  FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+                 WHERE ${this.where}) x
+      )
+      SELECT ${CONVERTED_COLUMNS}, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+             t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
+        FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+        JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = ${day}
+       WHERE ${this.where})`;
+  }
 }
+
+/** Every trades column but the money ones convertedTrades replaces (pnl, fees). */
+const CONVERTED_COLUMNS =
+  `id user_id account_id strategy_id symbol market origin trade_type entry_price exit_price quantity
+  multiplier stop_loss result entry_date exit_date notes emotional_tags version created_at updated_at`
+    .split(/\s+/)
+    .map((c) => `t.${c}`)
+    .join(', ');

@@ -126,6 +126,73 @@ test('one account is in its own currency, untouched by rates', async () => {
   expect(new Decimal(data.account.analytics.overall.totalPnl).toFixed()).toBe(eur.toFixed());
 });
 
+test('daily, monthly, the report and a breakdown are the per-trade converted sums, to the cent', async () => {
+  const sum = (xs: Decimal[]) => xs.reduce((s, x) => s.plus(x), new Decimal(0));
+  const usd = trades.map(inUsd);
+  const fx = (t: (typeof trades)[number]) => inUsd(t).div(t.pnl); // the trade's factor (1 for USD)
+  const data = await call(`{ analytics {
+    daily(date: "2026-04-01") { dailyPnl closedTrades largestWin }
+    monthlyPnl(months: 120) { month pnl trades }
+    report(period: custom, from: "2026-04-01", to: "2026-04-30") { totalPnl averageWin averageLoss wins losses }
+    topTrades(limit: 1) { best { pnl account { currency } } }
+  } breakdown(groupBy: [ACCOUNT], metrics: [NET_PNL, FEES]) { rows { keys { label } netPnl fees } } }`);
+  const a = data.analytics;
+  const april1 = trades.map((t, i) => (t.day === '2026-04-01' ? usd[i] : new Decimal(0)));
+  expect(cents(new Decimal(a.daily.dailyPnl))).toBe(cents(sum(april1)));
+  expect(a.daily.closedTrades).toBe(2);
+  const april = a.monthlyPnl.find((m: { month: string }) => m.month === '2026-04');
+  expect(april.trades).toBe(5);
+  expect(cents(new Decimal(april.pnl))).toBe(cents(sum(usd)));
+  expect(cents(new Decimal(a.report.totalPnl))).toBe(cents(sum(usd)));
+  const wins = usd.filter((x) => x.greaterThan(0));
+  expect(a.report.wins).toBe(wins.length);
+  expect(cents(new Decimal(a.report.averageWin))).toBe(cents(sum(wins).div(wins.length)));
+
+  // Per trade: the best (ranked converted) keeps its own currency's P&L and says which currency.
+  const best = trades.reduce((b, t, i) => (usd[i].greaterThan(inUsd(b)) ? t : b));
+  expect(a.topTrades.best[0].account.currency).toBe(best.currency);
+  expect(new Decimal(a.topTrades.best[0].pnl).toFixed()).toBe(new Decimal(best.pnl).toFixed());
+
+  // By account: each account's sums in USD, fees (1.17 per trade) converted like the P&L.
+  const byAccount = (c: string) => trades.filter((t) => t.currency === c);
+  const rows = Object.fromEntries(data.breakdown.rows.map((r: { keys: { label: string }[] }) => [r.keys[0].label, r]));
+  for (const [c, name] of [
+    ['USD', 'US broker'],
+    ['EUR', 'EU broker'],
+  ]) {
+    expect(cents(new Decimal(rows[name].netPnl))).toBe(cents(sum(byAccount(c).map(inUsd))));
+    expect(cents(new Decimal(rows[name].fees))).toBe(cents(sum(byAccount(c).map((t) => fx(t).times('1.17')))));
+  }
+});
+
+test('open positions over both accounts: exposure in USD at the entry day’s rate; an unknown rate is a CONFLICT', async () => {
+  const open = async (currency: string, day: string, entry: string, quantity: string) =>
+    (
+      await call(`mutation($input: TradeInput!) { createTrade(input: $input) { id } }`, {
+        input: {
+          accountId: ids[currency],
+          market: 'stocks',
+          symbol: 'OPN',
+          tradeType: 'long',
+          quantity,
+          entryPrice: entry,
+          entryDate: `${day}T09:00:00Z`,
+        },
+      })
+    ).createTrade.id as string;
+  const created = [await open('USD', '2026-04-03', '20.5', '3'), await open('EUR', '2026-04-06', '12.25', '2')];
+  const exposure = new Decimal('20.5').times(3).plus(new Decimal('12.25').times(2).times('1.1'));
+  const data = await call(`{ analytics { openPositions { totalExposure aggregated { symbol exposure numTrades } } } }`);
+  expect(data.analytics.openPositions.aggregated).toHaveLength(1);
+  expect(new Decimal(data.analytics.openPositions.totalExposure).toFixed()).toBe(exposure.toFixed());
+
+  created.push(await open('EUR', '2026-03-20', '10', '1')); // before the first EUR/USD rate
+  const res = await gql(app.baseUrl, `{ analytics { openPositions { totalExposure } } }`, {}, { token: user.token });
+  expect(res.errors?.[0].extensions?.code).toBe('CONFLICT');
+  expect(res.errors?.[0].message).toContain('EUR→USD 2026-03-20');
+  for (const id of created) await call(`mutation($id: ID!) { deleteTrade(id: $id) }`, { id });
+});
+
 test('a missing rate: no sum of currencies, a CONFLICT naming the gap, and the per-currency figures', async () => {
   await call(`mutation { deleteFxRate(date: "2026-04-01", base: "EUR", quote: "USD") }`);
   const overall = await gql(app.baseUrl, `{ analytics { overall { totalPnl } } }`, {}, { token: user.token });
@@ -153,6 +220,17 @@ test('a missing rate: no sum of currencies, a CONFLICT naming the gap, and the p
     ['EUR', per('EUR')],
     ['USD', per('USD')],
   ]);
+
+  for (const q of [
+    '{ analytics { daily(date: "2026-04-02") { dailyPnl } } }',
+    '{ analytics { monthlyPnl { pnl } } }',
+    '{ analytics { report(period: yearly) { totalPnl } } }',
+    '{ breakdown(groupBy: [SYMBOL], metrics: [NET_PNL]) { rows { netPnl } } }',
+  ]) {
+    const res = await gql(app.baseUrl, q, {}, { token: user.token });
+    expect(res.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(res.errors?.[0].message).toContain('EUR→USD 2026-04-01 – 2026-04-02');
+  }
 
   const stats = await rest(app.baseUrl, 'GET', '/api/analytics/stats', undefined, { token: user.token });
   expect(stats.status).toBe(409);

@@ -4,7 +4,7 @@
 import { useReportCurrenciesQuery } from '../../__generated__/hooks';
 import { formatPercent, formatPnl } from '../../lib/format';
 
-export function ReportCurrencies({ from, to }: { from: string; to: string }) {
+export function ReportCurrencies({ from, to }: { from: string | null; to: string }) {
   const { data, dataState } = useReportCurrenciesQuery({ variables: { from, to } });
   const summary = dataState === 'complete' ? data.analytics.currencySummary : null;
   if (!summary || summary.currencies.length < 2) return null;

@@ -59,3 +59,25 @@ export function reportVariables(
   if (period !== 'custom') return { period, from: null, to: null };
   return { period, from: applied.start || null, to: applied.end || null };
 }
+
+/**
+ * The report's days as the server computes them (domain/analytics/report-period.ts), for the
+ * Currencies card when the report itself is refused (a rate missing across currencies): the
+ * preset periods end today in the viewer's zone; a custom range without a start is from the start.
+ */
+export function periodDays(
+  period: ReportPeriod,
+  applied: DateRange,
+  timeZone: string | undefined,
+  now = new Date(),
+): { from: string | null; to: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  if (period === 'custom') return { from: applied.start || null, to: applied.end || today };
+  const [y, m, d] = today.split('-').map(Number);
+  const back = { daily: [0, 1], weekly: [0, 7], monthly: [1, 0], yearly: [12, 0] }[period];
+  // Months back clamp to the month's end (03-31 − 1 month → 02-28/29), as the server's addMonths.
+  const first = new Date(Date.UTC(y, m - 1 - back[0], 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay) - back[1]);
+  return { from: first.toISOString().slice(0, 10), to: today };
+}

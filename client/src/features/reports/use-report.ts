@@ -18,5 +18,8 @@ export function useReport(
     if (!data) return null;
     return 'account' in data ? (data.account?.analytics.report ?? null) : data.analytics.report;
   };
-  return { report: pick(active), loading: accountsLoading || active.loading, error: active.error };
+  const all = forAll.dataState === 'complete' ? forAll.data : forAll.previousData;
+  // Over all accounts the money is in moneyCurrency (converted across currencies); null: unknown here.
+  const currency = accountId ? null : (all?.analytics.moneyCurrency ?? null);
+  return { report: pick(active), currency, loading: accountsLoading || active.loading, error: active.error };
 }

@@ -17,6 +17,7 @@ import { validateFilter } from './analytics.filter';
 import * as buckets from '../../domain/analytics/buckets';
 import { AVERAGE_DP, D, dec, mean, ratio, winRate } from '../../domain/decimal';
 import { queryAggregates } from './queries/aggregate.query';
+import { queryConvertedAggregates } from './queries/aggregate-converted.query';
 import { queryHours } from './queries/hours.query';
 import { queryEquity } from './queries/equity.query';
 import { queryRange } from './queries/range.query';
@@ -32,6 +33,7 @@ import { queryTopTrades } from './queries/top-trades.query';
 import { queryBalanceDays } from './queries/balance.query';
 import { balanceCurve } from './balance-curve';
 import { FxService } from '../fx/fx.service';
+import { convertedCurrencyOrConflict } from '../fx/fx-summary';
 import { queryConvertedEquity } from './queries/equity-converted.query';
 import type { ReadRouting, SqlReader } from '../../db/read-routing';
 
@@ -167,7 +169,21 @@ export class AnalyticsService {
   }
 
   private async aggregates(scope: AnalyticsScope) {
-    return this.checked(scope, 'aggregates', () => queryAggregates(this.sql(scope), scope));
+    const base = await this.convertedTo(scope);
+    return this.checked(scope, 'aggregates', () =>
+      base ? queryConvertedAggregates(this.sql(scope), scope, base) : queryAggregates(this.sql(scope), scope),
+    );
+  }
+
+  /**
+   * The base currency the scope's money sums are converted to (all accounts, trades in several
+   * currencies), else null; a missing rate is conversion()'s CONFLICT. One account: null at once,
+   * so its statements still start together with the ownership check.
+   */
+  private async convertedTo(scope: AnalyticsScope): Promise<string | null> {
+    if (scope.accountId !== null) return null;
+    // The whole scope decides, as for moneyCurrency: a day or period in one currency is still shown in the base.
+    return (await this.conversion(scope))?.currency ?? null;
   }
 
   /**
@@ -181,12 +197,7 @@ export class AnalyticsService {
     const summary = await this.memoized(scope, 'fx-summary', () =>
       new FxService(this.db).allAccountsSummary(scope.viewer, scope.filter),
     );
-    if (summary.currencies.length < 2) return null;
-    if (!summary.converted) {
-      const gaps = summary.missingRates.map((m) => `${m.currency}→${summary.baseCurrency} ${m.from} – ${m.to}`);
-      throw new ConflictError(`${summary.notice} Missing: ${gaps.join('; ')}.`);
-    }
-    return summary.converted;
+    return convertedCurrencyOrConflict(summary) ? summary.converted : null;
   }
 
   /**
@@ -237,7 +248,8 @@ export class AnalyticsService {
 
   async daily(scope: AnalyticsScope, date?: string | null) {
     const day = date ? parseLocalDate(date, 'date') : this.today(scope);
-    const r = await this.checked(scope, `day:${day}`, () => queryRange(this.sql(scope), scope, day, day));
+    const base = await this.convertedTo(scope);
+    const r = await this.checked(scope, `day:${day}`, () => queryRange(this.sql(scope), scope, day, day, base));
     const avgWin = mean(r.winSum, r.wins);
     const avgLoss = mean(r.lossSum, r.losses);
     return {
@@ -304,8 +316,13 @@ export class AnalyticsService {
   }
 
   async openPositions(scope: AnalyticsScope) {
-    const rows = await this.checked(scope, 'positions', () => queryOpenPositions(this.sql(scope), scope));
-    const aggregated = rows.map((r) => ({
+    const base = await this.convertedTo(scope);
+    const rows = await this.checked(scope, 'positions', () => queryOpenPositions(this.sql(scope), scope, base));
+    // An open trade's entry day without a rate: no exposure adds different currencies (issue 15).
+    const gaps = rows.map((r) => r.missing).filter(Boolean);
+    if (gaps.length)
+      throw new ConflictError(`Exchange rates are missing for open positions. Missing: ${gaps.join('; ')}.`);
+    const aggregated = rows.map(({ missing: _missing, ...r }) => ({
       ...r,
       quantity: dec(r.quantity),
       avgEntry: dec(r.avgEntry),
@@ -403,7 +420,8 @@ export class AnalyticsService {
 
   async topTrades(scope: AnalyticsScope, limit?: number | null) {
     const n = positiveInt(limit, 'limit', 5, 100);
-    return this.checked(scope, `top:${n}`, () => queryTopTrades(this.sql(scope), scope, n));
+    const base = await this.convertedTo(scope);
+    return this.checked(scope, `top:${n}`, () => queryTopTrades(this.sql(scope), scope, n, base));
   }
 
   /**
@@ -480,7 +498,8 @@ export class AnalyticsService {
   }
 
   async byEmotionalTag(scope: AnalyticsScope) {
-    const rows = await this.checked(scope, 'tags', () => queryByTag(this.sql(scope), scope));
+    const base = await this.convertedTo(scope);
+    const rows = await this.checked(scope, 'tags', () => queryByTag(this.sql(scope), scope, base));
     return rows.map((r) => ({ key: r.key, pnl: dec(r.pnl), trades: r.n, winRate: winRate(r.wins, r.closed) }));
   }
 
@@ -507,8 +526,9 @@ export class AnalyticsService {
   async report(scope: AnalyticsScope, period: string, from?: string | null, to?: string | null) {
     const p = parseReportPeriod(period);
     const range = reportRange(p, this.today(scope), from, to);
+    const base = await this.convertedTo(scope);
     const r = await this.checked(scope, `report:${range.from}:${range.to}`, () =>
-      queryRange(this.sql(scope), scope, range.from, range.to),
+      queryRange(this.sql(scope), scope, range.from, range.to, base),
     );
     const averageWin = mean(r.winSum, r.wins);
     const averageLoss = mean(r.lossSum, r.losses);

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { BreakdownDimension, BreakdownMetric } from '../../__generated__/graphql';
 import type { AnalyticsScope } from '../analytics/analytics.scope';
 import { ScopeSql } from '../../db/scope-sql';
-import { DIMENSIONS, HOLD_SQL, JOINS, R_SQL, type Join } from './breakdown.dimensions';
+import { CONVERTED_R_SQL, DIMENSIONS, HOLD_SQL, JOINS, R_SQL, type Join } from './breakdown.dimensions';
 import { AGGREGATES, METRICS, type Aggregate, type AggregateRow } from './breakdown.metrics';
 
 export interface GroupRow extends AggregateRow {
@@ -20,6 +20,7 @@ export const RESULTS = ['win', 'loss', 'breakeven', 'open'] as const;
  * breakdown.dimensions / breakdown.metrics picked by enum; values are parameters.
  * The grouped rows hang off a one-row ownership check (LEFT JOIN LATERAL), so a missing or
  * foreign account is told apart from an empty one in the same round trip.
+ * `base`: all accounts in several currencies, P&L and fees converted to it (ScopeSql.convertedTrades).
  */
 export async function queryBreakdown(
   db: DataSource,
@@ -27,6 +28,7 @@ export async function queryBreakdown(
   result: (typeof RESULTS)[number] | null,
   groupBy: BreakdownDimension[],
   metrics: BreakdownMetric[],
+  base: string | null = null,
 ): Promise<{ accountFound: boolean; groups: GroupRow[] }> {
   const s = new ScopeSql(scope);
   const dims = groupBy.map((d) => DIMENSIONS[d]);
@@ -46,8 +48,8 @@ export async function queryBreakdown(
   const rows: Array<Record<string, unknown>> = await db.query(
     `SELECT o.owned, g.* FROM (SELECT ${owned} AS owned) o LEFT JOIN LATERAL (
        SELECT ${select}
-       FROM trades t
-       CROSS JOIN LATERAL (SELECT ${R_SQL} AS r, ${HOLD_SQL} AS hold, t.entry_date AT TIME ZONE ${tz} AS local) x
+       FROM ${base ? `${s.convertedTrades(base)} t` : 'trades t'}
+       CROSS JOIN LATERAL (SELECT ${base ? CONVERTED_R_SQL : R_SQL} AS r, ${HOLD_SQL} AS hold, t.entry_date AT TIME ZONE ${tz} AS local) x
        ${joins.join('\n       ')}
        WHERE ${where}
        GROUP BY ${groupCols}

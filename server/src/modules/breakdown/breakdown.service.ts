@@ -12,6 +12,8 @@ import { validateFilter } from '../analytics/analytics.filter';
 import type { Viewer } from '../auth/viewer';
 import { DIMENSIONS } from './breakdown.dimensions';
 import { compareFigures, METRICS } from './breakdown.metrics';
+import { FxService } from '../fx/fx.service';
+import { convertedCurrencyOrConflict } from '../fx/fx-summary';
 import { queryBreakdown, RESULTS, type GroupRow } from './breakdown.query';
 
 export const MAX_GROUPS = 1000;
@@ -83,12 +85,18 @@ export class BreakdownService {
     });
     const groupBy = [...args.groupBy];
     const metrics = [...new Set(args.metrics)];
+    // All accounts in several currencies: money converted at each exit day's rate, never summed raw (issue 15).
+    const base =
+      accountId === null
+        ? convertedCurrencyOrConflict(await new FxService(this.db).allAccountsSummary(viewer, filter))
+        : null;
     const { accountFound, groups } = await queryBreakdown(
       this.db,
       { viewer, accountId, filter },
       result,
       groupBy,
       metrics,
+      base,
     );
     if (!accountFound) throw new NotFoundError('Trading account not found');
 

@@ -1,3 +1,4 @@
+import { ConflictError } from '../../errors';
 import { D, dec, mean, ratio, winRate } from '../../domain/decimal';
 
 /** One (account currency, local exit day) group of the viewer's trades, with its conversion factor. */
@@ -94,4 +95,18 @@ export function convertedSummary(baseCurrency: string | null, rows: CurrencyGrou
     missingRates,
     notice: converted || baseCurrency === null ? null : MISSING_RATES_NOTICE,
   };
+}
+
+/**
+ * The currency an all-accounts summary's money is converted to: null when its trades are in one
+ * currency anyway; a CONFLICT naming the missing rates when one is missing, so a figure is never a
+ * sum of different currencies (issue 15).
+ */
+export function convertedCurrencyOrConflict(summary: ReturnType<typeof convertedSummary>): string | null {
+  if (summary.currencies.length < 2) return null;
+  if (!summary.converted) {
+    const gaps = summary.missingRates.map((m) => `${m.currency}→${summary.baseCurrency} ${m.from} – ${m.to}`);
+    throw new ConflictError(`${summary.notice} Missing: ${gaps.join('; ')}.`);
+  }
+  return summary.converted.currency;
 }

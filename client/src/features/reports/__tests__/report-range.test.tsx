@@ -1,4 +1,12 @@
-import { EMPTY_RANGE, changeRangeDate, endDateMin, isValidRange, reportVariables, startDateMax } from '../report-range';
+import {
+  EMPTY_RANGE,
+  changeRangeDate,
+  endDateMin,
+  isValidRange,
+  periodDays,
+  reportVariables,
+  startDateMax,
+} from '../report-range';
 
 describe('reports date range', () => {
   it('disables end days before the start and start days after the end', () => {
@@ -38,6 +46,23 @@ describe('reports date range', () => {
       period: 'custom',
       from: null,
       to: '2026-03-31',
+    });
+  });
+});
+
+describe('periodDays (the server’s report days, for the Currencies card)', () => {
+  const now = new Date('2026-03-31T12:00:00Z');
+  it('ends today in the zone; months back clamp to the month’s end', () => {
+    expect(periodDays('monthly', EMPTY_RANGE, 'UTC', now)).toEqual({ from: '2026-02-28', to: '2026-03-31' });
+    expect(periodDays('daily', EMPTY_RANGE, 'UTC', now)).toEqual({ from: '2026-03-30', to: '2026-03-31' });
+    expect(periodDays('weekly', EMPTY_RANGE, 'UTC', now)).toEqual({ from: '2026-03-24', to: '2026-03-31' });
+    expect(periodDays('yearly', EMPTY_RANGE, 'Pacific/Kiritimati', now)).toEqual({
+      from: '2025-04-01',
+      to: '2026-04-01',
+    });
+    expect(periodDays('custom', { start: '', end: '2026-01-10' }, 'UTC', now)).toEqual({
+      from: null,
+      to: '2026-01-10',
     });
   });
 });

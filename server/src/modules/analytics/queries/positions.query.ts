@@ -13,15 +13,28 @@ export interface PositionRow {
   exposure: string;
 }
 
-/** Open trades aggregated by (symbol, trade_type): summed quantity, quantity-weighted entry, exposure = Σ entry × quantity × multiplier (money: 2 option contracts at 4.27 are $854, not $8.54). */
-export async function queryOpenPositions(db: SqlReader, scope: AnalyticsScope): Promise<PositionRow[]> {
+/**
+ * Open trades aggregated by (symbol, trade_type): summed quantity, quantity-weighted entry, exposure = Σ entry × quantity × multiplier (money: 2 option contracts at 4.27 are $854, not $8.54).
+ * `base` (all accounts in several currencies): entry and exposure converted to it at the entry day's
+ * rate (ScopeSql.convertedTrades); `missing` names the rates an open trade lacks (the caller refuses the sum).
+ */
+export async function queryOpenPositions(
+  db: SqlReader,
+  scope: AnalyticsScope,
+  base: string | null = null,
+): Promise<Array<PositionRow & { missing?: string | null }>> {
   const s = new ScopeSql(scope);
+  const source = base ? `${s.convertedTrades(base)} t` : 'trades t';
+  const factor = base ? ' * t.fx_factor' : '';
+  const missing = base
+    ? `, string_agg(DISTINCT CASE WHEN t.fx_factor IS NULL THEN t.currency || '→' || ${s.param(base)}::text || ' ' || t.fx_day END, '; ') AS missing`
+    : '';
   return db.query(
     `SELECT t.symbol, t.trade_type AS "tradeType", min(t.market) AS market, sum(t.quantity)::text AS quantity,
-            round(sum(t.entry_price * t.quantity) / sum(t.quantity), 12)::text AS "avgEntry",
-            count(*)::int AS "numTrades", sum(t.entry_price * t.quantity * t.multiplier)::text AS exposure
-     FROM trades t WHERE ${s.where} AND t.exit_price IS NULL
-     GROUP BY t.symbol, t.trade_type ORDER BY sum(t.entry_price * t.quantity * t.multiplier) DESC, t.symbol, t.trade_type`,
+            round(sum(t.entry_price * t.quantity${factor}) / sum(t.quantity), 12)::text AS "avgEntry",
+            count(*)::int AS "numTrades", sum(t.entry_price * t.quantity * t.multiplier${factor})::text AS exposure${missing}
+     FROM ${source} WHERE ${s.where} AND t.exit_price IS NULL
+     GROUP BY t.symbol, t.trade_type ORDER BY sum(t.entry_price * t.quantity * t.multiplier${factor}) DESC NULLS LAST, t.symbol, t.trade_type`,
     s.params,
   );
 }

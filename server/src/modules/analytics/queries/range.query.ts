@@ -20,14 +20,17 @@ export interface RangeRow {
 /**
  * Counts and sums over a range of local days of the scope (an index range on entry_date):
  * the spec's daily stats (from = to) and the report statistics. `from` null: from the start.
+ * `base`: over accounts in several currencies, the P&L converted to it (ScopeSql.convertedTrades).
  */
 export async function queryRange(
   db: SqlReader,
   scope: AnalyticsScope,
   from: string | null,
   to: string,
+  base: string | null = null,
 ): Promise<RangeRow> {
   const s = new ScopeSql(scope, 't', { from, to });
+  const source = base ? `${s.convertedTrades(base)} t` : 'trades t';
   const [row] = await db.query(
     `SELECT count(*)::int AS n, count(pnl)::int AS closed, (count(*) - count(pnl))::int AS open,
             (count(*) FILTER (WHERE pnl > 0))::int AS wins, (count(*) FILTER (WHERE pnl < 0))::int AS losses,
@@ -37,7 +40,7 @@ export async function queryRange(
             coalesce(max(pnl) FILTER (WHERE pnl > 0), 0)::text AS "largestWin",
             coalesce(min(pnl) FILTER (WHERE pnl < 0), 0)::text AS "largestLoss",
             (min(entry_date) AT TIME ZONE ${s.tz})::date::text AS "firstDay"
-     FROM trades t WHERE ${s.where}`,
+     FROM ${source} WHERE ${s.where}`,
     s.params,
   );
   return row;

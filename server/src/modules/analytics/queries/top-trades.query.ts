@@ -8,20 +8,36 @@ const TRADE_COLUMNS = `t.id, t.user_id AS "userId", t.account_id AS "accountId",
   t.stop_loss AS "stopLoss", t.pnl, t.result, t.entry_date AS "entryDate", t.exit_date AS "exitDate", t.notes,
   t.emotional_tags AS "emotionalTags", t.version, t.created_at AS "createdAt", t.updated_at AS "updatedAt"`;
 
-/** Best and worst `limit` closed trades by pnl, as entities so the Trade resolvers apply. One statement. */
+/**
+ * Best and worst `limit` closed trades by pnl, as entities so the Trade resolvers apply. One statement.
+ * `base` (accounts in several currencies): ranked by the P&L converted to it, but each trade keeps its
+ * own account currency's figures (per-trade figures stay in the account currency, issue 15).
+ */
 export async function queryTopTrades(
   db: SqlReader,
   scope: AnalyticsScope,
   limit: number,
+  base: string | null = null,
 ): Promise<{ best: TradeEntity[]; worst: TradeEntity[] }> {
   const s = new ScopeSql(scope);
   const n = s.param(limit);
-  const rows: Array<Record<string, unknown> & { side: string }> = await db.query(
-    `(SELECT 'best' AS side, ${TRADE_COLUMNS} FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL ORDER BY t.pnl DESC, t.entry_date DESC, t.id LIMIT ${n})
+  // Converted: the ranking reads the fragment once into a narrow (id, converted pnl) list, then
+  // the 2n trades are read as stored (their own currency).
+  const sql = base
+    ? `WITH c AS MATERIALIZED (
+         SELECT t.id, t.pnl, t.entry_date FROM ${s.convertedTrades(base)} t WHERE ${s.where} AND t.pnl IS NOT NULL
+       ), ranked AS (
+         (SELECT 'best' AS side, c.id, row_number() OVER (ORDER BY c.pnl DESC, c.entry_date DESC, c.id) AS ord
+            FROM c ORDER BY c.pnl DESC, c.entry_date DESC, c.id LIMIT ${n})
+         UNION ALL
+         (SELECT 'worst', c.id, row_number() OVER (ORDER BY c.pnl ASC, c.entry_date DESC, c.id)
+            FROM c ORDER BY c.pnl ASC, c.entry_date DESC, c.id LIMIT ${n})
+       )
+       SELECT r.side, ${TRADE_COLUMNS} FROM ranked r JOIN trades t ON t.id = r.id AND t.user_id = $1 ORDER BY r.side, r.ord`
+    : `(SELECT 'best' AS side, ${TRADE_COLUMNS} FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL ORDER BY t.pnl DESC, t.entry_date DESC, t.id LIMIT ${n})
      UNION ALL
-     (SELECT 'worst' AS side, ${TRADE_COLUMNS} FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL ORDER BY t.pnl ASC, t.entry_date DESC, t.id LIMIT ${n})`,
-    s.params,
-  );
+     (SELECT 'worst' AS side, ${TRADE_COLUMNS} FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL ORDER BY t.pnl ASC, t.entry_date DESC, t.id LIMIT ${n})`;
+  const rows: Array<Record<string, unknown> & { side: string }> = await db.query(sql, s.params);
   const toEntity = ({ side: _side, ...r }: Record<string, unknown>) => Object.assign(new TradeEntity(), r);
   return {
     best: rows.filter((r) => r.side === 'best').map(toEntity),

@@ -19,6 +19,8 @@ export interface PdfHeader {
   generatedAt: string;
   /** Over accounts in several currencies: the FX module's summary (converted or per currency). */
   conversion?: CurrencySummary | null;
+  /** Account id → currency: the best and worst trades are in their own account's currency. */
+  tradeCurrency?: Map<string, string>;
 }
 
 type CurrencySummary = Awaited<ReturnType<FxService['allAccountsSummary']>>;
@@ -68,9 +70,14 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
     doc
       .font('body')
       .fontSize(9)
-      .text(data.equityNotice ?? '', MARGIN);
+      .text(data.moneyNotice ?? '', MARGIN);
   }
 
+  // A rate missing across currencies: no sum at all, the notice above and the Currencies section say why.
+  if (data.moneyNotice) {
+    doc.end();
+    return done;
+  }
   doc.addPage();
   section(doc, 'Monthly P&L', 60);
   table(
@@ -113,7 +120,7 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
         t.symbol,
         t.tradeType,
         String(t.quantity),
-        pnl(t.pnl === null ? null : String(t.pnl)),
+        formatPnl(t.pnl === null ? null : String(t.pnl), header.tradeCurrency?.get(t.accountId) ?? header.currency),
       ]),
     );
   }
@@ -129,9 +136,11 @@ function title(doc: Doc, data: ReportData, header: PdfHeader) {
   doc.text(`Accounts: ${header.accounts}`);
   doc.text(`Period: ${data.summary.from} – ${data.summary.to} (${data.summary.period})`);
   doc.text(
-    header.currency
-      ? `Currency: ${header.currency}`
-      : `Base currency: ${header.conversion?.baseCurrency ?? '—'} (accounts in several currencies: see Currencies)`,
+    !header.conversion || header.conversion.currencies.length < 2
+      ? `Currency: ${header.currency ?? '—'}`
+      : header.currency
+        ? `Base currency: ${header.currency} (accounts in several currencies, each trade converted at its exit day's rate: see Currencies)`
+        : `Base currency: ${header.conversion.baseCurrency ?? '—'} (accounts in several currencies, a rate is missing: see Currencies)`,
   );
   doc.fontSize(8).fillColor('#666').text(`Generated ${header.generatedAt}`).fillColor('#000');
   doc.moveDown();
@@ -141,6 +150,14 @@ function summary(doc: Doc, data: ReportData, currency: string | null) {
   const s = data.summary;
   const money = (v: string | null) => formatMoney(v, currency);
   section(doc, 'Summary', 140);
+  if (!('totalPnl' in s)) {
+    doc
+      .font('body')
+      .fontSize(9)
+      .text(data.moneyNotice ?? '', MARGIN)
+      .moveDown();
+    return;
+  }
   const rows: Array<[string, string]> = [
     ['Total P&L', formatPnl(s.totalPnl, currency)],
     ['Win rate', formatPercent(s.winRate)],

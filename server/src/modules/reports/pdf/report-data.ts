@@ -1,6 +1,7 @@
 import type { AnalyticsService } from '../../analytics/analytics.service';
 import type { Viewer } from '../../auth/viewer';
 import { ConflictError } from '../../../errors';
+import { parseReportPeriod, reportRange } from '../../../domain/analytics/report-period';
 
 /** Trades listed in the PDF's best and worst tables. */
 export const PDF_TOP_TRADES = 10;
@@ -24,18 +25,28 @@ export async function loadReportData(service: AnalyticsService, viewer: Viewer, 
   // One request object for the whole report: the symbol, weekday and month figures share one
   // aggregate statement, as they do on the Analytics screen's request.
   const analytics = service.forRequest();
-  const base = analytics.scope(viewer, input.accountId, {});
-  const summary = await analytics.report(base, input.period, input.from ?? null, input.to ?? null);
-  const scope = analytics.scope(viewer, input.accountId, { from: summary.from, to: summary.to });
+  const range = reportRange(
+    parseReportPeriod(input.period),
+    analytics.today(analytics.scope(viewer, null, {})),
+    input.from,
+    input.to,
+  );
+  // Every figure, the summary included, over the report's days: over accounts in several
+  // currencies the same trades decide whether the figures are converted (issue 15).
+  const scope = analytics.scope(viewer, input.accountId, { from: range.from, to: range.to });
+  const summary = await analytics
+    .report(scope, input.period, input.from ?? null, input.to ?? null)
+    .catch((error: unknown) => {
+      // A missing rate across currencies: the PDF prints the notice (and the per-currency
+      // figures) instead of any sum, as the screen does.
+      if (error instanceof ConflictError) return { missingRates: error.message };
+      throw error;
+    });
+  if ('missingRates' in summary) return withoutMoney(input.period, range, summary.missingRates);
   const today = analytics.today(scope);
   const months = monthsBetween(summary.from, today);
   const [equity, monthly, weekdays, symbols, tags, top] = await Promise.all([
-    // Accounts in several currencies with a missing rate have no single equity curve (issue 15):
-    // the PDF prints the reason instead, as the screen does, never a sum of currencies.
-    analytics.equityCurve(scope, null, PDF_EQUITY_POINTS).catch((error: unknown) => {
-      if (error instanceof ConflictError) return { missingRates: error.message };
-      throw error;
-    }),
+    analytics.equityCurve(scope, null, PDF_EQUITY_POINTS),
     analytics.monthlyPnl(scope, months),
     analytics.byWeekday(scope),
     analytics.assetPerformance(scope, 25),
@@ -46,13 +57,27 @@ export async function loadReportData(service: AnalyticsService, viewer: Viewer, 
   const lastMonth = summary.to.slice(0, 7);
   return {
     summary,
-    equity: 'missingRates' in equity ? null : equity,
-    equityNotice: 'missingRates' in equity ? equity.missingRates : null,
+    equity: equity as typeof equity | null,
+    moneyNotice: null as string | null,
     monthly: monthly.filter((m) => m.month >= firstMonth && m.month <= lastMonth),
     weekdays,
     symbols,
     tags,
     top,
+  };
+}
+
+/** The report when its money cannot be added up (a rate missing across currencies): the notice, no figure. */
+function withoutMoney(period: string, range: { from: string | null; to: string }, notice: string) {
+  return {
+    summary: { period: parseReportPeriod(period), from: range.from ?? 'start', to: range.to } as const,
+    equity: null,
+    moneyNotice: notice,
+    monthly: [],
+    weekdays: [],
+    symbols: [],
+    tags: [],
+    top: { best: [], worst: [] },
   };
 }
 
