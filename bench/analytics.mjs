@@ -15,15 +15,11 @@ import { FIGURES, median } from './lib/dashboard.mjs';
 import { fillFile } from './lib/fill-file.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? true]),
-);
+const args = benchArgs();
 const sizes = String(args.sizes ?? '10000,100000,1000000')
   .split(',')
   .map(Number);

@@ -12,15 +12,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './lib/http-server.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, ...v]) => [k, v.join('=') || 'true']),
-);
+const args = benchArgs();
 const TRADES = Number(args.trades ?? 100_000);
 const RUNS = Number(args.runs ?? 3);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -16,15 +16,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? true]),
-);
+const args = benchArgs();
 const SECONDS = Number(args.seconds ?? 6);
 const ROUNDS = Number(args.rounds ?? 3);
 const CONNECTIONS = Number(args.connections ?? 32);

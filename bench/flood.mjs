@@ -9,15 +9,11 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, ...v]) => [k, v.join('=') || 'true']),
-);
+const args = benchArgs();
 const SECONDS = Number(args.seconds ?? 20);
 const WORKERS = Number(args.workers ?? 16);
 const QUERY = args.query ?? 'allowed';

@@ -21,15 +21,11 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { startServer } from './lib/http-server.mjs';
 import { startFlow, desktopConfig } from 'lighthouse';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, ...v]) => [k, v.join('=') || 'true']),
-);
+const args = benchArgs();
 const RUNS = Number(args.runs ?? 3);
 const PRESETS = (args.preset ?? 'mobile,desktop').split(',');
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4185); // not 4190: browsers refuse it (a "bad port", ManageSieve);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './lib/http-server.mjs';
 import { captureDashboardSql, prepareDatabase, replayStatements, runPgFloor, seedUsers } from './lib/load-setup.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -18,12 +19,7 @@ const argon2 = require('argon2');
 const nginxHelpers = require('../scripts/cluster/nginx.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? true]),
-);
+const args = benchArgs();
 const sizes = String(args.sizes ?? '10000,100000')
   .split(',')
   .map(Number);

@@ -11,15 +11,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { startServer } from './lib/http-server.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? true]),
-);
+const args = benchArgs();
 const trades = Number(args.trades ?? 100000);
 const runs = Number(args.runs ?? 5);
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

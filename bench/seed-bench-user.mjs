@@ -3,14 +3,10 @@
 // The database must already be migrated (npm run db:migrate, or a running server). Prints {userId, accountId} as JSON.
 import { createRequire } from 'node:module';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, ...v]) => [k, v.join('=')]),
-);
+const args = benchArgs();
 const url = args['database-url'] ?? process.env.DATABASE_URL;
 if (!url || !args.email || !args.trades) {
   console.error(

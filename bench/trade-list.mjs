@@ -13,15 +13,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { median } from './lib/dashboard.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
+import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((a) => a.replace(/^--/, '').split('='))
-    .map(([k, v]) => [k, v ?? true]),
-);
+const args = benchArgs();
 const sizes = String(args.sizes ?? '100000,1000000')
   .split(',')
   .map(Number);

@@ -188,4 +188,25 @@ describe('seedDemoData', () => {
     const users = await db.dataSource.query(`SELECT email FROM users ORDER BY email`);
     expect(users).toEqual([{ email: 'demo@candlog.app' }, { email: 'other@example.com' }]);
   });
+  it('gives the demo a rate for every currency pair its accounts need on every trade day (all-accounts views convert)', async () => {
+    await seedDemoData(db.dataSource, NOW); // other cases seed at other dates
+    // The same rule the figures use (fx_factor: last rate on or before the day, inverse, cross via EUR).
+    const missing = await db.dataSource.query(
+      `SELECT DISTINCT a.currency, (coalesce(t.exit_date, t.entry_date) AT TIME ZONE u.timezone)::date AS day
+         FROM trades t JOIN trading_accounts a ON a.id = t.account_id JOIN users u ON u.id = t.user_id
+        WHERE u.email = 'demo@candlog.app' AND a.currency <> 'USD'
+          AND fx_factor(u.id, a.currency, 'USD', (coalesce(t.exit_date, t.entry_date) AT TIME ZONE u.timezone)::date) IS NULL`,
+    );
+    expect(missing).toEqual([]);
+    const rates = () =>
+      db.dataSource.query(
+        `SELECT base, quote, count(*)::int AS n FROM fx_rates r JOIN users u ON u.id = r.user_id
+          WHERE u.email = 'demo@candlog.app' GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
+    const seeded = await rates();
+    expect(seeded.map((r: { base: string; quote: string }) => `${r.base}→${r.quote}`)).toEqual(['EUR→USD', 'USD→JPY']);
+    // Replaced, not added to, by the next seed.
+    await seedDemoData(db.dataSource, NOW);
+    expect(await rates()).toEqual(seeded);
+  });
 });

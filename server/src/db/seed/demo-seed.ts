@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TIMEZONE, DEMO_USERNAME } from './demo-accounts';
 import type { DemoAccountKey } from './demo-instruments';
 import { DEMO_HISTORY_DAYS, planDemoTrades, type DemoTradeRow } from './demo-trade-plan';
+import { insertDemoFxRates, planDemoFxRates } from './demo-fx-rates';
 
 /** Serialises concurrent seeders (two processes starting at once) on one advisory lock. */
 const DEMO_SEED_LOCK = 0x43616e64; // 'Cand'
@@ -26,6 +27,7 @@ export async function seedDemoData(ds: DataSource, now: Date = new Date()): Prom
     await deleteDemoRows(manager, userId);
     const accounts = await insertAccounts(manager, userId, since);
     await insertTrades(manager, userId, accounts, trades);
+    await insertDemoFxRates(manager, userId, planDemoFxRates(since, now));
   });
 }
 
@@ -43,7 +45,14 @@ async function upsertDemoUser(manager: EntityManager, passwordHash: string, sinc
 
 async function deleteDemoRows(manager: EntityManager, userId: string): Promise<void> {
   // Trades go with their accounts (ON DELETE CASCADE); revisions and tokens reference the user only.
-  for (const table of ['trade_revisions', 'password_reset_tokens', 'trades', 'trading_accounts', 'strategies']) {
+  for (const table of [
+    'trade_revisions',
+    'password_reset_tokens',
+    'trades',
+    'trading_accounts',
+    'strategies',
+    'fx_rates',
+  ]) {
     await manager.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
   }
 }
