@@ -444,8 +444,11 @@ it('item 9: the 90-day calendar names every month that fills a week column', asy
 
 it('item 9: every colour of the win-rate-by-hour cells is one the legend shows (30–40 % included)', async () => {
   const accountId = await createAccount('Hour Book', 'USD', '10000');
-  // 3 wins and 7 losses entered at the same hour: a 30 % hour.
-  for (let i = 0; i < 10; i++) await closedTrade(accountId, '100', i < 3 ? '101' : '99', 24 * 60 * 2 + i);
+  // 3 wins and 7 losses entered at the same hour: a 30 % hour. Two days ago, at minutes :41–:50 of
+  // an hour whatever the time now (a fixed offset from now split them over two hours when the test
+  // ran at :05–:14), with a margin of minutes for the clock to move while they are created.
+  const base = 24 * 60 * 2 + ((((new Date().getUTCMinutes() - 55) % 60) + 60) % 60);
+  for (let i = 0; i < 10; i++) await closedTrade(accountId, '100', i < 3 ? '101' : '99', base + i);
   const page = await newPage(browser);
   await signInAsDemo(page, server.baseUrl);
   await page.evaluate((id) => localStorage.setItem('currentAccount', id), accountId);
