@@ -14,9 +14,4 @@ module.exports = {
   // testTimeout is a global option (jest ignores it inside a project config). Browser tests that
   // need longer set jest.setTimeout in their file.
   testTimeout: 60000,
-  // After every test has passed, a handle left open by one of the Redis-backed suites (figure
-  // cache / viewer revocations: still to be tracked down with --detectOpenHandles) kept the
-  // in-band run alive for minutes, so `npm test` and .ci/run never returned. Exit once the run
-  // is over; the results are final by then.
-  forceExit: true,
 };

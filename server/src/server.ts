@@ -4,7 +4,7 @@ import type { Config } from './config/config';
 import { createDataSource, runMigrations } from './db/data-source';
 import { seedDemoIfEnabled } from './db/demo-seeding';
 import { openDatabaseServer, type DatabaseServer } from './db/open-database';
-import { createServices } from './app-services';
+import { closeSharedState, createServices } from './app-services';
 import { createGraphQLRouter } from './graphql/apollo';
 import { createApp } from './http/app';
 import { logger } from './logger';
@@ -102,9 +102,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
         await closeServer(server, SHUTDOWN_GRACE_MS);
         await services.importJobs.stop();
         await ds.destroy();
-        await services.events.close();
-        await services.viewers.close();
-        services.redis?.disconnect();
+        await closeSharedState(services);
         await db.stop();
       },
     };

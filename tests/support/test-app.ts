@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createServices, type AppServices } from '../../server/src/app-services';
+import { closeSharedState, createServices, type AppServices } from '../../server/src/app-services';
 import { loadConfig } from '../../server/src/config/config';
 import { createDataSource } from '../../server/src/db/data-source';
 import type { RequestLimits } from '../../server/src/config/limits';
@@ -66,8 +66,7 @@ export async function startTestApp(
       await live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await services.events.close();
-      services.redis?.disconnect();
+      await closeSharedState(services);
       await replicated?.destroy();
       if (!opts.db) await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
