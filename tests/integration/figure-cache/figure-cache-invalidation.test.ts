@@ -3,14 +3,13 @@
 // the same query on an instance of the same database with FIGURE_CACHE=off.
 import { rest } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
+import { importLightspeedRows } from '../../support/lightspeed-import';
 import { TEST_REDIS_URL, redisIsUp } from '../../support/redis';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { liveClient, until } from '../../support/live-client';
 import { readFigures, type FigureRead } from './figure-client';
 
 jest.setTimeout(120_000);
-
-const LS_HEADER = 'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC';
 
 describe.each([
   ['in process', {}],
@@ -169,31 +168,16 @@ describe.each([
   it('an import committed in the background, and its undo', async () => {
     let batchId = '';
     await expectFreshAfter(async () => {
-      const form = new FormData();
-      form.set('account_id', accountId);
-      form.set('timezone', 'UTC');
-      const file = [
-        LS_HEADER,
-        '1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0',
-        '2,07/01/2025,10:00,AAPL,S,100,155.00,1.00,0.01',
-      ];
-      form.set('file', new Blob([file.join('\n')]), 'ls.csv');
-      const res = await fetch(`${app.baseUrl}/api/imports`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${user.token}` },
-        body: form,
-      });
-      expect(res.status).toBe(202);
-      batchId = (await res.json()).id;
+      const batch = await importLightspeedRows(
+        app.baseUrl,
+        user.token,
+        accountId,
+        ['1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0', '2,07/01/2025,10:00,AAPL,S,100,155.00,1.00,0.01'],
+        { timezone: 'UTC' },
+      );
       // The import commits in the background; a client learns of it from the batch's status.
-      for (;;) {
-        const batch = await call('GET', `/api/imports/${batchId}`);
-        if (!['queued', 'running'].includes(batch.status)) {
-          expect(batch.status).toBe('done');
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      expect(batch.status).toBe('done');
+      batchId = batch.id;
       // The bump follows the commit by a round trip at most; the live event that tells screens to
       // refetch is published only after it (import-jobs.ts).
       await app.services.importJobs.idle();

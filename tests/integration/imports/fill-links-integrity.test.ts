@@ -1,5 +1,6 @@
 import { rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
+import { importLightspeedRows } from '../../support/lightspeed-import';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 // trade_executions.execution_id is checked per statement, not by a per-row foreign key
@@ -19,27 +20,10 @@ const call = (method: string, path: string, body?: unknown) =>
   rest(app.baseUrl, method, path, body, { token: a.token });
 const db = () => app.db.dataSource;
 
-const LS_HEADER = 'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC';
-
 async function importRows(accountId: string, rows: string[]): Promise<string> {
-  const form = new FormData();
-  form.set('account_id', accountId);
-  form.set('file', new Blob([[LS_HEADER, ...rows].join('\n')]), 'ls.csv');
-  const res = await fetch(`${app.baseUrl}/api/imports`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${a.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(202);
-  const { id } = await res.json();
-  for (;;) {
-    const batch = (await call('GET', `/api/imports/${id}`)).body;
-    if (!['queued', 'running'].includes(batch.status)) {
-      expect(batch.status).toBe('done');
-      return id;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const batch = await importLightspeedRows(app.baseUrl, a.token, accountId, rows);
+  expect(batch.status).toBe('done');
+  return batch.id;
 }
 
 async function importedAccount() {

@@ -2,6 +2,7 @@ import { corpusText } from '../../../server/src/modules/imports/parsers/__tests_
 import { MAX_IMPORT_BYTES, MAX_IMPORT_LINES } from '../../../server/src/modules/imports/imports.service';
 import { rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
+import { LIGHTSPEED_HEADER } from '../../support/lightspeed-import';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 jest.setTimeout(120000);
@@ -71,7 +72,7 @@ async function tradesDump(user: TestUser, accountId: string) {
 const viewerOf = (u: TestUser) => ({ id: u.id, email: u.email, username: 'Trader', timezone: 'UTC', isDemo: false });
 
 // Lightspeed layout: Trade Number is the broker's execution id; times are US Eastern.
-const LS_HEADER = 'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC';
+const LS_HEADER = LIGHTSPEED_HEADER;
 const lsFile = (...rows: string[]) => [LS_HEADER, ...rows].join('\n');
 
 describe('REST /api/imports', () => {

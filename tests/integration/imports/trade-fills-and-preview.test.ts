@@ -2,6 +2,7 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { corpusText } from '../../../server/src/modules/imports/parsers/__tests__/corpus';
 import { gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
+import { LIGHTSPEED_HEADER } from '../../support/lightspeed-import';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 jest.setTimeout(120000);
@@ -45,7 +46,7 @@ async function upload(user: TestUser, accountId: string, name: string, text: str
 
 // Lightspeed layout: Trade Number is the broker's execution id; times are US Eastern. The rows are
 // out of time order on purpose: the fills must come back by time, not by row.
-const LS_HEADER = 'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC';
+const LS_HEADER = LIGHTSPEED_HEADER;
 const SCALED = [
   LS_HEADER,
   '11,07/01/2025,10:00,AAPL,B,50,152.00,1.00,0',

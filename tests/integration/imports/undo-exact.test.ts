@@ -1,5 +1,6 @@
 import { gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
+import { importLightspeedRows } from '../../support/lightspeed-import';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 jest.setTimeout(120000);
@@ -16,26 +17,8 @@ afterAll(() => app?.close());
 const call = (method: string, path: string, body?: unknown) =>
   rest(app.baseUrl, method, path, body, { token: a.token });
 
-const LS_HEADER = 'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC';
-
 /** A Lightspeed file (its Trade Number is the broker's execution id) through REST, to the end of its job. */
-async function importRows(accountId: string, rows: string[]) {
-  const form = new FormData();
-  form.set('account_id', accountId);
-  form.set('file', new Blob([[LS_HEADER, ...rows].join('\n')]), 'ls.csv');
-  const res = await fetch(`${app.baseUrl}/api/imports`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${a.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(202);
-  const { id } = await res.json();
-  for (;;) {
-    const batch = (await call('GET', `/api/imports/${id}`)).body;
-    if (!['queued', 'running'].includes(batch.status)) return batch;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const importRows = (accountId: string, rows: string[]) => importLightspeedRows(app.baseUrl, a.token, accountId, rows);
 
 /** Every column of every trade of the account, as PostgreSQL prints it (exact NUMERIC, microsecond times). */
 const fullDump = (accountId: string) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AnalyticsService } from '../../../server/src/modules/analytics/analytics.service';
 import { gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
+import { importLightspeedRows } from '../../support/lightspeed-import';
 import { captureStatements, filtersByUser, tablesOf, userOwnedTables } from '../../support/statement-audit';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -87,30 +88,14 @@ const FIGURE_FIELDS = `{
 const ACCOUNT_FIGURES = `query($id: ID!) { account(id: $id) { analytics ${FIGURE_FIELDS} } }`;
 const ALL_FIGURES = `{ analytics ${FIGURE_FIELDS} }`;
 
-const LS_HEADER = 'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC';
-
 async function importAndUndo(user: TestUser, accountId: string) {
-  const form = new FormData();
-  form.set('account_id', accountId);
-  form.set('timezone', 'UTC');
-  const file = [
-    LS_HEADER,
-    '1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0',
-    '2,07/01/2025,10:00,AAPL,S,100,155.00,1.00,0.01',
-  ];
-  form.set('file', new Blob([file.join('\n')]), 'ls.csv');
-  const res = await fetch(`${app.baseUrl}/api/imports`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${user.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  for (;;) {
-    const batch = await call(user, 'GET', `/api/imports/${id}`);
-    if (!['queued', 'running'].includes(batch.body.status)) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const { id } = await importLightspeedRows(
+    app.baseUrl,
+    user.token,
+    accountId,
+    ['1,07/01/2025,09:30,AAPL,B,100,150.00,1.00,0', '2,07/01/2025,10:00,AAPL,S,100,155.00,1.00,0.01'],
+    { timezone: 'UTC' },
+  );
   await call(user, 'GET', '/api/imports');
   expect((await call(user, 'DELETE', `/api/imports/${id}`)).status).toBe(200);
 }

@@ -1,5 +1,6 @@
 import { codeOf, gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
+import { importLightspeedRows } from '../../support/lightspeed-import';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 jest.setTimeout(120000);
@@ -21,29 +22,8 @@ const query = (q: string, variables: Record<string, unknown> = {}) =>
   gql(app.baseUrl, q, variables, { token: a.token });
 
 /** Uploads a Lightspeed file (US Eastern times) through REST and waits for the background job. */
-async function importLightspeed(accountId: string, ...rows: string[]) {
-  const form = new FormData();
-  form.set('account_id', accountId);
-  form.set(
-    'file',
-    new Blob([
-      ['Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC', ...rows].join('\n'),
-    ]),
-    'ls.csv',
-  );
-  const res = await fetch(`${app.baseUrl}/api/imports`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${a.token}` },
-    body: form,
-  });
-  expect(res.status).toBe(202);
-  const { id } = await res.json();
-  for (;;) {
-    const batch = (await call('GET', `/api/imports/${id}`)).body;
-    if (!['queued', 'running'].includes(batch.status)) return batch;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const importLightspeed = (accountId: string, ...rows: string[]) =>
+  importLightspeedRows(app.baseUrl, a.token, accountId, rows);
 
 async function importedTrade() {
   const accountId = (await call('POST', '/api/accounts/', accountPayload())).body.id;
