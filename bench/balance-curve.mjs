@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { startServer } from './lib/http-server.mjs';
 import { benchArgs } from './lib/args.mjs';
+import { benchPasswordHash, migratedBenchDatabase } from './lib/bench-database.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,21 +32,8 @@ const out = (o) => console.log(JSON.stringify(o));
 if (!args['no-build'] || !fs.existsSync(path.join(root, 'server/dist/main.js'))) {
   execSync('npm run build -w server', { cwd: root, stdio: 'inherit' });
 }
-require('reflect-metadata');
+await migratedBenchDatabase(root, adminUrl, dbName, { keep: Boolean(args.keep) });
 const { Client } = require('pg');
-const argon2 = require('argon2');
-const { createDataSource, runMigrations } = require(path.join(root, 'server/dist/db/data-source.js'));
-
-const admin = new Client({ connectionString: adminUrl });
-await admin.connect();
-const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount > 0;
-if (exists && !args.keep) await admin.query(`DROP DATABASE "${dbName}" WITH (FORCE)`);
-if (!exists || !args.keep) await admin.query(`CREATE DATABASE "${dbName}"`);
-await admin.end();
-const ds = createDataSource(dbUrl, { poolSize: 2 });
-await ds.initialize();
-await runMigrations(ds);
-await ds.destroy();
 
 const client = new Client({ connectionString: dbUrl });
 await client.connect();
@@ -57,12 +45,7 @@ let ids = (
   )
 ).rows[0];
 if (!ids) {
-  const passwordHash = await argon2.hash(PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 19456,
-    timeCost: 2,
-    parallelism: 1,
-  });
+  const passwordHash = await benchPasswordHash(PASSWORD);
   const t0 = performance.now();
   ids = await seedUserWithTrades(client, {
     email: EMAIL,
