@@ -4,12 +4,17 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../../domain/validation/uuid';
 import { checkAccountChanges, checkNewAccount, type AccountDraft } from '../../domain/validation/account-rules';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { primaryOnlyPool } from '../../db/read-routing';
 import type { AuthService } from '../auth/auth.service';
 import type { Viewer } from '../auth/viewer';
 import type { StrategiesService } from '../strategies/strategies.service';
 import type { ChangeKind, EventBus } from '../../live/live-events';
 
 export const DEMO_LAST_ACCOUNT = 'The demo account must keep at least one trading account';
+
+/** TradingAccountEntity's columns under its property names, in its declaration order. */
+const ACCOUNT_COLUMNS = `id, user_id AS "userId", strategy_id AS "strategyId", name, description, currency,
+  initial_balance AS "initialBalance", is_active AS "isActive", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Trading accounts of the viewer; another user's id answers like a missing one. */
 export class AccountsService {
@@ -27,9 +32,26 @@ export class AccountsService {
   }
 
   async get(viewer: Viewer, id: string): Promise<TradingAccountEntity> {
-    const account = isUuid(id) ? await this.accounts.findOneBy({ id, userId: viewer.id }) : null;
+    const account = isUuid(id) ? await this.findOwned(viewer.id, id) : null;
     if (!account) throw new NotFoundError('Trading account not found');
     return account;
+  }
+
+  /**
+   * One account by id and owner. Every dashboard and trade save starts here: without replicas it
+   * is one statement on the primary's `pg` pool, hydrated by hand exactly as TypeORM would (same
+   * class, same properties in column order; NUMERIC as its string, timestamptz as a Date), instead
+   * of a query builder, query runner and entity transformer per call (bench:load, scenario c).
+   * With replicas TypeORM keeps choosing where it reads, as before.
+   */
+  private async findOwned(userId: string, id: string): Promise<TradingAccountEntity | null> {
+    const pool = primaryOnlyPool(this.dataSource);
+    if (!pool) return this.accounts.findOneBy({ id, userId });
+    const { rows } = await pool.query(`SELECT ${ACCOUNT_COLUMNS} FROM trading_accounts WHERE id = $1 AND user_id = $2`, [
+      id,
+      userId,
+    ]);
+    return rows.length ? Object.assign(new TradingAccountEntity(), rows[0]) : null;
   }
 
   /** Creates the account and makes its strategy (by name) exist for the viewer. */
