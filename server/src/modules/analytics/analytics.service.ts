@@ -15,7 +15,7 @@ import { scopeKey, type AnalyticsScope } from './analytics.scope';
 import { isUuid } from '../../domain/validation/uuid';
 import { validateFilter } from './analytics.filter';
 import * as buckets from '../../domain/analytics/buckets';
-import { AVERAGE_DP, D, dec, mean, ratio, winRate } from '../../domain/decimal';
+import { AVERAGE_DP, D, dec, mean, ratio, signOf, winRate } from '../../domain/decimal';
 import { queryAggregates } from './queries/aggregate.query';
 import { queryConvertedAggregates } from './queries/aggregate-converted.query';
 import { queryHours } from './queries/hours.query';
@@ -367,7 +367,7 @@ export class AnalyticsService {
     await this.info(scope);
     if (await this.useDays(scope, true)) return this.memoized(scope, 'streak-days', () => this.streaksByDay(scope));
     const data = await this.memoized(scope, 'streaks', () => queryStreaks(this.sql(scope), scope, STREAK_BARS));
-    const signs = data.recent.map((b) => new D(b.pnl).comparedTo(0));
+    const signs = data.recent.map((b) => signOf(b.pnl));
     const windowStart = data.recent[0]?.rn ?? 1;
     const nonZero = data.recent.filter((_, i) => signs[i] !== 0).map((b) => b.rn);
     const walk = walkStreaks(signs, streakBefore(data.islands, windowStart, nonZero));
@@ -391,7 +391,7 @@ export class AnalyticsService {
     const all = foldStreakDays(days);
     const before = foldStreakDays(days.filter((d) => d.beforeCut));
     const walk = walkStreaks(
-      tail.map((b) => new D(b.pnl).comparedTo(0)),
+      tail.map((b) => signOf(b.pnl)),
       before.current,
     );
     const from = Math.max(0, tail.length - STREAK_BARS);
@@ -401,7 +401,12 @@ export class AnalyticsService {
       worstLossStreak: all.worstLoss,
       recent: tail
         .slice(from)
-        .map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[from + i] })),
+        .map((b, i) => ({
+          tradeId: b.tradeId,
+          entryDate: new Date(b.entryDate),
+          pnl: dec(b.pnl),
+          streak: walk[from + i],
+        })),
     };
   }
 

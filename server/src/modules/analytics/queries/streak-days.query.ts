@@ -6,8 +6,11 @@ import { ScopeSql } from '../../../db/scope-sql';
 export interface StreakDaysData {
   /** Every day summary in scope, in order; `beforeCut` marks the days before the tail's first day. */
   days: Array<StreakDay & { beforeCut: boolean }>;
-  /** Every trade with a pnl from the local entry day of the `recent`-th last one on, in entry order. */
-  tail: Array<{ tradeId: string; entryDate: Date; pnl: string }>;
+  /**
+   * Every trade with a pnl from the local entry day of the `recent`-th last one on, in entry order;
+   * `entryDate` as PostgreSQL's JSON sends it (only the last `recent` become Dates, in the service).
+   */
+  tail: Array<{ tradeId: string; entryDate: string; pnl: string }>;
 }
 
 /**
@@ -37,11 +40,5 @@ export async function queryStreakDays(db: SqlReader, scope: AnalyticsScope, rece
                         AND t.entry_date >= (cut.day::timestamp AT TIME ZONE ${tz})), '[]') AS tail`,
     s.params,
   );
-  return {
-    days: row.days,
-    tail: row.tail.map((b: { tradeId: string; entryDate: string; pnl: string }) => ({
-      ...b,
-      entryDate: new Date(b.entryDate),
-    })),
-  };
+  return { days: row.days, tail: row.tail };
 }
