@@ -387,26 +387,17 @@ export class AnalyticsService {
 
   /** Streaks from the day summaries: fold the days, walk the last days' trades from the streak before them. */
   private async streaksByDay(scope: AnalyticsScope) {
-    const { days, tail } = await queryStreakDays(this.sql(scope), scope, STREAK_BARS);
+    const { days, tailSigns, recent } = await queryStreakDays(this.sql(scope), scope, STREAK_BARS);
     const all = foldStreakDays(days);
     const before = foldStreakDays(days.filter((d) => d.beforeCut));
-    const walk = walkStreaks(
-      tail.map((b) => signOf(b.pnl)),
-      before.current,
-    );
-    const from = Math.max(0, tail.length - STREAK_BARS);
+    const walk = walkStreaks(tailSigns, before.current);
+    // `recent` is the tail's last STREAK_BARS trades: their streaks end the walk.
+    const from = tailSigns.length - recent.length;
     return {
       current: all.current,
       bestWinStreak: all.bestWin,
       worstLossStreak: all.worstLoss,
-      recent: tail
-        .slice(from)
-        .map((b, i) => ({
-          tradeId: b.tradeId,
-          entryDate: new Date(b.entryDate),
-          pnl: dec(b.pnl),
-          streak: walk[from + i],
-        })),
+      recent: recent.map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[from + i] })),
     };
   }
 
