@@ -19,7 +19,21 @@ describe('dec', () => {
 
 describe('signOf', () => {
   it('gives the sign Decimal gives, for NUMERIC text and anything else', () => {
-    const values = ['0', '-0', '0.00000000', '-0.000', '0.0001', '-0.0001', '12', '-12.50', '100000.000', '1e3', '-1e-9', '+4', '007'];
+    const values = [
+      '0',
+      '-0',
+      '0.00000000',
+      '-0.000',
+      '0.0001',
+      '-0.0001',
+      '12',
+      '-12.50',
+      '100000.000',
+      '1e3',
+      '-1e-9',
+      '+4',
+      '007',
+    ];
     expect(values.map(signOf)).toEqual(values.map((v) => new D(v).comparedTo(0)));
     expect(values.map(signOf)).toEqual([0, 0, 0, 0, 1, -1, 1, -1, 1, 1, -1, 1, 1]);
   });

@@ -397,7 +397,12 @@ export class AnalyticsService {
       current: all.current,
       bestWinStreak: all.bestWin,
       worstLossStreak: all.worstLoss,
-      recent: recent.map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[from + i] })),
+      recent: recent.map((b, i) => ({
+        tradeId: b.tradeId,
+        entryDate: b.entryDate,
+        pnl: dec(b.pnl),
+        streak: walk[from + i],
+      })),
     };
   }
 

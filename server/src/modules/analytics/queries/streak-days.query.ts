@@ -56,16 +56,18 @@ export async function queryStreakDays(db: SqlReader, scope: AnalyticsScope, rece
     s.params,
   );
   return {
-    days: (row.days as DayTuple[]).map(([nz, leadSign, leadLen, trailSign, trailLen, bestWin, worstLoss, beforeCut]) => ({
-      nz,
-      leadSign,
-      leadLen,
-      trailSign,
-      trailLen,
-      bestWin,
-      worstLoss,
-      beforeCut,
-    })),
+    days: (row.days as DayTuple[]).map(
+      ([nz, leadSign, leadLen, trailSign, trailLen, bestWin, worstLoss, beforeCut]) => ({
+        nz,
+        leadSign,
+        leadLen,
+        trailSign,
+        trailLen,
+        bestWin,
+        worstLoss,
+        beforeCut,
+      }),
+    ),
     tailSigns: Array.from(row.signs as string, (c) => SIGNS[c]),
     recent: (row.recent as Array<{ tradeId: string; entryDate: string; pnl: string }>).map((b) => ({
       tradeId: b.tradeId,
