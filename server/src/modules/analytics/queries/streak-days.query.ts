@@ -27,7 +27,7 @@ const SIGNS: Record<string, number> = { '+': 1, '-': -1, '0': 0 };
  * streak before that day comes from the summaries and the bars are walked from it.
  * Compact on the wire: the days as arrays, the tail as one sign character per trade (sign() of the
  * NUMERIC, exact) and whole rows only for the `recent` bars shown. At 100k trades (500 days, a few
- * hundred trades in the tail) the objects-per-day-and-trade JSON was ~110 kB to build, send and
+ * hundred trades in the tail) the objects-per-day-and-trade JSON was 90 kB to build, send and
  * parse per dashboard.
  */
 export async function queryStreakDays(db: SqlReader, scope: AnalyticsScope, recent: number): Promise<StreakDaysData> {
