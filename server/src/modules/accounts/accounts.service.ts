@@ -10,6 +10,9 @@ import type { Viewer } from '../auth/viewer';
 import type { StrategiesService } from '../strategies/strategies.service';
 import type { ChangeKind, EventBus } from '../../live/live-events';
 
+/** Also the answer for another user's account: its existence is not revealed. */
+export const ACCOUNT_NOT_FOUND = 'Trading account not found';
+
 export const DEMO_LAST_ACCOUNT = 'The demo account must keep at least one trading account';
 
 /** Trading accounts of the viewer; another user's id answers like a missing one. */
@@ -29,7 +32,7 @@ export class AccountsService {
 
   async get(viewer: Viewer, id: string): Promise<TradingAccountEntity> {
     const account = isUuid(id) ? await this.findOwned(viewer.id, id) : null;
-    if (!account) throw new NotFoundError('Trading account not found');
+    if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
     return account;
   }
 
