@@ -268,7 +268,7 @@ const dashboardDoc = dashboardSummaryDocument();
 const dashboardBody = (users) => (i) => ({
   query: dashboardDoc,
   operationName: 'DashboardSummary',
-  variables: { accountId: users[i].accountId, maxPoints: 600 },
+  variables: { accountId: users[i].accountId },
 });
 
 await withServers([baseEnv], async ([server]) => {

@@ -82,14 +82,17 @@ export async function seedUsers(dbUrl, { prefix, count, trades, passwordHash }) 
   }
 }
 
-/** The figures the dashboard's DashboardSummary operation asks for, as its resolvers call them. */
+/**
+ * The figures the dashboard's DashboardSummary operation asks for, as its resolvers call them.
+ * The equity curve and the activity calendar are DashboardSeries (a query of their own since the
+ * split); replaying the curve's statement here gave the floor a fifth statement the server never
+ * sends for this document.
+ */
 const DASHBOARD_SUMMARY_FIGURES = [
   (a, sc) => a.overall(sc),
   (a, sc) => a.streaks(sc),
   (a, sc) => a.weekSummary(sc),
   (a, sc) => a.assetPerformance(sc, 10),
-  (a, sc) => a.equityCurve(sc, null, 600),
-  (a, sc) => a.activityCalendar(sc),
 ];
 
 /**

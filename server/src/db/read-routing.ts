@@ -69,7 +69,7 @@ export class ReadRouting {
 }
 
 /** What a `pg` pool answers: the rows (the reads here are all SELECTs, as TypeORM returns them). */
-interface RowsPool {
+export interface RowsPool {
   query(sql: string, parameters?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
@@ -79,7 +79,7 @@ interface RowsPool {
  * made and released per statement — a dashboard sends five, under load that is CPU Node spends
  * and PostgreSQL does not (bench:load, scenario c). Null with replicas (or another driver).
  */
-function primaryOnlyPool(dataSource: DataSource): RowsPool | null {
+export function primaryOnlyPool(dataSource: DataSource): RowsPool | null {
   const driver = dataSource.driver as Partial<PostgresDriver>;
   if (driver.options?.type !== 'postgres' || (driver.slaves?.length ?? 0) > 0) return null;
   return (driver.master as RowsPool | undefined) ?? null;

@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 export const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 
 const PLAIN_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+const ZERO = /^-?0(\.0+)?$/;
 
 /**
  * A canonical decimal string: no exponent, no trailing zeros ("12.50000" → "12.5"). NUMERIC text
@@ -18,6 +19,16 @@ export const dec = (x: Decimal.Value): string => {
   return new D(x).toFixed();
 };
 
+/**
+ * The sign of a decimal (-1, 0 or 1) as `new D(x).comparedTo(0)` gives it. Plain NUMERIC text (every
+ * pnl PostgreSQL sends) is read off the string: a streak walks every trade of its last days, and a
+ * Decimal object per trade was most of that walk. Anything else goes through Decimal.
+ */
+export const signOf = (x: string): number => {
+  if (!PLAIN_DECIMAL.test(x)) return new D(x).comparedTo(0);
+  if (ZERO.test(x)) return 0;
+  return x.charCodeAt(0) === 45 /* - */ ? -1 : 1;
+};
 /** Money averages are rounded to 8 decimal places (half up), far below a cent. */
 export const AVERAGE_DP = 8;
 export const mean = (sum: Decimal.Value, n: number) =>

@@ -1,4 +1,4 @@
-import { dec } from '../decimal';
+import { D, dec, signOf } from '../decimal';
 
 describe('dec', () => {
   it('strips trailing zeros from NUMERIC text without changing the value', () => {
@@ -14,5 +14,27 @@ describe('dec', () => {
   });
   it('canonicalises anything else through Decimal', () => {
     expect([dec('010000'), dec('1e3'), dec(12.5), dec('+3.50')]).toEqual(['10000', '1000', '12.5', '3.5']);
+  });
+});
+
+describe('signOf', () => {
+  it('gives the sign Decimal gives, for NUMERIC text and anything else', () => {
+    const values = [
+      '0',
+      '-0',
+      '0.00000000',
+      '-0.000',
+      '0.0001',
+      '-0.0001',
+      '12',
+      '-12.50',
+      '100000.000',
+      '1e3',
+      '-1e-9',
+      '+4',
+      '007',
+    ];
+    expect(values.map(signOf)).toEqual(values.map((v) => new D(v).comparedTo(0)));
+    expect(values.map(signOf)).toEqual([0, 0, 0, 0, 1, -1, 1, -1, 1, 1, -1, 1, 1]);
   });
 });

@@ -94,21 +94,18 @@ export function weekSummary(rows: BucketRow[], today: string) {
 
 /** Per symbol, best total pnl first (ties: more trades, then symbol). */
 export function assetPerformance(rows: BucketRow[]) {
-  return rows
-    .filter((r) => r.kind === 'symbol')
-    .map((r) => ({
-      symbol: r.key,
-      market: r.market!,
-      totalPnl: dec(r.pnl),
-      totalTrades: r.n,
-      winRate: winRate(r.wins, r.closed),
-      wins: r.wins,
-      losses: r.losses,
-    }))
-    .sort(
-      (a, b) =>
-        new D(b.totalPnl).comparedTo(a.totalPnl) || b.totalTrades - a.totalTrades || a.symbol.localeCompare(b.symbol),
-    );
+  // Each pnl parsed once for the sort, not twice per comparison.
+  const symbols = rows.filter((r) => r.kind === 'symbol').map((r) => ({ row: r, pnl: new D(r.pnl) }));
+  symbols.sort((a, b) => b.pnl.comparedTo(a.pnl) || b.row.n - a.row.n || a.row.key.localeCompare(b.row.key));
+  return symbols.map(({ row: r }) => ({
+    symbol: r.key,
+    market: r.market!,
+    totalPnl: dec(r.pnl),
+    totalTrades: r.n,
+    winRate: winRate(r.wins, r.closed),
+    wins: r.wins,
+    losses: r.losses,
+  }));
 }
 
 export function byMarket(rows: BucketRow[]) {

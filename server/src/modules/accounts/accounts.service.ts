@@ -4,10 +4,14 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../../domain/validation/uuid';
 import { checkAccountChanges, checkNewAccount, type AccountDraft } from '../../domain/validation/account-rules';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
+import { primaryOnlyPool } from '../../db/read-routing';
 import type { AuthService } from '../auth/auth.service';
 import type { Viewer } from '../auth/viewer';
 import type { StrategiesService } from '../strategies/strategies.service';
 import type { ChangeKind, EventBus } from '../../live/live-events';
+
+/** Also the answer for another user's account: its existence is not revealed. */
+export const ACCOUNT_NOT_FOUND = 'Trading account not found';
 
 export const DEMO_LAST_ACCOUNT = 'The demo account must keep at least one trading account';
 
@@ -27,8 +31,8 @@ export class AccountsService {
   }
 
   async get(viewer: Viewer, id: string): Promise<TradingAccountEntity> {
-    const account = isUuid(id) ? await this.accounts.findOneBy({ id, userId: viewer.id }) : null;
-    if (!account) throw new NotFoundError('Trading account not found');
+    const account = isUuid(id) ? await this.findOwned(viewer.id, id) : null;
+    if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
     return account;
   }
 
@@ -93,6 +97,23 @@ export class AccountsService {
     return account.id;
   }
 
+  /**
+   * One account by id and owner. Every dashboard starts here (Query.account): without replicas it
+   * is one statement on the primary's `pg` pool, hydrated by hand exactly as TypeORM would (same
+   * class, same properties in column order; NUMERIC as its string, timestamptz as a Date), instead
+   * of a query builder, query runner and entity transformer per call (bench:load, scenario c).
+   * With replicas TypeORM keeps choosing where it reads, as before.
+   */
+  private async findOwned(userId: string, id: string): Promise<TradingAccountEntity | null> {
+    const pool = primaryOnlyPool(this.dataSource);
+    if (!pool) return this.accounts.findOneBy({ id, userId });
+    const { rows } = await pool.query(
+      `SELECT ${ACCOUNT_COLUMNS} FROM trading_accounts WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
+    return rows.length ? Object.assign(new TradingAccountEntity(), rows[0]) : null;
+  }
+
   /** Tells the viewer's open screens (live updates); an account's figures follow it. */
   private announce(viewer: Viewer, kind: ChangeKind, accountId: string): void {
     this.deps.events?.publish(viewer.id, { type: 'account', kind, accountId });
@@ -102,3 +123,7 @@ export class AccountsService {
 
 // Re-exported for the modules that import it from here (imports); the one definition is in domain/.
 export { isUuid };
+
+/** TradingAccountEntity's columns under its property names, in its declaration order. */
+const ACCOUNT_COLUMNS = `id, user_id AS "userId", strategy_id AS "strategyId", name, description, currency,
+  initial_balance AS "initialBalance", is_active AS "isActive", created_at AS "createdAt", updated_at AS "updatedAt"`;

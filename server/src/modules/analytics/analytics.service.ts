@@ -15,7 +15,7 @@ import { scopeKey, type AnalyticsScope } from './analytics.scope';
 import { isUuid } from '../../domain/validation/uuid';
 import { validateFilter } from './analytics.filter';
 import * as buckets from '../../domain/analytics/buckets';
-import { AVERAGE_DP, D, dec, mean, ratio, winRate } from '../../domain/decimal';
+import { AVERAGE_DP, D, dec, mean, ratio, signOf, winRate } from '../../domain/decimal';
 import { queryAggregates } from './queries/aggregate.query';
 import { queryConvertedAggregates } from './queries/aggregate-converted.query';
 import { queryHours } from './queries/hours.query';
@@ -367,7 +367,7 @@ export class AnalyticsService {
     await this.info(scope);
     if (await this.useDays(scope, true)) return this.memoized(scope, 'streak-days', () => this.streaksByDay(scope));
     const data = await this.memoized(scope, 'streaks', () => queryStreaks(this.sql(scope), scope, STREAK_BARS));
-    const signs = data.recent.map((b) => new D(b.pnl).comparedTo(0));
+    const signs = data.recent.map((b) => signOf(b.pnl));
     const windowStart = data.recent[0]?.rn ?? 1;
     const nonZero = data.recent.filter((_, i) => signs[i] !== 0).map((b) => b.rn);
     const walk = walkStreaks(signs, streakBefore(data.islands, windowStart, nonZero));
@@ -387,21 +387,22 @@ export class AnalyticsService {
 
   /** Streaks from the day summaries: fold the days, walk the last days' trades from the streak before them. */
   private async streaksByDay(scope: AnalyticsScope) {
-    const { days, tail } = await queryStreakDays(this.sql(scope), scope, STREAK_BARS);
+    const { days, tailSigns, recent } = await queryStreakDays(this.sql(scope), scope, STREAK_BARS);
     const all = foldStreakDays(days);
     const before = foldStreakDays(days.filter((d) => d.beforeCut));
-    const walk = walkStreaks(
-      tail.map((b) => new D(b.pnl).comparedTo(0)),
-      before.current,
-    );
-    const from = Math.max(0, tail.length - STREAK_BARS);
+    const walk = walkStreaks(tailSigns, before.current);
+    // `recent` is the tail's last STREAK_BARS trades: their streaks end the walk.
+    const from = tailSigns.length - recent.length;
     return {
       current: all.current,
       bestWinStreak: all.bestWin,
       worstLossStreak: all.worstLoss,
-      recent: tail
-        .slice(from)
-        .map((b, i) => ({ tradeId: b.tradeId, entryDate: b.entryDate, pnl: dec(b.pnl), streak: walk[from + i] })),
+      recent: recent.map((b, i) => ({
+        tradeId: b.tradeId,
+        entryDate: b.entryDate,
+        pnl: dec(b.pnl),
+        streak: walk[from + i],
+      })),
     };
   }
 

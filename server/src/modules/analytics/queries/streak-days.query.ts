@@ -6,19 +6,34 @@ import { ScopeSql } from '../../../db/scope-sql';
 export interface StreakDaysData {
   /** Every day summary in scope, in order; `beforeCut` marks the days before the tail's first day. */
   days: Array<StreakDay & { beforeCut: boolean }>;
-  /** Every trade with a pnl from the local entry day of the `recent`-th last one on, in entry order. */
-  tail: Array<{ tradeId: string; entryDate: Date; pnl: string }>;
+  /**
+   * The pnl sign (1, -1 or 0) of every trade with a pnl from the local entry day of the `recent`-th
+   * last one on, in entry order: the walk from the streak before that day.
+   */
+  tailSigns: number[];
+  /** The last `recent` of those trades (all of them when fewer), in entry order. */
+  recent: Array<{ tradeId: string; entryDate: Date; pnl: string }>;
 }
+
+/** One day summary as the statement sends it: [nz, leadSign, leadLen, trailSign, trailLen, bestWin, worstLoss, beforeCut]. */
+type DayTuple = [number, number, number, number, number, number, number, boolean];
+
+const SIGNS: Record<string, number> = { '+': 1, '-': -1, '0': 0 };
 
 /**
  * Streak inputs for a long history of one account (filters: date range only), in one statement:
  * the day summaries (analytics_streak_day, by local entry day) and the trades of the last few
  * days — from the day holding the `recent`-th last trade (an index scan backwards), so the
  * streak before that day comes from the summaries and the bars are walked from it.
+ * Compact on the wire: the days as arrays, the tail as one sign character per trade (sign() of the
+ * NUMERIC, exact) and whole rows only for the `recent` bars shown. At 100k trades (500 days, a few
+ * hundred trades in the tail) the objects-per-day-and-trade JSON was 90 kB to build, send and
+ * parse per dashboard.
  */
 export async function queryStreakDays(db: SqlReader, scope: AnalyticsScope, recent: number): Promise<StreakDaysData> {
   const s = new ScopeSql(scope);
   const offset = s.param(recent - 1);
+  const limit = s.param(recent);
   const tz = s.tz;
   const dayConds = ['d.user_id = $1', 'd.account_id = $2'];
   if (scope.filter?.from) dayConds.push(`d.day >= ${s.param(scope.filter.from)}::date`);
@@ -28,20 +43,36 @@ export async function queryStreakDays(db: SqlReader, scope: AnalyticsScope, rece
        SELECT coalesce((SELECT (t.entry_date AT TIME ZONE ${tz})::date FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL
                         ORDER BY t.entry_date DESC, t.id DESC OFFSET ${offset}::int LIMIT 1), '-infinity'::date) AS day
      )
-     SELECT coalesce((SELECT json_agg(json_build_object('nz', d.nz, 'leadSign', d.lead_sign, 'leadLen', d.lead_len,
-                       'trailSign', d.trail_sign, 'trailLen', d.trail_len, 'bestWin', d.best_win, 'worstLoss', d.worst_loss,
-                       'beforeCut', d.day < cut.day) ORDER BY d.day)
+     SELECT coalesce((SELECT json_agg(json_build_array(d.nz, d.lead_sign, d.lead_len, d.trail_sign, d.trail_len, d.best_win,
+                       d.worst_loss, d.day < cut.day) ORDER BY d.day)
                       FROM analytics_streak_day d, cut WHERE ${dayConds.join(' AND ')}), '[]') AS days,
-            coalesce((SELECT json_agg(json_build_object('tradeId', t.id, 'entryDate', t.entry_date, 'pnl', t.pnl::text) ORDER BY t.entry_date, t.id)
+            coalesce((SELECT string_agg(CASE sign(t.pnl) WHEN 1 THEN '+' WHEN -1 THEN '-' ELSE '0' END, '' ORDER BY t.entry_date, t.id)
                       FROM trades t, cut WHERE ${s.where} AND t.pnl IS NOT NULL
-                        AND t.entry_date >= (cut.day::timestamp AT TIME ZONE ${tz})), '[]') AS tail`,
+                        AND t.entry_date >= (cut.day::timestamp AT TIME ZONE ${tz})), '') AS signs,
+            coalesce((SELECT json_agg(json_build_object('tradeId', l.id, 'entryDate', l.entry_date, 'pnl', l.pnl::text)
+                                      ORDER BY l.entry_date, l.id)
+                      FROM (SELECT t.id, t.entry_date, t.pnl FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL
+                            ORDER BY t.entry_date DESC, t.id DESC LIMIT ${limit}::int) l), '[]') AS recent`,
     s.params,
   );
   return {
-    days: row.days,
-    tail: row.tail.map((b: { tradeId: string; entryDate: string; pnl: string }) => ({
-      ...b,
+    days: (row.days as DayTuple[]).map(
+      ([nz, leadSign, leadLen, trailSign, trailLen, bestWin, worstLoss, beforeCut]) => ({
+        nz,
+        leadSign,
+        leadLen,
+        trailSign,
+        trailLen,
+        bestWin,
+        worstLoss,
+        beforeCut,
+      }),
+    ),
+    tailSigns: Array.from(row.signs as string, (c) => SIGNS[c]),
+    recent: (row.recent as Array<{ tradeId: string; entryDate: string; pnl: string }>).map((b) => ({
+      tradeId: b.tradeId,
       entryDate: new Date(b.entryDate),
+      pnl: b.pnl,
     })),
   };
 }
