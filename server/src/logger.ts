@@ -82,7 +82,7 @@ export const rootLogger: Logger = pino(
 );
 
 /**
- * The access log's logger (pino-http binds `reqId` itself), on the same output. Its lines carry
+ * The access log's logger (request-logging.ts passes `reqId` itself), on the same output. Its lines carry
  * only the fields request-logging.ts picks (method, route, status, duration, operation name), none
  * of them a credential, so it skips the redaction pass: walking every line for the wildcard paths
  * above cost more CPU than anything else in a small request's log line.
