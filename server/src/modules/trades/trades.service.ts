@@ -77,7 +77,7 @@ export class TradesService {
    */
   async list(viewer: Viewer, query: TradeListQuery): Promise<TradePageModel> {
     const { limit, offset } = checkPaging(query);
-    if (query.accountId) await this.deps.accounts.get(viewer, query.accountId);
+    if (query.accountId) await this.deps.accounts.ownedRef(viewer, query.accountId);
     if (query.filter?.strategyId && !isUuid(query.filter.strategyId)) return { items: [], total: async () => 0 };
     const filtered = () => {
       const qb = this.dataSource
@@ -94,7 +94,7 @@ export class TradesService {
 
   /** Keyset pages (tradesConnection, REST cursors): see trade-connection.ts. */
   async connection(viewer: Viewer, args: TradeConnectionArgs): Promise<TradeConnectionModel> {
-    if (args.accountId) await this.deps.accounts.get(viewer, args.accountId);
+    if (args.accountId) await this.deps.accounts.ownedRef(viewer, args.accountId);
     return tradeConnection(this.dataSource, viewer, args);
   }
 
@@ -116,7 +116,7 @@ export class TradesService {
 
   async create(viewer: Viewer, input: TradeInput): Promise<TradeEntity> {
     if (!input.accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountRequired });
-    const account = await this.deps.accounts.get(viewer, input.accountId);
+    const account = await this.deps.accounts.ownedRef(viewer, input.accountId);
     const checked = checkTrade(await this.withOwnMultiplier(viewer, input), viewer.timezone);
     if (!checked.ok) throw new ValidationError(checked.fieldErrors);
     const repo = this.dataSource.getRepository(TradeEntity);
