@@ -185,6 +185,21 @@ async function createTradeSql(pool, { userId, accountId }) {
 
 const CREATE_FLOOR = 'pg: account + INSERT RETURNING';
 
+/**
+ * What the server sends since it checks the account inside the INSERT (trades.service create,
+ * insert-into-own-account.ts): one statement. Printed beside the two-statement floor above, which
+ * the issue's ratios keep as their reference.
+ */
+async function createTradeOneStatement(pool, { userId, accountId }) {
+  await pool.query(
+    `INSERT INTO trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price, quantity,
+       multiplier, fees, pnl, result, entry_date, exit_date, emotional_tags, version)
+     SELECT $1, a.id, a.strategy_id, 'AAPL', 'stocks', 'long', 190.25, 192.5, 10, 1, 1.5, 21, 'win', $3, $4, '{}', 1
+       FROM trading_accounts a WHERE a.id = $2 AND a.user_id = $1 RETURNING *`,
+    [userId, accountId, TRADE_VALUES.entryDate, TRADE_VALUES.exitDate],
+  );
+}
+
 /** GraphQL and REST trade creation against `server`, 16 connections, compared with the pg floor. */
 async function createTradeRuns(server, writerToken, label) {
   record(
@@ -309,6 +324,16 @@ await withServers([baseEnv], async ([server]) => {
         poolSize: WRITE_CONNECTIONS,
         durationMs: durationS * 1000,
         work: (pool) => createTradeSql(pool, writer),
+      }),
+    );
+    record(
+      'b',
+      'pg: INSERT … SELECT owned account RETURNING',
+      await runPgFloor(dbUrl, {
+        workers: WRITE_CONNECTIONS,
+        poolSize: WRITE_CONNECTIONS,
+        durationMs: durationS * 1000,
+        work: (pool) => createTradeOneStatement(pool, writer),
       }),
     );
     await createTradeRuns(server, writerToken, 'default pool (10)');

@@ -9,11 +9,8 @@ import type { Viewer } from '../auth/viewer';
 import type { StrategiesService } from '../strategies/strategies.service';
 import type { ChangeKind, EventBus } from '../../live/live-events';
 
-/** What an ownership check returns: the account's id and the strategy its trades take. */
-export interface AccountRef {
-  id: string;
-  strategyId: string | null;
-}
+/** Also the answer for another user's account: its existence is not revealed. */
+export const ACCOUNT_NOT_FOUND = 'Trading account not found';
 
 export const DEMO_LAST_ACCOUNT = 'The demo account must keep at least one trading account';
 
@@ -34,25 +31,8 @@ export class AccountsService {
 
   async get(viewer: Viewer, id: string): Promise<TradingAccountEntity> {
     const account = isUuid(id) ? await this.accounts.findOneBy({ id, userId: viewer.id }) : null;
-    if (!account) throw new NotFoundError('Trading account not found');
+    if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND);
     return account;
-  }
-
-  /**
-   * The viewer's account's id and strategy, for callers that only need to know the account is the
-   * viewer's (a trade's creation, a trade list's filter): one indexed row read as is, without the
-   * query builder and entity hydration that `get` pays for (most of a trade creation's Node CPU
-   * after GraphQL itself). Same answer as `get` for a missing or foreign account.
-   */
-  async ownedRef(viewer: Viewer, id: string): Promise<AccountRef> {
-    const rows: { id: string; strategy_id: string | null }[] = isUuid(id)
-      ? await this.dataSource.query(`SELECT id, strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`, [
-          id,
-          viewer.id,
-        ])
-      : [];
-    if (!rows.length) throw new NotFoundError('Trading account not found');
-    return { id: rows[0].id, strategyId: rows[0].strategy_id };
   }
 
   /** Creates the account and makes its strategy (by name) exist for the viewer. */
