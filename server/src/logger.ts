@@ -53,8 +53,11 @@ function destination(): DestinationStream {
       // not installed: JSON below
     }
   }
-  // Synchronous: a line logged just before process.exit() is not lost.
-  return pino.destination({ dest: 1, sync: true });
+  // Asynchronous: lines logged while a write is under way go out together in the next one (one
+  // write per access line cost a system call per request, and a full pipe would have stalled
+  // every request). A line logged just before process.exit() is not lost: pino flushes this
+  // destination synchronously on exit.
+  return pino.destination({ dest: 1, sync: false });
 }
 
 const output = destination();
