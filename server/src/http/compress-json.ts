@@ -27,11 +27,11 @@ export function compressJson(): RequestHandler {
   const compress = compression({ threshold: COMPRESS_ABOVE_BYTES, filter: isCompressibleJson });
   return (req, res, next) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
-    onHeaders(res, function varyLikeCompression() {
-      if (!isCompressibleJson(req, this)) return;
-      const cacheControl = this.getHeader('Cache-Control');
+    onHeaders(res, () => {
+      if (!isCompressibleJson(req, res)) return;
+      const cacheControl = res.getHeader('Cache-Control');
       if (cacheControl && NO_TRANSFORM.test(String(cacheControl))) return;
-      this.vary('Accept-Encoding');
+      res.vary('Accept-Encoding');
     });
     next();
   };
