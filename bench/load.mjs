@@ -15,6 +15,7 @@ import { benchArgs } from './lib/args.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
+const pg = require('pg');
 const argon2 = require('argon2');
 const nginxHelpers = require('../scripts/cluster/nginx.cjs');
 
@@ -186,6 +187,22 @@ async function createTradeSql(pool, { userId, accountId }) {
 const CREATE_FLOOR = 'pg: account + INSERT RETURNING';
 
 /**
+ * The writer starts every creation run without trades, as seeded: the day rollups' refresh after
+ * each INSERT grows with the trades already on that day, so with --keep (or after the previous
+ * run) a run otherwise paid for the trades of every run before it (the floor fell from ~150 to
+ * ~35 req/s over a few runs).
+ */
+async function clearWriterTrades() {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(`DELETE FROM trades WHERE user_id = $1`, [writer.userId]);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * What the server sends since it checks the account inside the INSERT (trades.service create,
  * insert-into-own-account.ts): one statement. Printed beside the two-statement floor above, which
  * the issue's ratios keep as their reference.
@@ -202,12 +219,14 @@ async function createTradeOneStatement(pool, { userId, accountId }) {
 
 /** GraphQL and REST trade creation against `server`, 16 connections, compared with the pg floor. */
 async function createTradeRuns(server, writerToken, label) {
+  await clearWriterTrades();
   record(
     'b',
     `GraphQL createTrade, ${label}`,
     await cannon(createTradeGraphql(server.baseUrl, writerToken, writer.accountId), [server.pid]),
     CREATE_FLOOR,
   );
+  await clearWriterTrades();
   record(
     'b',
     `REST POST /api/trades, ${label}`,
@@ -316,6 +335,7 @@ await withServers([baseEnv], async ([server]) => {
     }
   }
   if (only.has('create')) {
+    await clearWriterTrades();
     record(
       'b',
       CREATE_FLOOR,
@@ -326,6 +346,7 @@ await withServers([baseEnv], async ([server]) => {
         work: (pool) => createTradeSql(pool, writer),
       }),
     );
+    await clearWriterTrades();
     record(
       'b',
       'pg: INSERT … SELECT owned account RETURNING',
@@ -407,6 +428,7 @@ if (only.has('instances')) {
             ),
             count > 1 ? `1 instance behind nginx, ${sizes[0]} trades, ${users.length} users` : undefined,
           );
+          await clearWriterTrades();
           record(
             'd create',
             `${label}, GraphQL createTrade`,
