@@ -38,7 +38,9 @@ export async function startServer(root, databaseUrl, options = {}) {
   };
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const main = options.main ? path.resolve(options.main) : path.join(root, 'server/dist/main.js');
+  // BENCH_SERVER_MAIN runs another build's server under the same bench (before/after comparisons).
+  const mainOption = options.main ?? process.env.BENCH_SERVER_MAIN;
+  const main = mainOption ? path.resolve(mainOption) : path.join(root, 'server/dist/main.js');
   const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: root,
     env,

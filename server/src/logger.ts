@@ -53,8 +53,11 @@ function destination(): DestinationStream {
       // not installed: JSON below
     }
   }
-  // Synchronous: a line logged just before process.exit() is not lost.
-  return pino.destination({ dest: 1, sync: true });
+  // Asynchronous: lines logged while a write is under way go out together in the next one (one
+  // write per access line cost a system call per request, and a full pipe would have stalled
+  // every request). A line logged just before process.exit() is not lost: pino flushes this
+  // destination synchronously on exit.
+  return pino.destination({ dest: 1, sync: false });
 }
 
 const output = destination();
@@ -82,7 +85,7 @@ export const rootLogger: Logger = pino(
 );
 
 /**
- * The access log's logger (pino-http binds `reqId` itself), on the same output. Its lines carry
+ * The access log's logger (request-logging.ts passes `reqId` itself), on the same output. Its lines carry
  * only the fields request-logging.ts picks (method, route, status, duration, operation name), none
  * of them a credential, so it skips the redaction pass: walking every line for the wildcard paths
  * above cost more CPU than anything else in a small request's log line.

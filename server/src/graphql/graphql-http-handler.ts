@@ -63,7 +63,7 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
     const httpGraphQLRequest: HTTPGraphQLRequest = {
       method: req.method.toUpperCase(),
       headers,
-      search: new URL(req.originalUrl, 'http://localhost').search,
+      search: searchOf(req.originalUrl),
       body: req.body,
     };
     const deadline = Date.now() + operationTimeoutMs;
@@ -132,6 +132,11 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The URL's `?…` part as WHATWG URL gives it; a path without `?` (every POST the client sends) has none, unparsed. */
+function searchOf(originalUrl: string): string {
+  return originalUrl.includes('?') ? new URL(originalUrl, 'http://localhost').search : '';
+}
 
 /**
  * A browser opening /graphql (it prefers HTML) gets the bundled API explorer, not a landing page

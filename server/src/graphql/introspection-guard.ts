@@ -2,13 +2,22 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { GraphQLContext } from './context';
 
+/**
+ * Answers per document: Apollo hands every request with the same text the same parsed (immutable)
+ * document from its document store, so each is walked once, not on every anonymous request.
+ */
+const asked = new WeakMap<DocumentNode, boolean>();
+
 function asksForSchema(document: DocumentNode): boolean {
-  let found = false;
+  let found = asked.get(document);
+  if (found !== undefined) return found;
+  found = false;
   visit(document, {
     Field(node) {
       if (node.name.value === '__schema' || node.name.value === '__type') found = true;
     },
   });
+  asked.set(document, found);
   return found;
 }
 

@@ -1,6 +1,6 @@
 import express, { type Express, type Router } from 'express';
 import type { AppServices } from '../app-services';
-import { attachViewer, configureJwtPassport } from '../modules/auth/jwt-passport';
+import { attachViewer, configureSessionTokens } from '../modules/auth/session-tokens';
 import { apiRouter } from '../rest/api.router';
 import { sendRestUnavailable } from '../rest/rest-errors';
 import { sendGraphQLUnavailable } from '../graphql/service-unavailable';
@@ -13,7 +13,7 @@ import { staticClient } from './static-client';
 import { bumpFiguresAfterRestWrites } from '../figure-cache/rest-write-bump';
 
 /**
- * The Express app: security headers, health, one passport-jwt step that sets `req.viewer` for
+ * The Express app: security headers, health, one bearer-token step that sets `req.viewer` for
  * both APIs, /graphql, /api, then the client with its SPA fallback.
  */
 export function createApp(services: AppServices, graphqlRouter: Router): Express {
@@ -32,7 +32,7 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   app.use(compressJson());
   app.get('/healthz', healthzHandler(services.dataSource));
   app.use(['/graphql', '/api'], noStore);
-  const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret, services.viewers);
+  const tokens = configureSessionTokens(services.dataSource, services.config.jwtSecret, services.viewers);
   const accessTokens = (secret: string) => services.accessTokens.authenticate(secret);
   app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable, accessTokens), graphqlRouter);
   const restWrites = services.figureCache ? [bumpFiguresAfterRestWrites(services.figureCache)] : [];

@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../graphql/context';
 import { requestLoaders } from '../graphql/request-loaders';
 import { resolvers } from '../graphql/resolvers';
 import { logger } from '../logger';
-import { configureJwtPassport, viewerForAuthorization } from '../modules/auth/jwt-passport';
+import { configureSessionTokens, viewerForAuthorization } from '../modules/auth/session-tokens';
 import type { Viewer } from '../modules/auth/viewer';
 
 /** Close codes the client knows (graphql-ws keeps 4400–4499 for such reasons). */
@@ -37,7 +37,7 @@ interface SocketState {
  */
 export function attachLiveSocket(server: Server, services: AppServices): { close(): Promise<void> } {
   const schema = makeExecutableSchema({ typeDefs: readSchema(), resolvers: resolvers as never });
-  const tokens = configureJwtPassport(services.dataSource, services.config.jwtSecret);
+  const tokens = configureSessionTokens(services.dataSource, services.config.jwtSecret);
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   const socketsPerUser = new Map<string, number>();
 

@@ -20,7 +20,7 @@ import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest
 import { tradesRouter } from './trades.router';
 
 /**
- * The REST adapter under /api. `req.viewer` is set beforehand by the shared passport-jwt
+ * The REST adapter under /api. `req.viewer` is set beforehand by the shared bearer-token
  * middleware; every router except the public parts of auth requires it.
  */
 export function apiRouter(services: AppServices): Router {

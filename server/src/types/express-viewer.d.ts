@@ -3,7 +3,7 @@ import type { Viewer } from '../modules/auth/viewer';
 declare global {
   namespace Express {
     interface Request {
-      /** Set by the passport-jwt middleware on authenticated /api routes. */
+      /** Set by the bearer-token middleware (session-tokens.ts) on authenticated /api routes. */
       viewer?: Viewer;
     }
   }

@@ -316,6 +316,16 @@ describe('GraphQL trades', () => {
     ).toBe('NOT_FOUND');
     expect(codeOf(await asB(`mutation($id: ID!) { deleteTrade(id: $id) }`, { id }))).toBe('NOT_FOUND');
     expect(codeOf(await asB(CREATE_TRADE, { input: trade(acc.id) }))).toBe('NOT_FOUND');
+    // Invalid fields too: the account is refused first, as is an id that is not one.
+    expect(codeOf(await asB(CREATE_TRADE, { input: trade(acc.id, { entryPrice: '-1' }) }))).toBe('NOT_FOUND');
+    expect(codeOf(await asB(CREATE_TRADE, { input: trade('not-an-account') }))).toBe('NOT_FOUND');
+    const count = await gql(
+      app.baseUrl,
+      `query($acc: ID) { trades(accountId: $acc) { total } }`,
+      { acc: acc.id },
+      { token: a.token },
+    );
+    expect(count.data.trades.total).toBe(1);
     const mine = await gql(
       app.baseUrl,
       `query($id: ID!) { trade(id: $id) { notes version } }`,

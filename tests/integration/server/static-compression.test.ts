@@ -155,6 +155,11 @@ it('compresses GraphQL and REST JSON over 1 KB on the fly, leaves small answers 
   const small = await rawGet(app.baseUrl, '/healthz', { 'accept-encoding': 'gzip, br' });
   expect(small.headers['content-encoding']).toBeUndefined();
   expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok', database: 'ok' });
+
+  // A client that does not ask for compression gets JSON plain, with the same Vary for caches.
+  const plain = await rawGet(app.baseUrl, '/healthz');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
 });
 
 it('streams the CSV export uncompressed (row batches reach the browser as they are written)', async () => {

@@ -1,6 +1,6 @@
 import type { AccessTokenScope } from '../../db/entities/access-token.entity';
 
-/** The authenticated caller, the same for GraphQL and REST (built once by passport-jwt). */
+/** The authenticated caller, the same for GraphQL and REST (built once by session-tokens.ts). */
 export interface Viewer {
   id: string;
   email: string;

@@ -17,6 +17,8 @@ import { loadMultiplierOverrides } from './multiplier-overrides';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
 import { countTrades } from './trade-count';
+import { insertIntoOwnAccount } from './insert-into-own-account';
+import { ACCOUNT_NOT_FOUND } from '../accounts/accounts.service';
 import { tradeConnection, type TradeConnectionArgs, type TradeConnectionModel } from './trade-connection';
 
 /** A trade page; `total` counts on first call (once). */
@@ -115,21 +117,19 @@ export class TradesService {
   }
 
   async create(viewer: Viewer, input: TradeInput): Promise<TradeEntity> {
-    if (!input.accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountRequired });
-    const account = await this.deps.accounts.get(viewer, input.accountId);
+    const accountId = input.accountId;
+    if (!accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountRequired });
     const checked = checkTrade(await this.withOwnMultiplier(viewer, input), viewer.timezone);
-    if (!checked.ok) throw new ValidationError(checked.fieldErrors);
-    const repo = this.dataSource.getRepository(TradeEntity);
-    const trade = repo.create({
-      ...checked.values,
-      userId: viewer.id,
-      accountId: account.id,
-      strategyId: account.strategyId,
-    });
-    // One INSERT … RETURNING (id, version, timestamps and defaults land on `trade`). save() sent the
-    // same INSERT between BEGIN and COMMIT: two more round trips, and a single statement is atomic
-    // anyway (the rollup triggers run inside it).
-    await repo.insert(trade);
+    if (!checked.ok) {
+      // An account that is not the viewer's is reported before the trade's own errors.
+      await this.deps.accounts.get(viewer, accountId);
+      throw new ValidationError(checked.fieldErrors);
+    }
+    const trade = this.dataSource.getRepository(TradeEntity).create({ ...checked.values, userId: viewer.id });
+    // One statement: the account's ownership check, its id and strategy, and the INSERT … RETURNING
+    // (id, version, timestamps and defaults land on `trade`); the rollup triggers run inside it.
+    const inserted = isUuid(accountId) && (await insertIntoOwnAccount(this.dataSource, trade, viewer.id, accountId));
+    if (!inserted) throw new NotFoundError(ACCOUNT_NOT_FOUND);
     return this.announce(viewer, 'CREATED', trade);
   }
 
