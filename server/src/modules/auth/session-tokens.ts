@@ -1,77 +1,72 @@
 import { createSecretKey } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import jwt from 'jsonwebtoken';
-import { ExtractJwt } from 'passport-jwt';
+import passport from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { UserEntity } from '../../db/entities';
 import { ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
 import { looksLikeAccessToken } from '../access-tokens/access-token-secret';
-import { JWT_ALGORITHM, hasRequiredClaims, type TokenClaims } from './tokens';
+import { JWT_ALGORITHM, hasRequiredClaims } from './tokens';
 import type { Viewer } from './viewer';
 import { viewerFromUser } from './viewer-from-user';
 import type { ViewerCache } from './viewer-cache';
-import { VerifiedTokens } from './verified-tokens';
 
 /** Checks a bearer session token: `done(null, viewer)`, `done(null, false)` (no valid token), or `done(error)`. */
 export interface SessionTokens {
   check(req: Pick<Request, 'headers'>, done: (error: unknown, viewer?: Viewer | false) => void): void;
 }
 
-/** The token from `Authorization: Bearer <token>`, parsed as passport-jwt parsed it before. */
-const tokenFromRequest = ExtractJwt.fromAuthHeaderAsBearerToken();
+const STRATEGY = 'candlog-jwt';
 
 /**
- * The one place a bearer token becomes a viewer, for GraphQL and REST alike: HS256 only, `exp`
- * required and checked, and the user's current token version must match (a password change
- * revokes older tokens). With `viewers`, the user's row comes from the per-instance viewer cache
- * when it holds this token's version (HTTP requests); without it, always from PostgreSQL (the live
- * socket's re-check after a revocation must not race the cache's own invalidation message).
- *
- * Checked directly rather than through passport's authenticate(): the same checks (the
- * passport-jwt options were jsonwebtoken's defaults plus the algorithm), without a strategy
- * object and its closures per request; a signature already checked is remembered
- * (verified-tokens.ts).
+ * The one place a bearer token becomes a viewer, for GraphQL and REST alike: passport with
+ * passport-jwt, HS256 only, `exp` required and checked, and the user's current token version must
+ * match (a password change revokes older tokens). With `viewers`, the user's row comes from the
+ * per-instance viewer cache when it holds this token's version (HTTP requests); without it,
+ * always from PostgreSQL (the live socket's re-check after a revocation must not race the cache's
+ * own invalidation message).
  */
 export function configureSessionTokens(dataSource: DataSource, secret: string, viewers?: ViewerCache): SessionTokens {
   const users = dataSource.getRepository(UserEntity);
-  // A KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it as
-  // a public key on every request (~0.4 ms of CPU each). Same bytes, same HS256 check.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
-  const verified = new VerifiedTokens();
-
-  const claimsOf = (token: string): TokenClaims | null => {
-    const known = verified.get(token);
-    if (known !== undefined) return known;
-    let payload: unknown;
-    try {
-      payload = jwt.verify(token, key, { algorithms: [JWT_ALGORITHM], ignoreExpiration: false });
-    } catch {
-      return null; // bad signature, expired, malformed: no viewer, as passport's fail()
-    }
-    if (!hasRequiredClaims(payload)) return null;
-    verified.set(token, payload);
-    return payload;
-  };
-
+  const instance = new passport.Passport();
+  instance.use(
+    STRATEGY,
+    new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        // A KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it
+        // as a public key on every request (~0.4 ms of CPU each). Same bytes, same HS256 check.
+        secretOrKey: createSecretKey(Buffer.from(secret, 'utf8')) as unknown as string,
+        algorithms: [JWT_ALGORITHM],
+        ignoreExpiration: false,
+      },
+      (payload: unknown, done: (error: unknown, viewer?: Viewer | false) => void) => {
+        if (!hasRequiredClaims(payload)) return done(null, false);
+        const cached = viewers?.get(payload.sub, payload.tv);
+        if (cached) return done(null, cached);
+        const loadStartedAt = viewers?.startLoad() ?? 0;
+        users
+          .findOneBy({ id: payload.sub })
+          .then((user) => {
+            if (!user || user.tokenVersion !== payload.tv) return done(null, false);
+            const viewer = viewerFromUser(user);
+            viewers?.set(user.id, user.tokenVersion, viewer, loadStartedAt);
+            done(null, viewer);
+          })
+          .catch((error: unknown) => done(error));
+      },
+    ),
+  );
+  // The strategy needs no response: it only reads the Authorization header and calls back.
+  const noResponse = {} as Response;
+  const noNext = () => undefined;
   return {
     check(req, done) {
-      const token = tokenFromRequest(req as Request);
-      const claims = token ? claimsOf(token) : null;
-      if (!claims) return done(null, false);
-      const cached = viewers?.get(claims.sub, claims.tv);
-      if (cached) return done(null, cached);
-      const loadStartedAt = viewers?.startLoad() ?? 0;
-      users
-        .findOneBy({ id: claims.sub })
-        .then((user) => {
-          if (!user || user.tokenVersion !== claims.tv) return done(null, false);
-          const viewer = viewerFromUser(user);
-          viewers?.set(user.id, user.tokenVersion, viewer, loadStartedAt);
-          done(null, viewer);
-        })
-        .catch((error: unknown) => done(error));
+      instance.authenticate(STRATEGY, { session: false }, (error: unknown, viewer: Viewer | false) =>
+        done(error, error ? undefined : viewer),
+      )(req as Request, noResponse, noNext);
     },
   };
 }
