@@ -7,17 +7,16 @@ import { useSyncExternalStore } from 'react';
 
 const SPLASH_ID = 'boot';
 const listeners = new Set<() => void>();
-let shown = typeof document !== 'undefined' && document.getElementById(SPLASH_ID) !== null;
+const isShown = (): boolean => typeof document !== 'undefined' && document.getElementById(SPLASH_ID) !== null;
 
 function removeSplash(): void {
   document.getElementById(SPLASH_ID)?.remove();
-  shown = false;
   listeners.forEach((listener) => listener());
 }
 
 /** Removes the splash as soon as `root` shows any text (the sign-in form, the shell, a banner). */
 export function removeSplashOnContent(root: HTMLElement): void {
-  if (!shown) return;
+  if (!isShown()) return;
   const observer = new MutationObserver(() => {
     if (!root.textContent?.trim()) return;
     observer.disconnect();
@@ -33,7 +32,7 @@ export function useBootSplashShown(): boolean {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => shown,
+    isShown,
     () => false,
   );
 }
