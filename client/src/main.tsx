@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { removeSplashOnContent } from './boot/boot-splash';
 import { readToken } from './session/token-store';
 import './styles/theme.css';
 
@@ -13,7 +14,9 @@ if (readToken() && !SIGNED_OUT_PATHS.includes(location.pathname)) {
     .catch(() => undefined);
 }
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+removeSplashOnContent(root);
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { NotificationsProvider } from '../components/Notifications';
-import { Spinner } from '../components/Spinner';
+import { BootScreen } from '../components/BootScreen';
 import LoginPage from '../features/auth/LoginPage';
 import { SessionProvider } from '../session/SessionProvider';
 import { useSession } from '../session/session-context';
@@ -14,13 +14,13 @@ const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'
 
 function LoginRoute() {
   const { status } = useSession();
-  if (status === 'checking') return <Spinner label="Checking session" />;
+  if (status === 'checking') return <BootScreen />;
   return status === 'authenticated' ? <Navigate to="/" replace /> : <LoginPage />;
 }
 
 function SignedInRoutes() {
   const { status } = useSession();
-  if (status === 'checking') return <Spinner label="Checking session" />;
+  if (status === 'checking') return <BootScreen />;
   if (status === 'anonymous') return <Navigate to="/login" replace />;
   return <AuthenticatedApp />;
 }
@@ -31,7 +31,7 @@ export function App() {
       <NotificationsProvider>
         <SessionProvider>
           <ConnectionBanner />
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<BootScreen />}>
             <Routes>
               <Route path="/login" element={<LoginRoute />} />
               <Route path="/reset-password" element={<ResetPasswordPage />} />

@@ -4,7 +4,11 @@
 // session check → app chunk → page chunk → queries). The queries go through the same Apollo
 // Client the app will use (boot-client.ts), so a screen that mounts while they are in flight joins
 // them (Apollo deduplicates identical in-flight queries) and one that mounts later reads the cache.
+import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '../apollo/client';
+import { resolveCurrentAccountId } from '../app/accounts/account-state';
+import { storedAccountLabel } from '../app/accounts/account-label-store';
+import { formatMoney } from '../lib/format';
 import {
   AccountListDocument,
   AccountReturnsDocument,
@@ -47,9 +51,36 @@ export function startSignedIn(pathname: string, search: string): void {
   const start = (query: () => Promise<unknown>) => {
     setTimeout(() => void query().catch(() => undefined), 0);
   };
-  start(() => client.query({ query: AccountListDocument }));
   const accountId = localStorage.getItem(CURRENT_ACCOUNT_KEY);
-  if (!accountId) return; // first sign-in on this device: the screen waits for the account list
+  // ICU's first currency formatter costs a phone ~50–120 ms (its data loads then); made while the
+  // queries are on the network, it is not part of the long task that renders their figures.
+  const warmMoneyFormat = () => setTimeout(() => formatMoney('0', storedAccountLabel(accountId)?.currency ?? 'USD'), 0);
+  if (accountId) {
+    start(() => client.query({ query: AccountListDocument }));
+    startRouteQueries(start, client, path, search, accountId);
+    warmMoneyFormat();
+    return;
+  }
+  // First start on this device (or after a sign-in that left before the list arrived): the screen
+  // will show the account CurrentAccountProvider resolves from the list, so start its queries as
+  // soon as the list is in, not after the app has rendered with it.
+  start(() =>
+    client.query({ query: AccountListDocument }).then(({ data }) => {
+      const first = data ? resolveCurrentAccountId(data.accounts, null) : null;
+      if (first) startRouteQueries(start, client, path, search, first);
+    }),
+  );
+  warmMoneyFormat();
+}
+
+/** The queries the screen at `path` asks for first, for `accountId`. */
+function startRouteQueries(
+  start: (query: () => Promise<unknown>) => void,
+  client: ApolloClient,
+  path: string,
+  search: string,
+  accountId: string,
+): void {
   if (path === '/') {
     // Not DashboardSeries: it skips the cache, so the screen could not read what this fetched.
     start(() => client.query({ query: DashboardSummaryDocument, variables: { accountId } }));

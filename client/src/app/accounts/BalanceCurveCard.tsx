@@ -7,16 +7,32 @@ import type { AnalyticsFilter } from '../../__generated__/graphql';
 import { BalanceCurveChart } from '../../components/charts/BalanceCurveChart';
 import { ChartFrame } from '../../components/charts/ChartFrame';
 import { Panel } from '../../components/charts/Panel';
+import { NARROW_SCREEN_MAX_POINTS, NARROW_SCREEN_MAX_WIDTH } from '../../components/charts/series-points';
 import { formatMoney, formatPnl } from '../../lib/format';
 
 /** Days drawn at most: the server keeps every flow day and each stretch's high and low. */
 const MAX_POINTS = 730;
 
+let balancePoints: number | undefined;
+
+/**
+ * MAX_POINTS, or NARROW_SCREEN_MAX_POINTS on a phone (~300 px of plot; its ~37 KB of points for
+ * two years went through the normalized cache, one of the longest tasks after the first figures).
+ * Decided once per page load, so the dashboard and analytics ask for the same variables.
+ */
+function balanceMaxPoints(): number {
+  balancePoints ??=
+    typeof window !== 'undefined' && window.matchMedia?.(`(max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`).matches
+      ? NARROW_SCREEN_MAX_POINTS
+      : MAX_POINTS;
+  return balancePoints;
+}
+
 export function BalanceCurveCard(props: { accountId: string; filter?: AnalyticsFilter | null; className?: string }) {
   const { accountId, filter, className } = props;
   // A balance is the whole account's: only the filter's dates apply (the server ignores the rest).
   const dates = filter?.from || filter?.to ? { from: filter.from ?? null, to: filter.to ?? null } : null;
-  const query = useAccountBalanceCurveQuery({ variables: { accountId, filter: dates, maxPoints: MAX_POINTS } });
+  const query = useAccountBalanceCurveQuery({ variables: { accountId, filter: dates, maxPoints: balanceMaxPoints() } });
   const curve = query.dataState === 'complete' ? query.data.account?.analytics.balanceCurve : undefined;
   const series = curve?.series[0];
   const flows = series?.points.reduce((n, p) => n + (Number(p.flow) !== 0 ? 1 : 0), 0) ?? 0;
