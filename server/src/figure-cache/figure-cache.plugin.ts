@@ -7,13 +7,14 @@ import type { GraphQLContext } from '../graphql/context';
  * mark; whether the operation is a figure operation at all it decides itself (operationKind).
  */
 export const figureCachePlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
+  // Only requests the cache may keep carry a mark (a figure query that missed); others get no hook.
+  async requestDidStart({ contextValue }) {
+    const figureMark = contextValue.figureMark;
+    if (!figureMark) return;
     return {
-      async willSendResponse({ response, operation, contextValue }) {
+      async willSendResponse({ response, operation }) {
         const body = response.body;
-        if (!contextValue.figureMark) return;
-        contextValue.figureMark.cacheable =
-          operation?.operation === 'query' && body.kind === 'single' && !body.singleResult.errors;
+        figureMark.cacheable = operation?.operation === 'query' && body.kind === 'single' && !body.singleResult.errors;
       },
     };
   },

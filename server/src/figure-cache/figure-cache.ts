@@ -4,6 +4,26 @@ import { logger } from '../logger';
 import type { FigureVersions } from './figure-versions';
 import type { CachedResponse, ResponseStore } from './response-store';
 
+/**
+ * SHA-256 of a variables JSON, remembered for short ones: clients send the same few sets again and
+ * again (none at all, an account id, a date range); a cache hit need not hash them every time.
+ */
+const recentVariableHashes = new Map<string, string>();
+const MAX_REMEMBERED_HASHES = 1000;
+const MAX_REMEMBERED_JSON = 500;
+
+function variablesHash(json: string): string {
+  let hash = recentVariableHashes.get(json);
+  if (hash === undefined) {
+    hash = crypto.createHash('sha256').update(json).digest('base64url');
+    if (json.length <= MAX_REMEMBERED_JSON) {
+      if (recentVariableHashes.size >= MAX_REMEMBERED_HASHES) recentVariableHashes.clear();
+      recentVariableHashes.set(json, hash);
+    }
+  }
+  return hash;
+}
+
 /** Who asks, and for what: everything a cached figure response may depend on. */
 export interface FigureRequest {
   userId: string;
@@ -68,10 +88,7 @@ export class FigureCache {
       request.timezone,
       todayIn(request.timezone, this.now()),
       request.documentHash,
-      crypto
-        .createHash('sha256')
-        .update(JSON.stringify(request.variables ?? {}))
-        .digest('base64url'),
+      variablesHash(JSON.stringify(request.variables ?? {})),
     ].join('|');
     try {
       const hit = await this.responses.get(key);

@@ -67,17 +67,19 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
       body: req.body,
     };
     const deadline = Date.now() + operationTimeoutMs;
-    // An object, not a flag: Apollo runs each operation on a shallow copy of the context.
-    const figureMark = { cacheable: false };
+    // Only a figure query that missed may be kept, so only it carries a mark (figureCachePlugin
+    // hooks into no other request). An object, not a flag: Apollo runs each operation on a
+    // shallow copy of the context.
+    const figureMark = cached ? { cacheable: false } : undefined;
     const execution = server.executeHTTPGraphQLRequest({
       httpGraphQLRequest,
-      context: async () => ({ ...(await options.context(req, deadline)), figureMark }),
+      context: async () => {
+        const context = await options.context(req, deadline);
+        if (figureMark) context.figureMark = figureMark;
+        return context;
+      },
     });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), operationTimeoutMs);
-    });
-    const outcome = await Promise.race([execution, timeout]).finally(() => clearTimeout(timer));
+    const outcome = await withinTime(execution, operationTimeoutMs);
     if (outcome === TIMED_OUT) {
       execution
         .catch((error) => logger.warn(`GraphQL operation failed after its timeout: ${String(error)}`))
@@ -120,15 +122,51 @@ export function graphqlHttpHandler(server: ApolloServer<GraphQLContext>, options
     }
     for (const [key, value] of outcome.headers) res.setHeader(key, value);
     const status = outcome.status ?? 200;
-    if (cached && status === 200 && figureMark.cacheable) {
+    if (cached && status === 200 && figureMark?.cacheable) {
       // Not awaited: the key's token was read before computing, so storing late is as safe (store logs failures).
       void figureCache!.store(cached.key, {
         contentType: outcome.headers.get('content-type') ?? JSON_TYPE,
         body: Buffer.from(body, 'utf8'),
       });
     }
-    res.status(status).send(body);
+    sendBody(req, res, status, body, size);
   };
+}
+
+/**
+ * The operation's outcome, or TIMED_OUT once `ms` have passed: one promise and one timer, not a
+ * race of two promises and a `finally` (three more promises on every request).
+ */
+function withinTime<T>(execution: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(TIMED_OUT), ms);
+    execution.then(
+      (outcome) => {
+        clearTimeout(timer);
+        resolve(outcome);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
+/**
+ * Apollo's answer as `res.send` would send it, without re-parsing its content type on every answer:
+ * Apollo's single results always carry `…; charset=utf-8` (what send's setCharset would write back).
+ * Anything else — HEAD, another content type — still goes through res.send.
+ */
+function sendBody(req: Request, res: Response, status: number, body: string, size: number): void {
+  const type = res.getHeader('content-type');
+  if (req.method === 'HEAD' || typeof type !== 'string' || !type.endsWith('; charset=utf-8')) {
+    res.status(status).send(body);
+    return;
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Length', size);
+  res.end(body);
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -21,12 +21,16 @@ function asksForSchema(document: DocumentNode): boolean {
   return found;
 }
 
-/** Introspection is for signed-in callers (the explorer); anonymous callers learn nothing. */
+/**
+ * Introspection is for signed-in callers (the explorer); anonymous callers learn nothing. A
+ * signed-in request gets no hook at all (Apollo awaits every hook a request's plugins return).
+ */
 export const introspectionForViewersOnly: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
+  async requestDidStart({ contextValue }) {
+    if (contextValue.viewer) return;
     return {
-      async didResolveOperation({ document, contextValue }) {
-        if (!contextValue.viewer && asksForSchema(document)) {
+      async didResolveOperation({ document }) {
+        if (asksForSchema(document)) {
           throw new GraphQLError('Introspection requires signing in', {
             extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
           });

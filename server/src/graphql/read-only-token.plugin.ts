@@ -5,13 +5,14 @@ import type { GraphQLContext } from './context';
 
 /**
  * A READ access token may run queries only: any mutation is refused as a whole with FORBIDDEN
- * (HTTP 403) before a resolver runs or the cost budget is spent.
+ * (HTTP 403) before a resolver runs or the cost budget is spent. Other callers get no hook.
  */
 export const readOnlyTokenPlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
+  async requestDidStart({ contextValue }) {
+    if (!isReadOnlyToken(contextValue.viewer)) return;
     return {
-      async didResolveOperation({ operation, contextValue }) {
-        if (operation?.operation !== 'mutation' || !isReadOnlyToken(contextValue.viewer)) return;
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'mutation') return;
         throw new GraphQLError(READ_ONLY_TOKEN_MESSAGE, {
           extensions: { code: 'FORBIDDEN', http: { status: 403 } },
         });

@@ -10,6 +10,7 @@ import { noStore } from './no-store';
 import { compressJson } from './compress-json';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
+import { inSeries } from './in-series';
 import { bumpFiguresAfterRestWrites } from '../figure-cache/rest-write-bump';
 
 /**
@@ -26,17 +27,27 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   // Behind a reverse proxy the client address comes from X-Forwarded-For, believed only from
   // the proxies TRUST_PROXY names (default loopback).
   app.set('trust proxy', services.config.trustProxy.length ? services.config.trustProxy : false);
-  app.use(requestLogging());
-  // HSTS only when PUBLIC_URL says the journal is reached over https (a TLS proxy in front).
-  app.use(securityHeaders({ https: services.config.publicUrl.startsWith('https:') }));
-  app.use(compressJson());
-  app.get('/healthz', healthzHandler(services.dataSource));
-  app.use(['/graphql', '/api'], noStore);
+  // Every answer: the access line, the security headers (HSTS only when PUBLIC_URL says the
+  // journal is reached over https, a TLS proxy in front) and compressed JSON. One layer each for
+  // what every request runs (in-series.ts), the same order as before.
+  app.use(
+    inSeries(
+      requestLogging(),
+      securityHeaders({ https: services.config.publicUrl.startsWith('https:') }),
+      compressJson(),
+    ),
+  );
   const tokens = configureSessionTokens(services.dataSource, services.config.jwtSecret, services.viewers);
   const accessTokens = (secret: string) => services.accessTokens.authenticate(secret);
-  app.use('/graphql', attachViewer(tokens, sendGraphQLUnavailable, accessTokens), graphqlRouter);
+  app.use('/graphql', inSeries(noStore, attachViewer(tokens, sendGraphQLUnavailable, accessTokens)), graphqlRouter);
   const restWrites = services.figureCache ? [bumpFiguresAfterRestWrites(services.figureCache)] : [];
-  app.use('/api', attachViewer(tokens, sendRestUnavailable, accessTokens), ...restWrites, apiRouter(services));
+  app.use(
+    '/api',
+    inSeries(noStore, attachViewer(tokens, sendRestUnavailable, accessTokens), ...restWrites),
+    apiRouter(services),
+  );
+  // After the APIs (no path of theirs is /healthz), so their requests do not test its route first.
+  app.get('/healthz', healthzHandler(services.dataSource));
   app.use(staticClient(services.config.clientDist));
   return app;
 }

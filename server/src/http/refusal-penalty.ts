@@ -16,8 +16,11 @@ import { limiterKeyOf, type Viewer } from '../modules/auth/viewer';
 export interface RefusalPenalty {
   /** Counts one refused request for `key` (fire and forget: the refusal is already answered). */
   record(key: string): void;
-  /** Seconds `key` must wait before it is served again; 0 when it is not held back. */
-  retryAfterSeconds(key: string): Promise<number>;
+  /**
+   * Seconds `key` must wait before it is served again; 0 when it is not held back. A number when
+   * it is known without waiting (in memory), so the edge passes the request on in the same tick.
+   */
+  retryAfterSeconds(key: string): number | Promise<number>;
 }
 
 export interface RefusalPenaltyLimits {
@@ -52,11 +55,7 @@ export class InMemoryRefusalPenalty implements RefusalPenalty {
     window.count += 1;
   }
 
-  retryAfterSeconds(key: string): Promise<number> {
-    return Promise.resolve(this.retryAfterNow(key));
-  }
-
-  private retryAfterNow(key: string): number {
+  retryAfterSeconds(key: string): number {
     const window = this.windows.get(key);
     if (!window || window.count < this.limits.maxRefusals) return 0;
     const left = window.start + this.limits.windowMs - this.now();
@@ -71,19 +70,27 @@ export function refusalKey(viewer: Viewer | null | undefined, ip: string | undef
 
 /** GraphQL edge: a caller in the penalty box gets 429 RATE_LIMITED with Retry-After, unparsed. */
 export function refuseWhilePenalized(penalty: RefusalPenalty) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const retryAfter = await penalty.retryAfterSeconds(refusalKey(req.viewer, req.ip));
-    if (retryAfter === 0) return next();
-    res
-      .status(429)
-      .set('Retry-After', String(retryAfter))
-      .json({
-        errors: [
-          {
-            message: `Too many refused requests from this caller. Retry in ${retryAfter} s.`,
-            extensions: { code: 'RATE_LIMITED', retryAfter },
-          },
-        ],
-      });
+  return (req: Request, res: Response, next: NextFunction) => {
+    // The client address only for anonymous callers: Express works it out from the socket and the
+    // proxy headers on every read of req.ip.
+    const key = req.viewer ? refusalKey(req.viewer, undefined) : refusalKey(null, req.ip);
+    const retryAfter = penalty.retryAfterSeconds(key);
+    if (typeof retryAfter === 'number') refuseIfHeld(res, next, retryAfter);
+    else retryAfter.then((seconds) => refuseIfHeld(res, next, seconds), next);
   };
+}
+
+function refuseIfHeld(res: Response, next: NextFunction, retryAfter: number): void {
+  if (retryAfter === 0) return next();
+  res
+    .status(429)
+    .set('Retry-After', String(retryAfter))
+    .json({
+      errors: [
+        {
+          message: `Too many refused requests from this caller. Retry in ${retryAfter} s.`,
+          extensions: { code: 'RATE_LIMITED', retryAfter },
+        },
+      ],
+    });
 }

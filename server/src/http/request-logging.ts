@@ -48,13 +48,15 @@ function levelOf(req: IncomingMessage, res: ServerResponse, failed: boolean): Le
 
 /**
  * Logs the request once, when its response has finished, failed, or its connection closed first
- * (a client that gave up): the status is then whatever had been set.
+ * (a client that gave up): the status is then whatever had been set. A response emits 'close' in
+ * every one of those cases (right after 'finish' when it completes), so that and 'error' are the
+ * only listeners; nothing is taken off again (the response is not reused).
  */
 function logWhenDone(req: IncomingMessage, res: ServerResponse, reqId: string, startedAt: number): void {
+  let logged = false;
   const done = (error?: unknown) => {
-    res.off('finish', done);
-    res.off('close', done);
-    res.off('error', done);
+    if (logged) return;
+    logged = true;
     const level = levelOf(req, res, error !== undefined);
     if (!httpLogger.isLevelEnabled(level)) return;
     const durationMs = Date.now() - startedAt;
@@ -77,7 +79,6 @@ function logWhenDone(req: IncomingMessage, res: ServerResponse, reqId: string, s
       message,
     );
   };
-  res.on('finish', done);
   res.on('close', done);
   res.on('error', done);
 }
