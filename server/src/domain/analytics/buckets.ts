@@ -88,16 +88,17 @@ export function activityCalendar(rows: BucketRow[], today: string) {
 export function weekSummary(rows: BucketRow[], today: string) {
   const from = addDays(today, -6);
   const acc = empty();
-  for (const r of days(rows)) if (r.key >= from && r.key <= today) addTo(acc, r);
+  for (const r of rows) if (r.kind === 'day' && r.key >= from && r.key <= today) addTo(acc, r);
   return { trades: acc.closed, pnl: dec(acc.pnl), winRate: winRate(acc.wins, acc.closed) };
 }
 
-/** Per symbol, best total pnl first (ties: more trades, then symbol). */
-export function assetPerformance(rows: BucketRow[]) {
+/** Per symbol, best total pnl first (ties: more trades, then symbol); the first `limit` (all by default). */
+export function assetPerformance(rows: BucketRow[], limit = Infinity) {
   // Each pnl parsed once for the sort, not twice per comparison.
   const symbols = rows.filter((r) => r.kind === 'symbol').map((r) => ({ row: r, pnl: new D(r.pnl) }));
   symbols.sort((a, b) => b.pnl.comparedTo(a.pnl) || b.row.n - a.row.n || a.row.key.localeCompare(b.row.key));
-  return symbols.map(({ row: r }) => ({
+  // Only the rows answered are shaped (the dashboard shows 10 of every symbol traded).
+  return symbols.slice(0, limit).map(({ row: r }) => ({
     symbol: r.key,
     market: r.market!,
     totalPnl: dec(r.pnl),

@@ -11,6 +11,18 @@ export interface AnalyticsScope {
   filter: AnalyticsFilter;
 }
 
-/** A stable key for memoizing per request. */
-export const scopeKey = (s: AnalyticsScope) =>
-  JSON.stringify([s.viewer.id, s.viewer.timezone, s.accountId, s.filter ?? {}]);
+const keys = new WeakMap<AnalyticsScope, string>();
+
+/**
+ * A stable key for memoizing per request. Every figure of a request asks for it several times
+ * (the ownership check, its statement), always with the same scope object: built once per object.
+ * Scopes are never changed after AnalyticsService.scope() made them.
+ */
+export const scopeKey = (s: AnalyticsScope): string => {
+  let key = keys.get(s);
+  if (key === undefined) {
+    key = JSON.stringify([s.viewer.id, s.viewer.timezone, s.accountId, s.filter ?? {}]);
+    keys.set(s, key);
+  }
+  return key;
+};

@@ -40,6 +40,27 @@ import type { ReadRouting, SqlReader } from '../../db/read-routing';
 /** Statement results of one request, by statement and scope (see AnalyticsService.forRequest). */
 type RequestMemo = Map<string, Promise<unknown>>;
 
+interface StreakBar {
+  tradeId: string;
+  entryDate: Date;
+  pnl: string;
+  streak: number;
+}
+
+/**
+ * The streak figures with their bars (`recent`) walked only when read: the dashboard's banner asks
+ * for `current` alone, and the walk (a Decimal-free sign walk plus 50 bar objects) is then not
+ * done. A getter, not a resolver, so every reader (GraphQL's default resolver, JSON.stringify,
+ * tests comparing objects) sees the same plain property; the walk runs once however often it is read.
+ */
+function withLazyBars<T extends object>(figures: T, walk: () => StreakBar[]): T & { readonly recent: StreakBar[] } {
+  let bars: StreakBar[] | undefined;
+  return Object.defineProperty(figures, 'recent', {
+    enumerable: true,
+    get: () => (bars ??= walk()),
+  }) as T & { readonly recent: StreakBar[] };
+}
+
 export const STREAK_BARS = 50;
 /** Scatter charts get at most this many (newest) trades; beyond it a chart bins anyway. */
 export const SCATTER_LIMIT = 2000;
@@ -348,7 +369,7 @@ export class AnalyticsService {
 
   async assetPerformance(scope: AnalyticsScope, limit?: number | null) {
     const n = positiveInt(limit, 'limit', Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-    return buckets.assetPerformance((await this.aggregates(scope)).buckets).slice(0, n);
+    return buckets.assetPerformance((await this.aggregates(scope)).buckets, n);
   }
 
   async topSymbols(scope: AnalyticsScope, limit?: number | null) {
@@ -367,43 +388,43 @@ export class AnalyticsService {
     await this.info(scope);
     if (await this.useDays(scope, true)) return this.memoized(scope, 'streak-days', () => this.streaksByDay(scope));
     const data = await this.memoized(scope, 'streaks', () => queryStreaks(this.sql(scope), scope, STREAK_BARS));
-    const signs = data.recent.map((b) => signOf(b.pnl));
-    const windowStart = data.recent[0]?.rn ?? 1;
-    const nonZero = data.recent.filter((_, i) => signs[i] !== 0).map((b) => b.rn);
-    const walk = walkStreaks(signs, streakBefore(data.islands, windowStart, nonZero));
     const last = data.islands[data.islands.length - 1];
-    return {
-      current: last ? last.sign * last.count : 0,
-      bestWinStreak: data.bestWin,
-      worstLossStreak: data.worstLoss,
-      recent: data.recent.map((b, i) => ({
-        tradeId: b.tradeId,
-        entryDate: b.entryDate,
-        pnl: dec(b.pnl),
-        streak: walk[i],
-      })),
-    };
+    return withLazyBars(
+      { current: last ? last.sign * last.count : 0, bestWinStreak: data.bestWin, worstLossStreak: data.worstLoss },
+      () => {
+        const signs = data.recent.map((b) => signOf(b.pnl));
+        const windowStart = data.recent[0]?.rn ?? 1;
+        const nonZero = data.recent.filter((_, i) => signs[i] !== 0).map((b) => b.rn);
+        const walk = walkStreaks(signs, streakBefore(data.islands, windowStart, nonZero));
+        return data.recent.map((b, i) => ({
+          tradeId: b.tradeId,
+          entryDate: b.entryDate,
+          pnl: dec(b.pnl),
+          streak: walk[i],
+        }));
+      },
+    );
   }
 
   /** Streaks from the day summaries: fold the days, walk the last days' trades from the streak before them. */
   private async streaksByDay(scope: AnalyticsScope) {
-    const { days, tailSigns, recent } = await queryStreakDays(this.sql(scope), scope, STREAK_BARS);
+    const data = await queryStreakDays(this.sql(scope), scope, STREAK_BARS);
+    const { days } = data;
     const all = foldStreakDays(days);
-    const before = foldStreakDays(days.filter((d) => d.beforeCut));
-    const walk = walkStreaks(tailSigns, before.current);
-    // `recent` is the tail's last STREAK_BARS trades: their streaks end the walk.
-    const from = tailSigns.length - recent.length;
-    return {
-      current: all.current,
-      bestWinStreak: all.bestWin,
-      worstLossStreak: all.worstLoss,
-      recent: recent.map((b, i) => ({
+    return withLazyBars({ current: all.current, bestWinStreak: all.bestWin, worstLossStreak: all.worstLoss }, () => {
+      const tailSigns = data.tailSigns();
+      const recent = data.recent();
+      const before = foldStreakDays(days.filter((d) => d.beforeCut));
+      const walk = walkStreaks(tailSigns, before.current);
+      // `recent` is the tail's last STREAK_BARS trades: their streaks end the walk.
+      const from = tailSigns.length - recent.length;
+      return recent.map((b, i) => ({
         tradeId: b.tradeId,
         entryDate: b.entryDate,
         pnl: dec(b.pnl),
         streak: walk[from + i],
-      })),
-    };
+      }));
+    });
   }
 
   async monthlyPnl(scope: AnalyticsScope, months?: number | null) {

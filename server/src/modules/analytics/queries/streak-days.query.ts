@@ -8,11 +8,12 @@ export interface StreakDaysData {
   days: Array<StreakDay & { beforeCut: boolean }>;
   /**
    * The pnl sign (1, -1 or 0) of every trade with a pnl from the local entry day of the `recent`-th
-   * last one on, in entry order: the walk from the streak before that day.
+   * last one on, in entry order: the walk from the streak before that day. Read on demand (the
+   * tail and the bars below are only needed when the bars are asked for: see AnalyticsService.streaks).
    */
-  tailSigns: number[];
+  tailSigns(): number[];
   /** The last `recent` of those trades (all of them when fewer), in entry order. */
-  recent: Array<{ tradeId: string; entryDate: Date; pnl: string }>;
+  recent(): Array<{ tradeId: string; entryDate: Date; pnl: string }>;
 }
 
 /** One day summary as the statement sends it: [nz, leadSign, leadLen, trailSign, trailLen, bestWin, worstLoss, beforeCut]. */
@@ -68,11 +69,12 @@ export async function queryStreakDays(db: SqlReader, scope: AnalyticsScope, rece
         beforeCut,
       }),
     ),
-    tailSigns: Array.from(row.signs as string, (c) => SIGNS[c]),
-    recent: (row.recent as Array<{ tradeId: string; entryDate: string; pnl: string }>).map((b) => ({
-      tradeId: b.tradeId,
-      entryDate: new Date(b.entryDate),
-      pnl: b.pnl,
-    })),
+    tailSigns: () => Array.from(row.signs as string, (c) => SIGNS[c]),
+    recent: () =>
+      (row.recent as Array<{ tradeId: string; entryDate: string; pnl: string }>).map((b) => ({
+        tradeId: b.tradeId,
+        entryDate: new Date(b.entryDate),
+        pnl: b.pnl,
+      })),
   };
 }
