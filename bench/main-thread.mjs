@@ -5,6 +5,7 @@
 //
 //   npm run build && node bench/main-thread.mjs                        # this build, 3 rounds
 //   node bench/main-thread.mjs --rounds=4 --compare=/tmp/base/client/dist   # against another client build
+//   node bench/main-thread.mjs --rounds=1 --tasks        # also list each counted task and what ran in it
 //
 // Starts the built server with the demo data (database candlog_bench_main_thread, env
 // BENCH_MAIN_THREAD_DATABASE) once per client build (CLIENT_DIST), signs in as the demo user in
@@ -53,7 +54,8 @@ if ((await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).row
 const dbUrl = new URL(ADMIN_URL);
 dbUrl.pathname = `/${DATABASE}`;
 
-const builds = [['this build', path.join(ROOT, 'client/dist')]];
+// --dist: measure another build as 'this build' (e.g. a variant built with vite build --outDir).
+const builds = [['this build', args.dist ? path.resolve(args.dist) : path.join(ROOT, 'client/dist')]];
 if (args.compare) builds.unshift(['compared', path.resolve(args.compare)]);
 const servers = [];
 for (const [, dist] of builds) {
@@ -76,11 +78,104 @@ function taskFigures(events) {
   );
   const cpuMs = (e) => (e.tdur ?? e.dur) / 1000;
   const afterFcp = tasks.filter((e) => !fcp || e.ts >= fcp.ts);
+  if (args.tasks) {
+    for (const task of tasks.filter((e) => CPU_SLOWDOWN * cpuMs(e) > 50))
+      console.error(describeTask(events, task, nav) + (afterFcp.includes(task) ? '' : ' (before the first paint)'));
+  }
   return {
     cpuTbt: afterFcp.reduce((s, e) => s + Math.max(0, CPU_SLOWDOWN * cpuMs(e) - 50), 0),
     cpuTotal: tasks.reduce((s, e) => s + cpuMs(e), 0),
     longest: CPU_SLOWDOWN * Math.max(0, ...afterFcp.map(cpuMs)),
   };
+}
+
+/** One counted task: its start after navigation, CPU time × 4 and its largest direct parts. */
+function describeTask(events, task, nav) {
+  const end = task.ts + task.dur;
+  // The scheduler's own wrappers (a nested RunTask, the microtask checkpoint) say nothing: see through them.
+  const wrapper = /RunTask|PerformMicrotaskCheckpoint|ThreadController|RunMicrotasks|ProfileCall/;
+  const inside = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      e.pid === task.pid &&
+      e.tid === task.tid &&
+      e !== task &&
+      !wrapper.test(e.name) &&
+      e.ts >= task.ts &&
+      e.ts < end,
+  );
+  // Direct children only: events not inside another event of the task.
+  const direct = inside.filter(
+    (e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur),
+  );
+  const label = (e) => {
+    const d = e.args?.data ?? {};
+    const where = d.url ? ` ${d.url.replace(/^.*\/assets\//, '')}` : '';
+    const fn = d.functionName ? ` ${d.functionName}` : d.type ? ` ${d.type}` : '';
+    return `${e.name}${fn}${where} ${((e.tdur ?? e.dur) / 1000).toFixed(1)}`;
+  };
+  const parts = [
+    direct
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 4)
+      .map(label)
+      .join('; '),
+  ];
+  const at = ((task.ts - nav.ts) / 1000).toFixed(0);
+  const heavy = profileWithin(events, task)
+    .slice(0, 8)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(', ');
+  if (heavy) parts.push(`\n      JS (inclusive ms): ${heavy}`);
+  return `  task at ${at} ms: ${(CPU_SLOWDOWN * ((task.tdur ?? task.dur) / 1000)).toFixed(0)} ms × 4 — ${parts.join('')}`;
+}
+
+/** The V8 sampler's functions during `task` (--tasks traces with it), by inclusive time, longest first. */
+function profileWithin(events, task) {
+  const nodes = new Map();
+  const samples = [];
+  const profileClock = new Map();
+  for (const e of events) {
+    if (e.pid !== task.pid || (e.name !== 'ProfileChunk' && e.name !== 'Profile')) continue;
+    const data = e.args?.data ?? {};
+    if (e.name === 'Profile') {
+      profileClock.set(e.id, data.startTime);
+      continue;
+    }
+    for (const n of data.cpuProfile?.nodes ?? []) nodes.set(`${e.id}:${n.id}`, { ...n, key: `${e.id}:${n.parent}` });
+    let t = profileClock.get(e.id) ?? 0;
+    (data.cpuProfile?.samples ?? []).forEach((id, i) => {
+      t += data.timeDeltas?.[i] ?? 0;
+      profileClock.set(e.id, t);
+      samples.push([t, `${e.id}:${id}`, e.id]);
+    });
+  }
+  const inclusive = new Map();
+  const end = task.ts + task.dur;
+  // Each profile (thread) apart: a worker's samples must not interleave with the main thread's.
+  const nextOf = new Map();
+  const lastOf = new Map();
+  for (const sample of samples) {
+    const last = lastOf.get(sample[2]);
+    if (last) nextOf.set(last, sample);
+    lastOf.set(sample[2], sample);
+  }
+  samples.forEach((sample) => {
+    const [t, key] = sample;
+    if (t < task.ts || t >= end) return;
+    const next = nextOf.get(sample);
+    const ms = next && next[0] > t ? Math.min(next[0] - t, 2000) / 1000 : 0.1;
+    const seen = new Set();
+    for (let n = nodes.get(key); n; n = n.parent ? nodes.get(n.key) : undefined) {
+      const f = n.callFrame ?? {};
+      if (!f.functionName || f.functionName === '(root)' || f.functionName === '(program)') continue;
+      const name = `${f.functionName}@${(f.url ?? '').replace(/^.*\//, '')}:${f.lineNumber}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+    }
+  });
+  return [...inclusive].sort((a, b) => b[1] - a[1]);
 }
 
 const browser = await puppeteer.launch({
@@ -122,11 +217,13 @@ try {
             'loading',
             'toplevel',
             'blink.user_timing',
+            ...(args.tasks ? ['disabled-by-default-v8.cpu_profiler'] : []),
           ],
         });
         await page.goto(`${servers[i].baseUrl}${route}`, { waitUntil: 'networkidle0' });
         await new Promise((r) => setTimeout(r, 2500)); // below-the-fold widgets render when idle
         const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+        if (args.tasks) console.error(`${builds[i][0]} ${route}:`);
         results[i][route].push(taskFigures(trace.traceEvents));
       }
     }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { removeSplashOnContent } from './boot/boot-splash';
@@ -16,8 +16,12 @@ if (readToken() && !SIGNED_OUT_PATHS.includes(location.pathname)) {
 
 const root = document.getElementById('root')!;
 removeSplashOnContent(root);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// In a transition, React renders in slices of ~5 ms and yields to the browser between them; a
+// plain first render is one task however large the tree (a long task on a slow phone).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

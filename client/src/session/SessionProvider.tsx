@@ -1,5 +1,5 @@
 // The session state machine of spec section 4: checking → anonymous | authenticated.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LoginDocument, ViewerDocument } from '../__generated__/graphql';
 import { adoptBrowserTimeZone } from './browser-timezone';
 import { onConnectionRecovered } from './connection-status';
@@ -26,8 +26,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then(async ({ me }) => {
         if (cancelled) return;
         if (!me) throw new Error('no user');
-        setUser(await adoptBrowserTimeZone(me));
-        setStatus('authenticated');
+        const user = await adoptBrowserTimeZone(me);
+        // The signed-in app's first render is the largest of the start: in a transition React
+        // renders it in ~5 ms slices (the splash stays up meanwhile) instead of one long task.
+        startTransition(() => {
+          setUser(user);
+          setStatus('authenticated');
+        });
       })
       .catch((error: unknown) => {
         if (cancelled) return;

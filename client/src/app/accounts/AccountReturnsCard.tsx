@@ -2,7 +2,7 @@
 // time-weighted return (trading performance, blind to deposits and withdrawals), the money-
 // weighted return (what the money actually in the account earned) and the % drawdown of the
 // time-weighted index. Definitions: README "Returns".
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useAccountReturnsQuery } from '../../__generated__/hooks';
 import { Panel } from '../../components/charts/Panel';
 import { formatMoney, formatPnl, pnlClass } from '../../lib/format';
@@ -75,7 +75,7 @@ function ReturnsPlaceholder() {
   );
 }
 
-export function AccountReturnsCard(props: {
+function AccountReturnsCardWidget(props: {
   accountId: string;
   startDate?: string | null;
   endDate?: string | null;
@@ -138,3 +138,6 @@ export function AccountReturnsCard(props: {
     </Panel>
   );
 }
+
+// Memoized: the screen re-renders on each query result; unchanged props skip this card then.
+export const AccountReturnsCard = memo(AccountReturnsCardWidget);

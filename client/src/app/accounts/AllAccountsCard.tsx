@@ -2,6 +2,7 @@
 // the total P&L and the balance with deposits and withdrawals, converted by the server to the base
 // currency at each day's rate; where a rate is missing, the figures per currency with the
 // server's notice naming the missing rates, never a sum of different currencies.
+import { memo } from 'react';
 import { useAllAccountsMoneyQuery } from '../../__generated__/hooks';
 import { Panel } from '../../components/charts/Panel';
 import { formatMoney, formatPnl, pnlClass } from '../../lib/format';
@@ -44,7 +45,7 @@ function AllAccountsFigures() {
 }
 
 /** Shown only when the viewer's accounts use more than one currency (one currency needs no conversion). */
-export function AllAccountsCard({ className }: { className?: string }) {
+function AllAccountsCardWidget({ className }: { className?: string }) {
   const { accounts } = useAccounts();
   const currencies = new Set(accounts?.map((x) => x.currency));
   if (currencies.size < 2) return null;
@@ -54,3 +55,6 @@ export function AllAccountsCard({ className }: { className?: string }) {
     </Panel>
   );
 }
+
+// Memoized: the screen re-renders on each query result; unchanged props skip this card then.
+export const AllAccountsCard = memo(AllAccountsCardWidget);

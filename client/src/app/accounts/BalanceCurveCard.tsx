@@ -2,6 +2,7 @@
 // and in analytics beside the trading equity curve (initial balance + realised P&L only): the two
 // apart show what trading earned and what money moved. Its own query, so the dashboard's first
 // figures never wait for it.
+import { memo } from 'react';
 import { useAccountBalanceCurveQuery } from '../../__generated__/hooks';
 import type { AnalyticsFilter } from '../../__generated__/graphql';
 import { BalanceCurveChart } from '../../components/charts/BalanceCurveChart';
@@ -28,7 +29,7 @@ function balanceMaxPoints(): number {
   return balancePoints;
 }
 
-export function BalanceCurveCard(props: { accountId: string; filter?: AnalyticsFilter | null; className?: string }) {
+function BalanceCurveCardWidget(props: { accountId: string; filter?: AnalyticsFilter | null; className?: string }) {
   const { accountId, filter, className } = props;
   // A balance is the whole account's: only the filter's dates apply (the server ignores the rest).
   const dates = filter?.from || filter?.to ? { from: filter.from ?? null, to: filter.to ?? null } : null;
@@ -73,3 +74,6 @@ export function BalanceCurveCard(props: { accountId: string; filter?: AnalyticsF
     </Panel>
   );
 }
+
+// Memoized: the screen re-renders on each query result; unchanged props skip this card then.
+export const BalanceCurveCard = memo(BalanceCurveCardWidget);

@@ -41,7 +41,8 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
   const recentTrades = useDeferredValue(recentData?.trades.items);
   const sr = useDeferredValue(seriesData?.account?.analytics);
   const seriesLoading = !sr && !series.error;
-  const l = liveData?.account?.analytics;
+  // Today's figures too: their cards render in the deferred pass, not in the result's own task.
+  const l = useDeferredValue(liveData?.account?.analytics);
   const cur = summaryData?.account?.currency ?? currency;
   const summaryLoading = !s && !summary.error;
   const liveLoading = !l && !live.error;

@@ -1,4 +1,5 @@
 // Today's P&L with the day's detail. Spec: if daily stats fail, the card renders nothing.
+import { memo } from 'react';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatLocalDate, formatMoney, formatPercent, formatPnl, pnlClass } from '../../../lib/format';
 import type { DailyStatsData } from '../dashboard-types';
@@ -10,7 +11,7 @@ interface DailyPnlCardProps {
   failed: boolean;
 }
 
-export function DailyPnlCard({ daily, currency, loading, failed }: DailyPnlCardProps) {
+function DailyPnlCardWidget({ daily, currency, loading, failed }: DailyPnlCardProps) {
   if (failed) return null;
   if (loading || !daily) {
     return (
@@ -44,3 +45,6 @@ export function DailyPnlCard({ daily, currency, loading, failed }: DailyPnlCardP
     </Panel>
   );
 }
+
+// Memoized: the screen re-renders on each query result; unchanged props skip this card then.
+export const DailyPnlCard = memo(DailyPnlCardWidget);

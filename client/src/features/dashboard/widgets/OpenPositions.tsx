@@ -1,11 +1,12 @@
 // Open positions, polled every 30 s ('Auto-updating'): totals, market distribution and the
 // positions aggregated by symbol and side (two compact lines each, readable on a phone).
+import { memo } from 'react';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatDecimal, formatMoney } from '../../../lib/format';
 import type { OpenPositionsData } from '../dashboard-types';
 import { LiveUnavailable } from './LiveUnavailable';
 
-export function OpenPositions({
+function OpenPositionsWidget({
   positions,
   currency,
   loading,
@@ -83,3 +84,6 @@ export function OpenPositions({
     </Panel>
   );
 }
+
+// Memoized: the screen re-renders on each query result; unchanged props skip this card then.
+export const OpenPositions = memo(OpenPositionsWidget);

@@ -1,4 +1,5 @@
 // Rule-based alerts from the server, refreshed every 30 s, dismissible; the footer sums up today.
+import { memo } from 'react';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatPnl, pnlClass } from '../../../lib/format';
 import { useDismissedAlerts } from '../dismissed-alerts';
@@ -16,7 +17,7 @@ interface SystemAlertsProps {
   failed?: boolean;
 }
 
-export function SystemAlerts({ alerts, daily, currency, loading, failed = false }: SystemAlertsProps) {
+function SystemAlertsWidget({ alerts, daily, currency, loading, failed = false }: SystemAlertsProps) {
   const { dismissed, dismiss } = useDismissedAlerts();
   const visible = (alerts ?? []).filter((a) => !dismissed.has(a.id));
   const footer = (
@@ -75,3 +76,6 @@ export function SystemAlerts({ alerts, daily, currency, loading, failed = false 
     </Panel>
   );
 }
+
+// Memoized: the screen re-renders on each query result; unchanged props skip this card then.
+export const SystemAlerts = memo(SystemAlertsWidget);

@@ -1,5 +1,6 @@
 // Today's plan: the four objectives with their progress, the met count out of 4, the overall
 // percentage and the planned setups. Met/unmet is shown by ✓/✗ and words, not colour alone.
+import { memo } from 'react';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import type { TradingPlanData } from '../dashboard-types';
@@ -40,7 +41,7 @@ function ObjectiveRow({ o, currency }: { o: Objective; currency: string }) {
   );
 }
 
-export function TradingPlan({
+function TradingPlanWidget({
   plan,
   currency,
   loading,
@@ -87,3 +88,6 @@ export function TradingPlan({
     </Panel>
   );
 }
+
+// Memoized: the screen re-renders on each query result; unchanged props skip this card then.
+export const TradingPlan = memo(TradingPlanWidget);

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatPercent, formatPnl, pnlClass } from '../../../lib/format';
 import type { WeekSummaryData } from '../dashboard-types';
 
 /** 'This Week Summary' over the last 7 days: trades with a pnl, summed P&L, win rate. */
-export function WeekSummary({
+function WeekSummaryWidget({
   week,
   currency,
   loading,
@@ -41,3 +42,6 @@ export function WeekSummary({
     </Panel>
   );
 }
+
+// Memoized: the screen re-renders on each query result; unchanged props skip this card then.
+export const WeekSummary = memo(WeekSummaryWidget);
