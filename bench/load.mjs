@@ -1,4 +1,4 @@
-// npm run bench:load [-- --sizes=10000,100000 --users=32 --duration=10 --only=hello,create,dashboard,instances --keep --no-build --seed-only]
+// npm run bench:load [-- --sizes=10000,100000 --users=32 --duration=10 --only=hello,create,dashboard,instances,peer --keep --no-build --seed-only]
 // Where Node spends what PostgreSQL does not (issue 14, "the cheapest path per request"): autocannon
 // against the built server, side by side with plain node:http and with the same SQL sent straight
 // through `pg`; every ratio comes from one run on one machine. See bench/README.md.
@@ -28,7 +28,9 @@ const dashboardUsers = Number(args.users ?? 32);
 /** Concurrent dashboard loads; with fewer users than this, connections take users in turn (2 per user at most is within the per-user limits). */
 const DASHBOARD_CONNECTIONS = Number(args.connections ?? 32);
 const durationS = Number(args.duration ?? 10);
-const only = new Set(String(args.only ?? 'hello,create,dashboard,instances').split(','));
+const only = new Set(String(args.only ?? 'hello,create,dashboard,instances,peer').split(','));
+/** The peer rows of issue 14 (scenario e) are measured at 8 connections, as the peer comparison was. */
+const PEER_CONNECTIONS = 8;
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const PASSWORD = 'bench-password-1';
@@ -96,11 +98,11 @@ const gqlRequest = (url, body, token) => ({
 });
 
 /** Each autocannon connection signs in as its own user (`tokens[i]`), so per-user limits apply as in life. */
-function perConnectionUser(url, tokens, bodyFor) {
+function perConnectionUser(url, tokens, bodyFor, connections = DASHBOARD_CONNECTIONS) {
   let next = 0;
   return {
     url: `${url}/graphql`,
-    connections: DASHBOARD_CONNECTIONS,
+    connections,
     requests: [
       {
         method: 'POST',
@@ -129,19 +131,20 @@ function startHello() {
   );
 }
 
-/** The dashboard's own document: DashboardSummary with its widget fragments, from the client's .graphql files. */
-function dashboardSummaryDocument() {
+/** A client operation as the client sends it (e.g. DashboardSummary with its widget fragments), from its .graphql files. */
+function clientOperation(name) {
   const files = execSync(`git ls-files 'client/src/*.graphql'`, { cwd: root, encoding: 'utf8' }).split('\n');
   const text = files.filter(Boolean).map((f) => fs.readFileSync(path.join(root, f), 'utf8'));
   const fragments = new Map();
   for (const t of text) for (const m of t.matchAll(/fragment (\w+) on \w+ \{[\s\S]*?\n\}/g)) fragments.set(m[1], m[0]);
-  const operation = text.map((t) => /query DashboardSummary[\s\S]*?\n\}/.exec(t)?.[0]).find(Boolean);
+  const operation = text.map((t) => new RegExp(`query ${name}\\b[\\s\\S]*?\\n\\}`).exec(t)?.[0]).find(Boolean);
+  if (!operation) throw new Error(`no client operation ${name} in client/src/**/*.graphql`);
   const needed = new Set();
   const visit = (src) => {
-    for (const [, name] of src.matchAll(/\.\.\.(\w+)/g))
-      if (!needed.has(name)) {
-        needed.add(name);
-        visit(fragments.get(name));
+    for (const [, fragment] of src.matchAll(/\.\.\.(\w+)/g))
+      if (!needed.has(fragment)) {
+        needed.add(fragment);
+        visit(fragments.get(fragment));
       }
   };
   visit(operation);
@@ -286,7 +289,7 @@ const passwordHash = await argon2.hash(PASSWORD, {
 await withServers([baseEnv], async () => undefined);
 const [writer] = await seedUsers(dbUrl, { prefix: 'load-writer', count: 1, trades: 0, passwordHash });
 const dashboards = {};
-if (only.has('dashboard') || only.has('instances'))
+if (only.has('dashboard') || only.has('instances') || only.has('peer'))
   for (const size of sizes) {
     const t0 = Date.now();
     dashboards[size] = await seedUsers(dbUrl, {
@@ -298,12 +301,12 @@ if (only.has('dashboard') || only.has('instances'))
     console.error(`[load] ${dashboardUsers} users × ${size} trades ready in ${Math.round((Date.now() - t0) / 1000)} s`);
   }
 if (args['seed-only']) process.exit(0);
-const dashboardDoc = dashboardSummaryDocument();
-const dashboardBody = (users) => (i) => ({
-  query: dashboardDoc,
-  operationName: 'DashboardSummary',
-  variables: { accountId: users[i].accountId },
-});
+const operationBody = (operationName) => {
+  const query = clientOperation(operationName);
+  return (users) => (i) => ({ query, operationName, variables: { accountId: users[i].accountId } });
+};
+const dashboardBody = operationBody('DashboardSummary');
+const recentTradesBody = operationBody('DashboardRecentTrades');
 
 await withServers([baseEnv], async ([server]) => {
   const [writerToken] = await signIn(server, [writer]);
@@ -448,6 +451,30 @@ if (only.has('instances')) {
       }
     });
   }
+}
+
+// The rows issue 14 compares with its peer (TradeTally, measured outside this repository: see
+// bench/README.md): the dashboard's figures cached and uncached and the dashboard's 10 most recent
+// trades, at 8 connections, each its own user, at the first size.
+if (only.has('peer')) {
+  const size = sizes[0];
+  const users = dashboards[size].slice(0, PEER_CONNECTIONS);
+  const group = `e ${size}, ${PEER_CONNECTIONS} connections`;
+  for (const [name, env, bodyFor] of [
+    ['DashboardSummary, default (cached)', baseEnv, dashboardBody(users)],
+    ['DashboardRecentTrades (10 newest trades)', baseEnv, recentTradesBody(users)],
+    ['DashboardSummary, FIGURE_CACHE=off', { ...baseEnv, FIGURE_CACHE: 'off' }, dashboardBody(users)],
+  ])
+    await withServers([env], async ([server]) => {
+      const tokens = await signIn(server, users);
+      // A GraphQL error answers 200 too: one answer is checked before the timing.
+      await server.graphql(tokens[0], bodyFor(0).query, bodyFor(0).variables);
+      record(
+        group,
+        name,
+        await cannon(perConnectionUser(server.baseUrl, tokens, bodyFor, PEER_CONNECTIONS), [server.pid]),
+      );
+    });
 }
 
 loadAverages.push(fs.readFileSync('/proc/loadavg', 'utf8').trim());
