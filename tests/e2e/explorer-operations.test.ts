@@ -27,6 +27,15 @@ async function openExplorer(page: Page) {
 const queryEditorText = (page: Page) =>
   page.locator('.graphiql-query-editor .view-lines').first().textContent({ timeout: 5_000 });
 
+/** Waits until the query editor (what the user reads, not a tab title) shows the named operation. */
+async function editorShows(page: Page, operationName: string) {
+  await page.waitForFunction(
+    (name) => document.querySelector('.graphiql-query-editor .view-lines')?.textContent?.includes(name),
+    operationName,
+    { timeout: 30_000 },
+  );
+}
+
 /** Clicks Execute until GraphiQL sends the named operation (a click can land before its handler is wired). */
 async function execute(page: Page, operationName: string): Promise<Response> {
   const isIt = (r: Response) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(operationName);
@@ -43,7 +52,7 @@ it('opens an example operation with one click and runs it', async () => {
   const page = await newPage(browser);
   await openExplorer(page);
   await page.getByRole('button', { name: 'P&L by weekday × hour' }).click();
-  await page.getByText('PnlByWeekdayAndHour').first().waitFor();
+  await editorShows(page, 'PnlByWeekdayAndHour');
   const response = await execute(page, 'PnlByWeekdayAndHour');
   const body = (await response.json()) as {
     data: { breakdown: { rows: { keys: { dimension: string }[]; count: number }[] } };
@@ -55,10 +64,33 @@ it('opens an example operation with one click and runs it', async () => {
 
   // Paging through trades: its first page answers with a cursor for the next one.
   await page.getByRole('button', { name: 'Paging through trades' }).click();
-  await page.getByText('TradesPage').first().waitFor();
+  await editorShows(page, 'TradesPage');
   const paging = await execute(page, 'TradesPage');
   const pageBody = (await paging.json()) as { data: { tradesConnection: { pageInfo: { endCursor: string } } } };
   expect(pageBody.data.tradesConnection.pageInfo.endCursor).toEqual(expect.any(String));
+  await page.context().close();
+});
+
+it('an example clicked while the editor is still loading opens once it is ready, and runs', async () => {
+  // The Operations pane shows before GraphiQL's editors exist (Monaco loads a moment later): a
+  // quick user clicks an example in between. It must open then, not leave the default query under
+  // the example's name (Execute would run MyAccounts).
+  const page = await newPage(browser);
+  await signInAsDemo(page, server.baseUrl, { remember: true });
+  await page.evaluate(() => {
+    const clickExampleOnSight = new MutationObserver(() => {
+      const example = [...document.querySelectorAll('button')].find((b) => b.textContent === 'P&L by emotional tag');
+      if (!example) return;
+      clickExampleOnSight.disconnect();
+      example.click();
+    });
+    clickExampleOnSight.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('link', { name: 'API Explorer' }).click();
+  await editorShows(page, 'PnlByTag');
+  const response = await execute(page, 'PnlByTag');
+  const body = (await response.json()) as { data: { breakdown: { rows: unknown[] } } };
+  expect(body.data.breakdown.rows.length).toBeGreaterThan(0);
   await page.context().close();
 });
 

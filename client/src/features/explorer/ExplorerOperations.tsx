@@ -1,7 +1,7 @@
 // The explorer's "Operations" pane (a GraphiQL plugin): the shipped examples and the user's own
 // saved operations open in the editor with one click; "Save" keeps the editor's operation on the
 // server (GraphQL savedOperations / saveOperation), so it follows the user to any browser.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useGraphiQL, useGraphiQLActions, type GraphiQLPlugin } from '@graphiql/react';
 import {
   useDeleteSavedOperationMutation,
@@ -16,17 +16,45 @@ function firstOperationName(query: string): string | null {
   return /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query)?.[1] ?? null;
 }
 
+interface Operation {
+  query: string;
+  variables?: string | null;
+}
+
+/**
+ * Opens an operation in the editors. GraphiQL creates them only once Monaco has loaded, a moment
+ * after this pane shows: an operation clicked before that is kept and opened as soon as they are
+ * there (opening it into no editor would leave the default query in place under the new name, and
+ * Execute would run the wrong operation).
+ */
 function useOpenOperation() {
   const queryEditor = useGraphiQL((s) => s.queryEditor);
   const variableEditor = useGraphiQL((s) => s.variableEditor);
   const { setOperationName } = useGraphiQLActions();
+  const waiting = useRef<Operation | null>(null);
+  const ready = Boolean(queryEditor && variableEditor);
+
+  const openNow = useCallback(
+    ({ query, variables }: Operation) => {
+      queryEditor?.setValue(query);
+      variableEditor?.setValue(variables ?? '');
+      // GraphiQL reads the operation name from the editor a moment later; an Execute in between
+      // would send the previous document's name ("Unknown operation named …").
+      const name = firstOperationName(query);
+      if (name) setOperationName(name);
+    },
+    [queryEditor, variableEditor, setOperationName],
+  );
+
+  useEffect(() => {
+    if (!ready || !waiting.current) return;
+    openNow(waiting.current);
+    waiting.current = null;
+  }, [ready, openNow]);
+
   return (query: string, variables?: string | null) => {
-    queryEditor?.setValue(query);
-    variableEditor?.setValue(variables ?? '');
-    // GraphiQL reads the operation name from the editor a moment later; an Execute in between
-    // would send the previous document's name ("Unknown operation named …").
-    const name = firstOperationName(query);
-    if (name) setOperationName(name);
+    if (ready) openNow({ query, variables });
+    else waiting.current = { query, variables };
   };
 }
 
