@@ -119,17 +119,25 @@ function perConnectionUser(url, tokens, bodyFor, connections = DASHBOARD_CONNECT
   };
 }
 
-function startHello() {
-  const code = `require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => {
-    res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"data":{"__typename":"Query"}}'); }); })
-    .listen(0, '127.0.0.1', function () { process.stdout.write(String(this.address().port) + '\\n'); });`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** A child process that prints its port on its first line of output; `stop()` ends it. */
+function startPortPrinter(args) {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve) =>
     child.stdout.once('data', (d) =>
       resolve({ url: `http://127.0.0.1:${String(d).trim()}`, pid: child.pid, stop: () => child.kill('SIGTERM') }),
     ),
   );
 }
+
+function startHello() {
+  const code = `require('node:http').createServer((req, res) => { req.resume(); req.on('end', () => {
+    res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"data":{"__typename":"Query"}}'); }); })
+    .listen(0, '127.0.0.1', function () { process.stdout.write(String(this.address().port) + '\\n'); });`;
+  return startPortPrinter(['-e', code]);
+}
+
+/** Express 5 alone, or Apollo Server 5 on it, with none of Candlog's code (bench/lib/stack-floor-server.cjs). */
+const startStackFloor = (mode) => startPortPrinter([path.join(root, 'bench/lib/stack-floor-server.cjs'), mode]);
 
 /** A client operation as the client sends it (e.g. DashboardSummary with its widget fragments), from its .graphql files. */
 function clientOperation(name) {
@@ -319,6 +327,24 @@ await withServers([baseEnv], async ([server]) => {
         'node:http hello',
         await cannon({ ...gqlRequest(hello.url, typename), connections: WRITE_CONNECTIONS }, [hello.pid]),
       );
+      // What the chosen stack allows before any Candlog code: the same request against Express 5
+      // with its JSON parser alone, then against Apollo Server 5 on it (no auth, log or plugins).
+      for (const [mode, name] of [
+        ['express', 'stack floor: Express 5 + express.json()'],
+        ['apollo', 'stack floor: Apollo Server 5 on Express 5'],
+      ]) {
+        const floor = await startStackFloor(mode);
+        try {
+          record(
+            'a',
+            name,
+            await cannon({ ...gqlRequest(floor.url, typename), connections: WRITE_CONNECTIONS }, [floor.pid]),
+            'node:http hello',
+          );
+        } finally {
+          floor.stop();
+        }
+      }
       record(
         'a',
         'anonymous { __typename }',
@@ -333,6 +359,10 @@ await withServers([baseEnv], async ([server]) => {
         ]),
         'node:http hello',
       );
+      const rate = (name) => rows.find((r) => r.group === 'a' && r.name === name)?.reqPerSec;
+      const apolloFloor = rate('stack floor: Apollo Server 5 on Express 5');
+      for (const name of ['anonymous { __typename }', 'signed-in { __typename }'])
+        console.error(`[load] ${name}: ${(rate(name) / apolloFloor).toFixed(2)} × the bare Apollo Server 5 floor`);
     } finally {
       hello.stop();
     }
