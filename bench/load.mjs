@@ -136,8 +136,25 @@ function startHello() {
   return startPortPrinter(['-e', code]);
 }
 
-/** Express 5 alone, or Apollo Server 5 on it, with none of Candlog's code (bench/lib/stack-floor-server.cjs). */
-const startStackFloor = (mode) => startPortPrinter([path.join(root, 'bench/lib/stack-floor-server.cjs'), mode]);
+/** The stack without Candlog's code: Express 5 alone, Apollo Server 5 on it, or that with the dashboard (bench/lib/stack-floor-server.mjs). */
+const startStackFloor = (mode, ...args) =>
+  startPortPrinter([path.join(root, 'bench/lib/stack-floor-server.mjs'), mode, ...args]);
+
+/** What the server answers each user's dashboard (its `data`), to replay in the dashboard's stack floor. */
+async function dashboardAnswers(server, tokens, users) {
+  const answers = [];
+  for (let i = 0; i < users.length; i++) {
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` },
+      body: JSON.stringify(dashboardBody(users)(i)),
+    });
+    const body = await response.json();
+    if (!body.data || body.errors) throw new Error(`dashboard answer for user ${i}: ${JSON.stringify(body.errors)}`);
+    answers.push(body.data);
+  }
+  return answers;
+}
 
 /** A client operation as the client sends it (e.g. DashboardSummary with its widget fragments), from its .graphql files. */
 function clientOperation(name) {
@@ -419,6 +436,7 @@ if (only.has('dashboard'))
         work: (pool, w) => replayStatements(pool, statements[w % users.length]),
       }),
     );
+    let answers;
     for (const [name, env] of [
       ['DashboardSummary, FIGURE_CACHE=off', { ...baseEnv, FIGURE_CACHE: 'off' }],
       ['DashboardSummary, default', baseEnv],
@@ -431,7 +449,29 @@ if (only.has('dashboard'))
           await cannon(perConnectionUser(server.baseUrl, tokens, dashboardBody(users)), [server.pid]),
           floorName,
         );
+        answers ??= await dashboardAnswers(server, tokens, users);
       });
+    // The same loads through the stack alone: Apollo Server 5 on Express 5 sending the same
+    // statements and executing the same document over the answers above (no Candlog code).
+    const loadFile = path.join(os.tmpdir(), `candlog-bench-dashboard-${process.pid}.json`);
+    fs.writeFileSync(loadFile, JSON.stringify({ statements, answers }));
+    const floor = await startStackFloor('dashboard', loadFile, dbUrl, String(SERVER_POOL));
+    try {
+      const userNumbers = users.map((_, i) => String(i));
+      // The floor must answer what the server answers, field for field, or it measures less work.
+      const [floorAnswer] = await dashboardAnswers({ baseUrl: floor.url }, userNumbers, users.slice(0, 1));
+      if (JSON.stringify(floorAnswer) !== JSON.stringify(answers[0]))
+        throw new Error('the dashboard stack floor answers differently from the server');
+      record(
+        group,
+        'stack floor: Apollo Server 5, the same SQL and document, no Candlog code',
+        await cannon(perConnectionUser(floor.url, userNumbers, dashboardBody(users)), [floor.pid]),
+        floorName,
+      );
+    } finally {
+      floor.stop();
+      fs.rmSync(loadFile, { force: true });
+    }
   }
 
 if (only.has('instances')) {
