@@ -137,8 +137,14 @@ function startHello() {
 }
 
 /** The stack without Candlog's code: Express 5 alone, Apollo Server 5 on it, or that with the dashboard (bench/lib/stack-floor-server.mjs). */
+// BENCH_FLOOR_NODE_ARGS profiles them as BENCH_SERVER_NODE_ARGS does the server.
 const startStackFloor = (mode, ...args) =>
-  startPortPrinter([path.join(root, 'bench/lib/stack-floor-server.mjs'), mode, ...args]);
+  startPortPrinter([
+    ...(process.env.BENCH_FLOOR_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    path.join(root, 'bench/lib/stack-floor-server.mjs'),
+    mode,
+    ...args,
+  ]);
 
 /** What the server answers each user's dashboard (its `data`), to replay in the dashboard's stack floor. */
 async function dashboardAnswers(server, tokens, users) {
