@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './lib/http-server.mjs';
+import { postGraphql, startServer } from './lib/http-server.mjs';
 import { captureDashboardSql, prepareDatabase, replayStatements, runPgFloor, seedUsers } from './lib/load-setup.mjs';
 import { benchArgs } from './lib/args.mjs';
 
@@ -146,18 +146,12 @@ const startStackFloor = (mode, ...args) =>
     ...args,
   ]);
 
-/** What the server answers each user's dashboard (its `data`), to replay in the dashboard's stack floor. */
-async function dashboardAnswers(server, tokens, users) {
+/** What `baseUrl` answers each user's dashboard (its `data`), to replay in the dashboard's stack floor. */
+async function dashboardAnswers(baseUrl, tokens, users) {
   const answers = [];
   for (let i = 0; i < users.length; i++) {
-    const response = await fetch(`${server.baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` },
-      body: JSON.stringify(dashboardBody(users)(i)),
-    });
-    const body = await response.json();
-    if (!body.data || body.errors) throw new Error(`dashboard answer for user ${i}: ${JSON.stringify(body.errors)}`);
-    answers.push(body.data);
+    const { query, variables } = dashboardBody(users)(i);
+    answers.push(await postGraphql(baseUrl, tokens[i], query, variables));
   }
   return answers;
 }
@@ -455,7 +449,7 @@ if (only.has('dashboard'))
           await cannon(perConnectionUser(server.baseUrl, tokens, dashboardBody(users)), [server.pid]),
           floorName,
         );
-        answers ??= await dashboardAnswers(server, tokens, users);
+        answers ??= await dashboardAnswers(server.baseUrl, tokens, users);
       });
     // The same loads through the stack alone: Apollo Server 5 on Express 5 sending the same
     // statements and executing the same document over the answers above (no Candlog code).
@@ -465,7 +459,7 @@ if (only.has('dashboard'))
     try {
       const userNumbers = users.map((_, i) => String(i));
       // The floor must answer what the server answers, field for field, or it measures less work.
-      const [floorAnswer] = await dashboardAnswers({ baseUrl: floor.url }, userNumbers, users.slice(0, 1));
+      const [floorAnswer] = await dashboardAnswers(floor.url, userNumbers, users.slice(0, 1));
       if (JSON.stringify(floorAnswer) !== JSON.stringify(answers[0]))
         throw new Error('the dashboard stack floor answers differently from the server');
       record(

@@ -17,6 +17,18 @@ function freePort() {
   });
 }
 
+/** POSTs one operation to `baseUrl`/graphql with a bearer token; its `data`, or throws on any GraphQL error. */
+export async function postGraphql(baseUrl, token, query, variables) {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
+  return body.data;
+}
+
 /**
  * `options.port` (default: a free one), `options.env` (overrides, e.g. `{ DEMO_MODE: '1' }`),
  * `options.readyTimeoutMs` (default 60 s) and `options.main` (another build's server entry, default
@@ -80,16 +92,7 @@ export async function startServer(root, databaseUrl, options = {}) {
       if (!res.ok) throw new Error(`login ${res.status}: ${await res.text()}`);
       return (await res.json()).access_token;
     },
-    async graphql(token, query, variables) {
-      const res = await fetch(`${baseUrl}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
-      return body.data;
-    },
+    graphql: (token, query, variables) => postGraphql(baseUrl, token, query, variables),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
