@@ -102,7 +102,17 @@ function debugStep(name, lhr) {
   );
   for (const i of items('layout-shifts'))
     console.error(`  shift ${i.score?.toFixed(3)}: ${i.node?.selector ?? ''} ${i.node?.snippet?.slice(0, 120) ?? ''}`);
-  for (const t of items('long-tasks').slice(0, 6))
+  // TBT counts each long task's time over 50 ms between the first paint and Interactive (simulated).
+  const m = items('metrics')[0] ?? {};
+  // Lighthouse's own measure of this machine's CPU (its 4× mobile slowdown assumes a fast desktop).
+  console.error(
+    `  benchmarkIndex ${lhr.environment?.benchmarkIndex}; warnings: ${(lhr.runWarnings ?? []).join(' | ') || 'none'}`,
+  );
+  console.error(
+    `  FCP ${Math.round(m.firstContentfulPaint)} ms, LCP ${Math.round(m.largestContentfulPaint)} ms, ` +
+      `Interactive ${Math.round(m.interactive)} ms, TBT ${Math.round(m.totalBlockingTime)} ms`,
+  );
+  for (const t of items('long-tasks').slice(0, 12))
     console.error(`  long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url})`);
   // Where the main thread's time goes (simulated phone CPU): by kind of work, then by script.
   const ms = (v) => `${Math.round(v ?? 0)} ms`;

@@ -122,11 +122,14 @@ function describeTask(events, task, nav) {
       .join('; '),
   ];
   const at = ((task.ts - nav.ts) / 1000).toFixed(0);
-  const heavy = profileWithin(events, task)
-    .slice(0, 8)
-    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
-    .join(', ');
-  if (heavy) parts.push(`\n      JS (inclusive ms): ${heavy}`);
+  const js = profileWithin(events, task);
+  const top = (list) =>
+    list
+      .slice(0, 8)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+      .join(', ');
+  if (js.inclusive.length) parts.push(`\n      JS (inclusive ms): ${top(js.inclusive)}`);
+  if (js.self.length) parts.push(`\n      JS (self ms): ${top(js.self)}`);
   return `  task at ${at} ms: ${(CPU_SLOWDOWN * ((task.tdur ?? task.dur) / 1000)).toFixed(0)} ms × 4 — ${parts.join('')}`;
 }
 
@@ -151,6 +154,7 @@ function profileWithin(events, task) {
     });
   }
   const inclusive = new Map();
+  const self = new Map();
   const end = task.ts + task.dur;
   // Each profile (thread) apart: a worker's samples must not interleave with the main thread's.
   const nextOf = new Map();
@@ -170,12 +174,14 @@ function profileWithin(events, task) {
       const f = n.callFrame ?? {};
       if (!f.functionName || f.functionName === '(root)' || f.functionName === '(program)') continue;
       const name = `${f.functionName}@${(f.url ?? '').replace(/^.*\//, '')}:${f.lineNumber}`;
+      if (seen.size === 0) self.set(name, (self.get(name) ?? 0) + ms);
       if (seen.has(name)) continue;
       seen.add(name);
       inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
     }
   });
-  return [...inclusive].sort((a, b) => b[1] - a[1]);
+  const longestFirst = (m) => [...m].sort((a, b) => b[1] - a[1]);
+  return { inclusive: longestFirst(inclusive), self: longestFirst(self) };
 }
 
 const browser = await puppeteer.launch({
