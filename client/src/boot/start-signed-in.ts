@@ -4,12 +4,10 @@
 // session check → app chunk → page chunk → queries). The queries go through the same Apollo
 // Client the app will use (boot-client.ts), so a screen that mounts while they are in flight joins
 // them (Apollo deduplicates identical in-flight queries) and one that mounts later reads the cache.
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
 import { createApolloClient } from '../apollo/client';
 import { resolveCurrentAccountId } from '../app/accounts/account-state';
-import { storedAccountLabel } from '../app/accounts/account-label-store';
-import { formatMoney } from '../lib/format';
 import {
   AccountListDocument,
   AccountReturnsDocument,
@@ -45,34 +43,55 @@ export function startSignedIn(pathname: string, search: string): void {
 
   const client = createApolloClient();
   offerBootClient(client);
-  // Each query starts in a task of its own (in the order given): setting one up costs Apollo a
-  // few milliseconds, many times that on a slow phone, and all of them in one task was a long
-  // task blocking the first paint. Errors (an expired token, a stale account id) are the
-  // screen's to show when it asks again.
-  const start = (query: () => Promise<unknown>) => {
-    setTimeout(() => void query().catch(() => undefined), 0);
-  };
+  const start = queryStarter(client);
   warmFirstQuery(client);
   const accountId = localStorage.getItem(CURRENT_ACCOUNT_KEY);
-  // ICU's first currency formatter costs a phone ~50–120 ms (its data loads then); made while the
-  // queries are on the network, it is not part of the long task that renders their figures.
-  const warmMoneyFormat = () => setTimeout(() => formatMoney('0', storedAccountLabel(accountId)?.currency ?? 'USD'), 0);
   if (accountId) {
-    start(() => client.query({ query: AccountListDocument }));
-    startRouteQueries(start, client, path, search, accountId);
-    warmMoneyFormat();
+    start(AccountListDocument);
+    startRouteQueries(start, path, search, accountId);
     return;
   }
   // First start on this device (or after a sign-in that left before the list arrived): the screen
   // will show the account CurrentAccountProvider resolves from the list, so start its queries as
   // soon as the list is in, not after the app has rendered with it.
-  start(() =>
-    client.query({ query: AccountListDocument }).then(({ data }) => {
-      const first = data ? resolveCurrentAccountId(data.accounts, null) : null;
-      if (first) startRouteQueries(start, client, path, search, first);
-    }),
-  );
-  warmMoneyFormat();
+  start(AccountListDocument, undefined, (data) => {
+    const first = data ? resolveCurrentAccountId(data.accounts, null) : null;
+    if (first) startRouteQueries(start, path, search, first);
+  });
+}
+
+type StartQuery = <TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+  then?: (data: TData | undefined) => void,
+) => void;
+
+/**
+ * Starts each query in tasks of its own (in the order asked): setting one up costs Apollo a few
+ * milliseconds, many times that on a slow phone, and all of them in one task was a long task
+ * blocking the first paint. Each gets two tasks: first Apollo's one-time analysis of the document
+ * (a watchQuery that is never subscribed: the transforms and the half-dozen full walks of the
+ * document that QueryManager caches per document, ~5–15 ms of a phone's time for the larger
+ * ones), then the query itself — each half short enough not to count as a long task. Errors (an
+ * expired token, a stale account id) are the screen's to show when it asks again.
+ */
+function queryStarter(client: ApolloClient): StartQuery {
+  return <TData, TVariables extends OperationVariables>(
+    query: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+    then?: (data: TData | undefined) => void,
+  ) => {
+    // ApolloClient's option types make `variables` required or forbidden by the document's type.
+    const options = { query, variables } as unknown as ApolloClient.QueryOptions<TData, TVariables>;
+    const watchOptions = options as unknown as ApolloClient.WatchQueryOptions<TData, TVariables>;
+    setTimeout(() => client.watchQuery(watchOptions), 0);
+    setTimeout(() => {
+      client
+        .query(options)
+        .then(({ data }) => then?.(data))
+        .catch(() => undefined);
+    }, 0);
+  };
 }
 
 /**
@@ -87,41 +106,30 @@ function warmFirstQuery(client: ApolloClient): void {
 }
 
 /** The queries the screen at `path` asks for first, for `accountId`. */
-function startRouteQueries(
-  start: (query: () => Promise<unknown>) => void,
-  client: ApolloClient,
-  path: string,
-  search: string,
-  accountId: string,
-): void {
+function startRouteQueries(start: StartQuery, path: string, search: string, accountId: string): void {
   if (path === '/') {
     // Not DashboardSeries: it skips the cache, so the screen could not read what this fetched.
-    start(() => client.query({ query: DashboardSummaryDocument, variables: { accountId } }));
-    start(() => client.query({ query: DashboardLiveDocument, variables: { accountId } }));
-    start(() => client.query({ query: DashboardRecentTradesDocument, variables: { accountId } }));
+    start(DashboardSummaryDocument, { accountId });
+    start(DashboardLiveDocument, { accountId });
+    start(DashboardRecentTradesDocument, { accountId });
     // The Returns card's (AccountReturnsCard: no dates, the server's default period).
-    start(() => client.query({ query: AccountReturnsDocument, variables: { accountId } }));
+    start(AccountReturnsDocument, { accountId });
   } else if (path === '/analytics') {
     const filter = toAnalyticsFilter(readFilterValues(new URLSearchParams(search)));
     // Not AnalyticsScatter: it skips the cache, so the screen could not read what this fetched.
-    start(() => client.query({ query: AnalyticsPageDocument, variables: { accountId, filter } }));
-    start(() => client.query({ query: AnalyticsStrategiesDocument }));
+    start(AnalyticsPageDocument, { accountId, filter });
+    start(AnalyticsStrategiesDocument);
     // The Returns card's, over the filter's days (the same variables AccountReturnsCard builds).
     const dates = {
       ...(filter?.from ? { startDate: filter.from } : {}),
       ...(filter?.to ? { endDate: filter.to } : {}),
     };
-    start(() => client.query({ query: AccountReturnsDocument, variables: { accountId, ...dates } }));
+    start(AccountReturnsDocument, { accountId, ...dates });
   } else if (path === '/trades') {
     // The same variables as TradesPage: the URL's filters and sort, the first page.
     const params = new URLSearchParams(search);
     const filter = toTradeFilter(parseFilters(params));
-    start(() =>
-      client.query({
-        query: TradeListPageDocument,
-        variables: { accountId, filter, sort: parseSort(params), limit: PAGE_SIZE, offset: 0 },
-      }),
-    );
-    start(() => client.query({ query: TradeListTotalDocument, variables: { accountId } }));
+    start(TradeListPageDocument, { accountId, filter, sort: parseSort(params), limit: PAGE_SIZE, offset: 0 });
+    start(TradeListTotalDocument, { accountId });
   }
 }

@@ -5,6 +5,7 @@ import { adoptBrowserTimeZone } from './browser-timezone';
 import { onConnectionRecovered } from './connection-status';
 import { graphqlRequest, isUnavailableError } from './graphql-request';
 import { SessionContext, type SessionStatus, type SessionUser, type SessionValue } from './session-context';
+import { warmIcuOffMainThread } from '../boot/warm-icu';
 import { clearSessionOnLogout, clearTokens, readToken, storeToken } from './token-store';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -50,6 +51,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [status, checkAttempt]);
 
   const login = useCallback(async (email: string, password: string, rememberMe: boolean) => {
+    // The dashboard formats its figures the moment they arrive: set up the formatters off the
+    // main thread while the sign-in and the dashboard's code are on the network.
+    warmIcuOffMainThread();
     const { login: payload } = await graphqlRequest(LoginDocument, { email, password, rememberMe });
     storeToken(payload.token, rememberMe);
     const me = await adoptBrowserTimeZone(payload.user);

@@ -1,10 +1,12 @@
-// With no account stored on the device (a first start, or a sign-in left before the account list
-// arrived), the start-up asks for the screen's figures of the account the app will show (the
-// first of the list) as soon as the list is in.
+// The signed-in start-up's queries. With no account stored on the device (a first start, or a
+// sign-in left before the account list arrived), it asks for the screen's figures of the account
+// the app will show (the first of the list) as soon as the list is in; with one stored, it asks
+// for them at once, each exactly once.
 import { waitFor } from '@testing-library/react';
 
 jest.mock('../../app/AuthenticatedApp', () => ({}));
 jest.mock('../../features/dashboard/DashboardPage', () => ({}));
+jest.mock('../../features/trades/TradesPage', () => ({}));
 
 const answers: Record<string, unknown> = {
   AccountList: {
@@ -49,5 +51,22 @@ it('starts the dashboard queries for the first account once the list is in', asy
   expect(summary?.variables).toEqual({ accountId: 'a1' });
   expect(sent.map((b) => b.operationName)).toEqual(
     expect.arrayContaining(['DashboardLive', 'DashboardRecentTrades', 'AccountReturns']),
+  );
+});
+
+it('with an account stored, asks at once for that account’s screen queries, each once (the warm-ups send nothing)', async () => {
+  const { CURRENT_ACCOUNT_KEY } = await import('../../session/token-store');
+  localStorage.clear();
+  localStorage.setItem('token', 'stored-token');
+  localStorage.setItem(CURRENT_ACCOUNT_KEY, 'a2');
+  sent.length = 0;
+  const { startSignedIn } = await import('../start-signed-in');
+  startSignedIn('/trades', '');
+  await waitFor(() => expect(sent.map((b) => b.operationName)).toContain('TradeListTotal'));
+  // The last query's tasks have run; anything the warm-ups would have sent would be there too.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(sent.map((b) => b.operationName).sort()).toEqual(['AccountList', 'TradeListPage', 'TradeListTotal']);
+  expect(sent.find((b) => b.operationName === 'TradeListPage')?.variables).toEqual(
+    expect.objectContaining({ accountId: 'a2', limit: 50, offset: 0 }),
   );
 });
