@@ -3,11 +3,12 @@
 // as smoothly as 100. Pure arithmetic, tested on its own.
 export const ROW_HEIGHT = 44;
 /**
- * Rows per server page. 50 covers a phone's window (~19 rows and the overscan) and a desktop's
- * with a page to spare; 100 made the first load write and read twice the rows in Apollo's cache on
- * the phone's main thread (the /trades load's longest task) for rows below the fold.
+ * Rows per server page. 30 covers the first window of a phone (~19 rows and the overscan: 27) and
+ * of a desktop (~16–21 rows: 24–29); 50 and 100 made the first load write and read rows below the
+ * fold into Apollo's cache on the phone's main thread — the /trades load's longest task, ~1 ms of
+ * a 2-core VM's CPU per row (×4 on Lighthouse's phone). A deeper scroll fetches more, smaller pages.
  */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = 30;
 export const OVERSCAN_ROWS = 8;
 
 export interface RowWindow {

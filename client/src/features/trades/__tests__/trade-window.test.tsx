@@ -17,7 +17,12 @@ describe('trade table window', () => {
     const w = computeRowWindow(scrollTop, 600, 100_000);
     expect(w.last - w.first).toBeLessThan(40);
     expect(w.first).toBe(54_321 - OVERSCAN_ROWS);
-    expect(w.pages).toEqual([Math.floor(w.first / PAGE_SIZE)]);
+    // The one or two consecutive pages that hold the rows shown, nothing else.
+    expect(w.pages.length).toBeLessThanOrEqual(2);
+    expect(w.pages[0] * PAGE_SIZE).toBeLessThanOrEqual(w.first);
+    expect(w.pages[0] * PAGE_SIZE + PAGE_SIZE).toBeGreaterThan(w.first);
+    expect((w.pages[w.pages.length - 1] + 1) * PAGE_SIZE).toBeGreaterThanOrEqual(w.last);
+    expect(w.pages).toEqual(Array.from(w.pages, (_, i) => w.pages[0] + i));
   });
 
   it('spans two pages at a page boundary and slices each', () => {
