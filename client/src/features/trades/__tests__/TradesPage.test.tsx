@@ -97,7 +97,8 @@ describe('TradesPage', () => {
   it('shows the count, rows newest first, and marks Date as the sorted column', async () => {
     renderPage();
     expect(await screen.findByText('Showing 2 of 250 trades')).toBeInTheDocument();
-    expect(symbolsInTable()).toEqual(['EURUSD', 'GBPUSD']);
+    // The rows follow the count in React's deferred pass.
+    await waitFor(() => expect(symbolsInTable()).toEqual(['EURUSD', 'GBPUSD']));
     expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'descending');
     expect(within(screen.getByRole('columnheader', { name: 'Strategy' })).queryByRole('button')).toBeNull();
     expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
