@@ -3,6 +3,7 @@
 // the app will show (the first of the list) as soon as the list is in; with one stored, it asks
 // for them at once, each exactly once.
 import { waitFor } from '@testing-library/react';
+import { PAGE_SIZE } from '../../features/trades/trade-window';
 
 jest.mock('../../app/AuthenticatedApp', () => ({}));
 jest.mock('../../features/dashboard/DashboardPage', () => ({}));
@@ -67,6 +68,6 @@ it('with an account stored, asks at once for that account’s screen queries, ea
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(sent.map((b) => b.operationName).sort()).toEqual(['AccountList', 'TradeListPage', 'TradeListTotal']);
   expect(sent.find((b) => b.operationName === 'TradeListPage')?.variables).toEqual(
-    expect.objectContaining({ accountId: 'a2', limit: 50, offset: 0 }),
+    expect.objectContaining({ accountId: 'a2', limit: PAGE_SIZE, offset: 0 }),
   );
 });
