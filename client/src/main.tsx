@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { removeSplashOnContent } from './boot/boot-splash';
-import { warmIcuOffMainThread } from './boot/warm-icu';
+import { warmIcuOffMainThread } from './lib/warm-icu';
 import { readToken } from './session/token-store';
 import './styles/theme.css';
 

@@ -5,7 +5,7 @@ import { adoptBrowserTimeZone } from './browser-timezone';
 import { onConnectionRecovered } from './connection-status';
 import { graphqlRequest, isUnavailableError } from './graphql-request';
 import { SessionContext, type SessionStatus, type SessionUser, type SessionValue } from './session-context';
-import { warmIcuOffMainThread } from '../boot/warm-icu';
+import { warmIcuOffMainThread } from '../lib/warm-icu';
 import { clearSessionOnLogout, clearTokens, readToken, storeToken } from './token-store';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
