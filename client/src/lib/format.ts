@@ -73,17 +73,20 @@ export function formatPercent(value: number | null | undefined, digits = 1): str
   return `${value.toFixed(digits)}%`;
 }
 
+/** formatDateTime's fields (also made first by the ICU warm-up worker, icu-warm-worker.ts). */
+export const DATE_TIME_FIELDS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /** Date and time in the viewer's zone: "Mar 5, 2026, 14:30". */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
-  return dateFormat(timeZone, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return dateFormat(timeZone, DATE_TIME_FIELDS).format(new Date(iso));
 }
 
 /** Date and minute for narrow screens: "03/05/26 14:30". */
