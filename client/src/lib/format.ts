@@ -73,7 +73,7 @@ export function formatPercent(value: number | null | undefined, digits = 1): str
   return `${value.toFixed(digits)}%`;
 }
 
-/** formatDateTime's fields (also made first by the ICU warm-up worker, icu-warm-worker.ts). */
+/** formatDateTime's fields; the date picker's preview adds the weekday to them. */
 export const DATE_TIME_FIELDS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',

@@ -3,7 +3,7 @@
 // hour ±1 and minute ±15 steppers that wrap, and a month grid for the calendar. Conversions to
 // and from instants go through zoned-time.ts (date-fns-tz, explicit DST gap and overlap rules);
 // the calendar arithmetic is on UTC dates, so no zone's DST shifts a day.
-import { DATE_TIME_FIELDS } from '../../lib/format';
+import { DATE_TIME_FIELDS, dateFormat } from '../../lib/format';
 import { browserTimeZone, resolveWallTime, wallTimeAt } from './zoned-time';
 
 export const HOUR_STEP = 1;
@@ -98,9 +98,7 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
 
 /** The time the value will be saved as: a time the DST gap skips reads as the one it moves to. */
 export function previewText(p: Parts, zone = browserTimeZone()): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', ...DATE_TIME_FIELDS, timeZone: zone }).format(
-    resolveWallTime(p, zone).instant,
-  );
+  return dateFormat(zone, { weekday: 'short', ...DATE_TIME_FIELDS }).format(resolveWallTime(p, zone).instant);
 }
 
 /** A calendar day's accessible name; it starts with the visible day number ("10 March 2026"). */
