@@ -23,6 +23,9 @@ export default async function globalSetup(): Promise<void> {
   const admin = new Client({ connectionString: server.adminUrl });
   await admin.connect();
   try {
+    const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
+    // Said once, so a run's output tells which PostgreSQL it tested against.
+    process.stdout.write(`\nPostgreSQL for this run: ${server.description}; PostgreSQL ${rows[0].server_version}\n`);
     await admin.query(`CREATE DATABASE "${template}"`);
   } finally {
     await admin.end();

@@ -30,3 +30,11 @@ export function embeddedPostgresMajor(): { major: number; spec: string } {
 export function testcontainersPostgresMajor(): number {
   return majorOfTag(TESTCONTAINERS_IMAGE);
 }
+
+/** The major of the offline image scripts/offline-postgres-image/build.sh makes (PG_MAJOR). */
+export function offlineImageMajor(): number {
+  const script = fs.readFileSync(path.join(ROOT, 'scripts', 'offline-postgres-image', 'build.sh'), 'utf8');
+  const major = /^PG_MAJOR=(\d+)$/m.exec(script);
+  if (!major) throw new Error('scripts/offline-postgres-image/build.sh sets no PG_MAJOR');
+  return Number(major[1]);
+}

@@ -2,21 +2,14 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
 import { findFreePort } from '../../server/src/db/free-port';
+import { startContainerReplica } from './container-replica';
+import { replicaHandle, until, withClient, type StreamingReplica } from './replica-handle';
+import { testPostgresContainer } from './test-postgres';
 
 const run = promisify(execFile);
 
-export interface StreamingReplica {
-  port: number;
-  /** The same database on the replica (host and port swapped). */
-  urlOf(primaryUrl: string): string;
-  /** One statement on the replica, in `database`. */
-  query<T = Record<string, unknown>>(database: string, sql: string): Promise<T[]>;
-  /** Waits until the replica has replayed everything the primary has written so far. */
-  catchUp(timeoutMs?: number): Promise<void>;
-  stop(): Promise<void>;
-}
+export type { StreamingReplica };
 
 /** Why no replica can be made here, said precisely (the test then fails with this message). */
 export class ReplicaUnavailable extends Error {}
@@ -29,29 +22,6 @@ function asPostgres(cmd: string, args: string[]) {
   });
 }
 
-async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function until(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /**
  * A hot-standby streaming replica of the local PostgreSQL at `adminUrl` (a superuser URL on
  * 127.0.0.1): `pg_basebackup -R -X stream` into /var/tmp (a directory the postgres user can
@@ -61,6 +31,7 @@ async function until(what: string, timeoutMs: number, check: () => Promise<boole
  * version and a `host replication` line in the primary's pg_hba.conf (`.ci/run` adds one).
  */
 export async function startStreamingReplica(adminUrl: string): Promise<StreamingReplica> {
+  if (testPostgresContainer()) return startContainerReplica(adminUrl);
   const primary = new URL(adminUrl);
   if (!['127.0.0.1', 'localhost'].includes(primary.hostname)) {
     throw new ReplicaUnavailable(
@@ -162,41 +133,13 @@ export async function startStreamingReplica(adminUrl: string): Promise<Streaming
     throw error;
   }
 
-  const urlOf = (primaryUrl: string) => {
-    const url = new URL(primaryUrl);
-    url.hostname = '127.0.0.1';
-    url.port = String(port);
-    return url.toString();
-  };
-  const query = <T>(database: string, sql: string) =>
-    withClient(urlOf(new URL(`/${database}`, adminUrl).toString()), async (c) => (await c.query(sql)).rows as T[]);
-  const replica: StreamingReplica = {
-    port,
-    urlOf,
-    query,
-    catchUp: async (timeoutMs = 30000) => {
-      const [{ lsn }] = await withClient(
-        adminUrl,
-        async (c) => (await c.query(`SELECT pg_current_wal_lsn()::text AS lsn`)).rows,
-      );
-      await until('the replica to replay the primary', timeoutMs, async () => {
-        const [row] = await query<{ caught: boolean }>(
-          'postgres',
-          `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS caught`,
-        );
-        return row.caught;
-      });
-    },
-    stop: async () => {
-      await asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(
-        () => undefined,
-      );
-      cleanup();
-    },
-  };
+  const replica = replicaHandle(adminUrl, port, async () => {
+    await asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+    cleanup();
+  });
   try {
     await until('the replica to accept connections in recovery', 60000, async () => {
-      const [row] = await query<{ r: boolean }>('postgres', 'SELECT pg_is_in_recovery() AS r');
+      const [row] = await replica.query<{ r: boolean }>('postgres', 'SELECT pg_is_in_recovery() AS r');
       return row.r;
     });
   } catch (error) {

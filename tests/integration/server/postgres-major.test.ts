@@ -1,12 +1,14 @@
 import {
   composePostgresMajor,
   embeddedPostgresMajor,
+  offlineImageMajor,
   testcontainersPostgresMajor,
 } from '../../support/postgres-majors';
 
 /**
  * One PostgreSQL major for every way Candlog runs: the embedded cluster of `npm start`, the
- * docker-compose deployment and the testcontainers fallback of the tests. (The fresh-clone test
+ * docker-compose deployment, the testcontainers PostgreSQL of the tests and the offline image CI
+ * builds for it (scripts/offline-postgres-image/). (The fresh-clone test
  * checks that the embedded cluster really runs this major; the README states the supported
  * range: 15 and newer, the migrations need 15.)
  */
@@ -16,6 +18,7 @@ describe('the PostgreSQL major', () => {
     expect(embedded.spec).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/); // exact, no ^ or ~
     expect(composePostgresMajor()).toBe(embedded.major);
     expect(testcontainersPostgresMajor()).toBe(embedded.major);
+    expect(offlineImageMajor()).toBe(embedded.major);
     expect(embedded.major).toBeGreaterThanOrEqual(15);
   });
 });
