@@ -150,7 +150,7 @@ function periodWindow(s: ReportData['summary'], timeZone: string): string {
     })
       .format(new Date(iso))
       .replace(',', '');
-  return `${at(s.start)} – ${at(s.end)} (${timeZone})`;
+  return `${at(s.start)} – ${at(s.end)} ${timeZone}`;
 }
 
 function title(doc: Doc, data: ReportData, header: PdfHeader) {
