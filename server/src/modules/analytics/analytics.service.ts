@@ -591,8 +591,10 @@ export class AnalyticsService {
     const p = parseReportPeriod(period);
     const window = reportWindow(p, this.now(), scope.viewer.timezone, from, to);
     const base = await this.convertedTo(scope);
+    // A custom range is whole local days: the day range is the same window, and keeps its index plan.
+    const exact = p === 'custom' ? null : window;
     const r = await this.checked(scope, `report:${window.start}:${window.end}`, () =>
-      queryRange(this.sql(scope), scope, null, window.to, base, window),
+      queryRange(this.sql(scope), scope, window.from, window.to, base, exact),
     );
     const averageWin = mean(r.winSum, r.wins);
     const averageLoss = mean(r.lossSum, r.losses);

@@ -73,27 +73,25 @@ function walk(scope: AnalyticsScope, target: string) {
   return { s, cte };
 }
 
+const MISSING_SQL = `(SELECT json_agg(json_build_object('currency', currency, 'from', lo::text, 'to', hi::text) ORDER BY currency)
+     FROM (SELECT currency, min(day) AS lo, max(day) AS hi FROM f WHERE factor IS NULL GROUP BY currency) m)`;
+
+/**
+ * One statement when the curve has points (the walk, the start and any missing rate in each row);
+ * a second, small one only when it has none (the balance then, or the missing rates).
+ */
 export async function queryAccountsEquity(
   db: SqlReader,
   scope: AnalyticsScope,
   target: string,
   maxPoints: number,
 ): Promise<AccountsEquity> {
-  const head = walk(scope, target);
-  const [meta]: Array<{ start: string | null; missing: AccountsEquity['missingRates'] | null }> = await db.query(
-    `${head.cte}
-     SELECT (SELECT json_agg(json_build_object('currency', currency, 'from', lo::text, 'to', hi::text) ORDER BY currency)
-               FROM (SELECT currency, min(day) AS lo, max(day) AS hi FROM f WHERE factor IS NULL GROUP BY currency) m) AS missing,
-            CASE WHEN NOT EXISTS (SELECT 1 FROM f WHERE factor IS NULL) THEN (SELECT v FROM start)::text END AS start`,
-    head.s.params,
-  );
-  if (meta.missing?.length || meta.start === null)
-    return { ...equityResult([], '0'), initialBalance: '0', missingRates: meta.missing ?? [] };
   const { s, cte } = walk(scope, target);
   const buckets = s.param(Math.max(1, Math.floor((maxPoints - 2) / 2)));
   const limit = s.param(maxPoints);
-  const rows: EquityRow[] = await db.query(
-    `${cte}, run AS MATERIALIZED (
+  const rows: Array<EquityRow & { start: string | null; missing: AccountsEquity['missingRates'] | null }> =
+    await db.query(
+      `${cte}, run AS MATERIALIZED (
        SELECT shown.at AS exit_date, shown.v AS pnl, shown.cum AS balance,
               greatest((SELECT v FROM start), max(shown.cum) OVER w) AS peak, row_number() OVER w AS rn
          FROM shown WINDOW w AS (ORDER BY shown.at, shown.ord, shown.id ROWS UNBOUNDED PRECEDING)
@@ -102,8 +100,20 @@ export async function queryAccountsEquity(
               coalesce(max((peak - balance)::float8 / peak::float8 * 100) FILTER (WHERE peak > 0), 0) AS max_pct,
               coalesce((SELECT balance FROM run ORDER BY rn DESC LIMIT 1), (SELECT v FROM start)) AS final
          FROM run
-     )${equityTail(buckets, limit)}`,
-    s.params,
+     )${equityTail(buckets, limit, `, (SELECT v FROM start)::text AS start, ${MISSING_SQL} AS missing`)}`,
+      s.params,
+    );
+  if (rows.length > 0) {
+    const missing = rows[0].missing ?? [];
+    if (missing.length) return { ...equityResult([], '0'), initialBalance: '0', missingRates: missing };
+    const start = rows[0].start ?? '0';
+    return { ...equityResult(rows, start), initialBalance: start, missingRates: [] };
+  }
+  const empty = walk(scope, target);
+  const [meta]: Array<{ start: string | null; missing: AccountsEquity['missingRates'] | null }> = await db.query(
+    `${empty.cte} SELECT ${MISSING_SQL} AS missing, (SELECT v FROM start)::text AS start`,
+    empty.s.params,
   );
-  return { ...equityResult(rows, meta.start), initialBalance: meta.start, missingRates: [] };
+  const start = meta.missing?.length ? '0' : (meta.start ?? '0');
+  return { ...equityResult([], start), initialBalance: start, missingRates: meta.missing ?? [] };
 }

@@ -37,7 +37,8 @@ export async function loadReportData(
   const scope = analytics.scope(viewer, input.accountId, {
     from: range.from,
     to: range.to,
-    window: { start: range.start, end: range.end },
+    // A custom range is whole days: the day filter alone is that window (and the day rollup applies).
+    window: input.period === 'custom' ? null : { start: range.start, end: range.end },
   });
   const summary = await analytics
     .report(scope, input.period, input.from ?? null, input.to ?? null)
