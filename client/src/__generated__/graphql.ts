@@ -540,7 +540,7 @@ export type SaveJournalEntryMutationVariables = Exact<{
 
 export type SaveJournalEntryMutation = { updateJournal: { id: string, accountId: string, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, updatedAt: string } };
 
-export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, averageWin: string, averageLoss: string };
+export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
 
 export type AccountReportQueryVariables = Exact<{
   accountId: string | number;
@@ -550,7 +550,7 @@ export type AccountReportQueryVariables = Exact<{
 }>;
 
 
-export type AccountReportQuery = { account: { id: string, currency: string, analytics: { report: { period: ReportPeriod, from: string, to: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, averageWin: string, averageLoss: string } } } | null };
+export type AccountReportQuery = { account: { id: string, currency: string, analytics: { report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } } | null };
 
 export type AllAccountsReportQueryVariables = Exact<{
   period: ReportPeriod;
@@ -559,7 +559,7 @@ export type AllAccountsReportQueryVariables = Exact<{
 }>;
 
 
-export type AllAccountsReportQuery = { analytics: { moneyCurrency: string | null, report: { period: ReportPeriod, from: string, to: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, averageWin: string, averageLoss: string } } };
+export type AllAccountsReportQuery = { analytics: { moneyCurrency: string | null, report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } };
 
 export type ReportCurrenciesQueryVariables = Exact<{
   from?: string | null | undefined;

@@ -13,3 +13,18 @@ describe('money display (issue 12 item 8)', () => {
     expect(formatPnl(12, 'USD')).toBe('+$12.00');
   });
 });
+
+describe('money is rounded where people read it (issue 27 item 4)', () => {
+  it('rounds a converted sum half-even to the currency’s minor unit', () => {
+    expect(formatMoney('1011.74481184553075302288', 'USD')).toBe('$1,011.74');
+    expect(formatMoney('0.125', 'USD')).toBe('$0.12');
+    expect(formatMoney('0.135', 'USD')).toBe('$0.14');
+    expect(formatPnl('5061.6451', 'EUR')).toBe('+€5,061.65');
+  });
+
+  it('prints the yen without decimals and the dinar with three', () => {
+    expect(formatMoney('5770000.5', 'JPY')).toBe('¥5,770,000');
+    expect(formatMoney('5770001.5', 'JPY')).toBe('¥5,770,002');
+    expect(formatMoney('1.0005', 'BHD')).toBe('BHD\u00a01.000');
+  });
+});

@@ -26,21 +26,23 @@ function exact(value: string | number): number {
   return (typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? value.trim() : Number(value)) as number;
 }
 
-/** "$1,234.56" / "-€12.00"; an unknown currency code falls back to "1,234.56 XYZ". */
+/**
+ * Money is rounded half-even (banker's rounding) to the currency's minor unit, as the PDF and CSV
+ * round it (issue 27): a converted sum carries the rate's digits, a person reads cents (none for
+ * the yen, three for the dinar). ES2023 Intl; TypeScript's lib does not list roundingMode yet.
+ */
+const HALF_EVEN = { roundingMode: 'halfEven' } as Intl.NumberFormatOptions;
+
+/** "$1,234.56" / "-€12.00" / "¥5,770,000"; an unknown currency code falls back to "1,234.56 XYZ". */
 export function formatMoney(value: string | number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined || value === '') return '—';
   let money = moneyFormats.get(currency);
   if (!money) {
     let fmt: Intl.NumberFormat;
     try {
-      fmt = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
+      fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency, ...HALF_EVEN });
     } catch {
-      fmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      fmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, ...HALF_EVEN });
     }
     const suffix =
       fmt.resolvedOptions().style !== 'currency' && /^[A-Za-z]{3}$/.test(currency) ? ` ${currency.toUpperCase()}` : '';

@@ -134,6 +134,15 @@ export type AlertLevel =
   | 'success'
   | 'warning';
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type Analytics = {
   __typename?: 'Analytics';
   activityCalendar: ActivityCalendar;
@@ -178,37 +187,100 @@ export type Analytics = {
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsAlertsArgs = {
   date?: InputMaybe<Scalars['LocalDate']['input']>;
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsAssetPerformanceArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsBalanceCurveArgs = {
   maxPoints?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsDailyArgs = {
   date?: InputMaybe<Scalars['LocalDate']['input']>;
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsEquityCurveArgs = {
   initialBalance?: InputMaybe<Scalars['Decimal']['input']>;
   maxPoints?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsMonthlyPnlArgs = {
   months?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsReportArgs = {
   from?: InputMaybe<Scalars['LocalDate']['input']>;
   period: ReportPeriod;
@@ -216,16 +288,43 @@ export type AnalyticsReportArgs = {
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsTopSymbolsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsTopTradesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Money in these figures is exact (`Decimal`: NUMERIC sums of the stored amounts; averages to 8
+ * places). Over accounts in several currencies a converted amount keeps the rate's digits
+ * (1011.74481184553075302288) so that sums of sums stay exact; screens, the CSV and the PDF round what
+ * they print half-even to the currency's minor unit (JPY 0, USD 2, BHD 3). Rounded in the answer
+ * itself: `equityCurve` over all accounts without `initialBalance` and `breakdown` over several
+ * currencies (half-even to the minor unit), `balanceCurve`'s converted series and
+ * `currencySummary.converted` (to the cent).
+ */
 export type AnalyticsTradingPlanArgs = {
   date?: InputMaybe<Scalars['LocalDate']['input']>;
 };
@@ -382,7 +481,11 @@ export type BreakdownOrder = {
   metric?: InputMaybe<BreakdownMetric>;
 };
 
-/** One group. Only the requested metrics are filled; the others are null. */
+/**
+ * One group. Only the requested metrics are filled; the others are null. Money is exact in one
+ * currency; over accounts in several it is converted, ordered on the exact figures and answered
+ * rounded half-even to the base currency's minor unit.
+ */
 export type BreakdownRow = {
   __typename?: 'BreakdownRow';
   averageLoss?: Maybe<Scalars['Decimal']['output']>;
@@ -576,6 +679,13 @@ export type EmotionalTag =
   | 'impulsive'
   | 'patient';
 
+/**
+ * One account: from its initial balance (or `initialBalance`), exact. All accounts without
+ * `initialBalance` (issue 27): the real money — every account's initial balance, then its cash flows
+ * and the filtered closed trades' P&L in time order, each converted to `Analytics.moneyCurrency` at
+ * its local day's rate — one point per closed trade and per cash flow, drawdown taken on that
+ * balance; amounts rounded half-even to the currency's minor unit.
+ */
 export type EquityCurve = {
   __typename?: 'EquityCurve';
   finalBalance: Scalars['Decimal']['output'];
@@ -1232,11 +1342,21 @@ export type ReportStats = {
   __typename?: 'ReportStats';
   averageLoss: Scalars['Decimal']['output'];
   averageWin: Scalars['Decimal']['output'];
+  end: Scalars['DateTime']['output'];
+  /** The local days the window touches (the first and last). */
   from: Scalars['LocalDate']['output'];
+  /** Gross profit ÷ |gross loss|: the dashboard's profit factor, for the same trades; null without losses. */
+  grossProfitFactor?: Maybe<Scalars['Float']['output']>;
   losses: Scalars['Int']['output'];
   period: ReportPeriod;
-  /** Report definition: average win / |average loss|; null without losses. */
+  /** The spec's report definition: average win ÷ |average loss|; null without losses. */
   profitFactor?: Maybe<Scalars['Float']['output']>;
+  /**
+   * The exact window counted: trades entered from `start` (inclusive) to `end` (exclusive). A preset
+   * period ends now and starts the same wall-clock time 1 day, 7 days, 1 month or 1 year back in the
+   * viewer's zone; custom covers its whole local days (no start date: from the first trade).
+   */
+  start: Scalars['DateTime']['output'];
   to: Scalars['LocalDate']['output'];
   totalPnl: Scalars['Decimal']['output'];
   totalTrades: Scalars['Int']['output'];
@@ -2366,10 +2486,13 @@ export type RMultipleStatsResolvers<ContextType = GraphQLContext, ParentType ext
 export type ReportStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportStats'] = ResolversParentTypes['ReportStats']> = ResolversObject<{
   averageLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   averageWin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  grossProfitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   losses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['ReportPeriod'], ParentType, ContextType>;
   profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

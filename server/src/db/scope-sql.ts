@@ -19,7 +19,12 @@ export class ScopeSql {
   constructor(
     scope: AnalyticsScope,
     alias = 't',
-    extra: { from?: string | null; to?: string | null; rollup?: boolean } = {},
+    extra: {
+      from?: string | null;
+      to?: string | null;
+      rollup?: boolean;
+      window?: AnalyticsFilter['window'];
+    } = {},
   ) {
     const f: AnalyticsFilter = scope.filter ?? {};
     this.params = [scope.viewer.id];
@@ -38,6 +43,13 @@ export class ScopeSql {
       : (p: string) => `${alias}.entry_date < ((${p}::date + 1)::timestamp AT TIME ZONE ${this.tz})`;
     for (const from of [f.from, extra.from]) if (from) add(fromSql, from);
     for (const to of [f.to, extra.to]) if (to) add(toSql, to);
+    for (const window of [f.window, extra.window]) {
+      if (!window) continue;
+      // The day rollups hold local days, not instants: the caller reads a window from the trades.
+      if (extra.rollup) throw new Error('A report window cannot be applied to the day rollups');
+      if (window.start) add((p) => `${alias}.entry_date >= ${p}::timestamptz`, window.start);
+      add((p) => `${alias}.entry_date < ${p}::timestamptz`, window.end);
+    }
     if (f.market) add((p) => `${alias}.market = ${p}`, f.market);
     if (f.symbol) add((p) => `${alias}.symbol = ${p}`, f.symbol.trim().toUpperCase());
     if (f.strategyId) add((p) => `${alias}.strategy_id = ${p}`, f.strategyId);

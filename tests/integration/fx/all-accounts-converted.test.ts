@@ -102,9 +102,11 @@ test('the stat cards’ money and the equity curve are in USD, each trade at its
   expect(cents(new Decimal(analytics.overall.grossLoss))).toBe(cents(sum(losses)));
   expect(cents(new Decimal(analytics.overall.averageWin))).toBe(cents(sum(wins).div(wins.length)));
 
-  // The equity walk, in exit order, from the all-accounts default start of 10000.
+  // The equity walk, in exit order, from the accounts' real money (issue 27): both initial balances
+  // of 10000, the EUR one at the rate of its first trade's day (1 April).
   const ordered = trades.map((t, i) => ({ at: t.exitAt, usd: converted[i] })).sort((a, b) => (a.at < b.at ? -1 : 1));
-  let balance = new Decimal(10000);
+  let balance = new Decimal(10000).plus(new Decimal(10000).times(rates[0].rate));
+  expect(analytics.equityCurve.initialBalance).toBe(balance.toFixed());
   const expected = ordered.map((t) => cents((balance = balance.plus(t.usd))));
   expect(analytics.equityCurve.points.map((p: { balance: string }) => cents(new Decimal(p.balance)))).toEqual(expected);
   expect(cents(new Decimal(analytics.equityCurve.finalBalance))).toBe(expected.at(-1));
@@ -113,8 +115,11 @@ test('the stat cards’ money and the equity curve are in USD, each trade at its
   const stats = await rest(app.baseUrl, 'GET', '/api/analytics/stats', undefined, { token: user.token });
   expect(stats.status).toBe(200);
   expect(stats.body.total_pnl).toBe(Number(cents(sum(converted))));
+  // REST keeps the spec's initial_balance default of 10000 (its FastAPI contract): the same walk from there.
   const curve = await rest(app.baseUrl, 'GET', '/api/analytics/equity-curve', undefined, { token: user.token });
-  expect(curve.body.map((p: { balance: number }) => p.balance)).toEqual(expected.map(Number));
+  let fromSpecDefault = new Decimal(10000);
+  const restExpected = ordered.map((t) => Number(cents((fromSpecDefault = fromSpecDefault.plus(t.usd)))));
+  expect(curve.body.map((p: { balance: number }) => p.balance)).toEqual(restExpected);
 });
 
 test('one account is in its own currency, untouched by rates', async () => {

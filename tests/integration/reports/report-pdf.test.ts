@@ -90,7 +90,7 @@ test('the PDF has several pages and prints the summary figures the Reports scree
   const screen = await gql(
     app.baseUrl,
     `query($id: ID!) { account(id: $id) { analytics { report(period: custom, from: "2026-01-01", to: "2026-06-30") {
-      totalPnl winRate totalTrades wins losses profitFactor averageWin averageLoss } } } }`,
+      totalPnl winRate totalTrades wins losses profitFactor grossProfitFactor averageWin averageLoss } } } }`,
     { id: accountId },
     { token: a.token },
   );
@@ -104,7 +104,11 @@ test('the PDF has several pages and prints the summary figures the Reports scree
   expect(text).toMatch(new RegExp(`Wins / losses\\s+${r.wins} / ${r.losses}`));
   expect(text).toMatch(new RegExp(`Average win\\s+${escape(eur.format(Number(r.averageWin)))}`));
   expect(text).toMatch(new RegExp(`Average loss\\s+${escape(eur.format(Number(r.averageLoss)))}`));
-  expect(text).toMatch(new RegExp(`Profit factor\\s+${r.profitFactor.toFixed(2)}`));
+  // Both ratios, each named for what it divides (issue 27 item 11).
+  expect(text).toMatch(new RegExp(`Profit factor \\(average win ÷ average loss\\)\\s+${r.profitFactor.toFixed(2)}`));
+  expect(text).toMatch(
+    new RegExp(`Profit factor \\(gross profit ÷ gross loss\\)\\s+${r.grossProfitFactor.toFixed(2)}`),
+  );
   for (const heading of ['Equity and drawdown', 'Monthly P&L', 'By symbol', 'By weekday', 'By emotional tag'])
     expect(text).toContain(heading);
   for (const tag of TAGS) expect(text).toContain(tag);

@@ -103,7 +103,12 @@ export default function ReportsPage() {
           </button>
         </section>
       </div>
-      <ReportStatsPanel report={report} loading={loading} currency={account?.currency ?? allCurrency ?? 'USD'} />
+      <ReportStatsPanel
+        report={report}
+        loading={loading}
+        currency={account?.currency ?? allCurrency ?? 'USD'}
+        timeZone={timeZone}
+      />
       {!accountId && !accountsLoading && (report || isMissingRate(error)) && (
         // Refused for a missing rate: the same days computed here, so the per-currency figures still show.
         <ReportCurrencies {...currencyDays(report ?? periodDays(period, range.applied, timeZone))} />

@@ -15,6 +15,12 @@ export interface AnalyticsFilter {
   symbol?: string | null;
   strategyId?: string | null;
   tradeType?: TradeType | null;
+  /**
+   * Not in the GraphQL input or REST: a report's exact window (domain/analytics/report-period.ts
+   * reportWindow), trades entered in [start, end), ISO instants. Set by the reports' code only; the
+   * day rollups cannot apply it, so a scope with a window is read from the trades.
+   */
+  window?: { start: string | null; end: string } | null;
 }
 
 /** Rejects a malformed filter with a clear message before any SQL runs. */

@@ -8,7 +8,7 @@ import {
   wilsonInterval,
 } from '../../domain/analytics/confidence';
 import { parseLocalDate, todayIn } from '../../domain/analytics/local-date';
-import { parseReportPeriod, reportRange } from '../../domain/analytics/report-period';
+import { parseReportPeriod, reportWindow } from '../../domain/analytics/report-period';
 import { streakBefore, walkStreaks } from '../../domain/analytics/streaks';
 import { evaluateAlerts, evaluateTradingPlan, type DailyFigures } from '../../domain/analytics/trading-plan';
 import { scopeKey, type AnalyticsScope } from './analytics.scope';
@@ -33,7 +33,9 @@ import { queryTopTrades } from './queries/top-trades.query';
 import { queryBalanceDays } from './queries/balance.query';
 import { balanceCurve } from './balance-curve';
 import { FxService } from '../fx/fx.service';
-import { convertedCurrencyOrConflict } from '../fx/fx-summary';
+import { convertedCurrencyOrConflict, MISSING_RATES_NOTICE } from '../fx/fx-summary';
+import { roundMoney } from '../../domain/money/minor-units';
+import { queryAccountsEquity } from './queries/equity-accounts.query';
 import { queryConvertedEquity } from './queries/equity-converted.query';
 import type { ReadRouting, SqlReader } from '../../db/read-routing';
 
@@ -192,7 +194,9 @@ export class AnalyticsService {
   private async aggregates(scope: AnalyticsScope) {
     const base = await this.convertedTo(scope);
     return this.checked(scope, 'aggregates', () =>
-      base ? queryConvertedAggregates(this.sql(scope), scope, base) : queryAggregates(this.sql(scope), scope),
+      base || scope.filter?.window
+        ? queryConvertedAggregates(this.sql(scope), scope, base)
+        : queryAggregates(this.sql(scope), scope),
     );
   }
 
@@ -302,6 +306,7 @@ export class AnalyticsService {
         initialBalance: 'initialBalance must be a decimal number with at most 16 digits before and 8 after the point',
       });
     }
+    if (scope.accountId === null && !(sent?.ok && sent.value !== null)) return this.accountsEquity(scope, points);
     const start = sent?.ok && sent.value !== null ? sent.value : (await this.info(scope)).initialBalance;
     await this.info(scope);
     const byDay = await this.useDays(scope, false);
@@ -322,6 +327,39 @@ export class AnalyticsService {
         balance: dec(p.balance),
         peak: dec(p.peak),
         drawdown: dec(p.drawdown),
+      })),
+    };
+  }
+
+  /**
+   * The all-accounts equity curve without a given start (issue 27): the real money — every
+   * account's initial balance, its cash flows and the filtered trades' P&L, each converted to the
+   * money currency at its local day's rate — not a walk from an invented 10,000. Summed exact, the
+   * amounts answered rounded half-even to the currency's minor unit (schema: EquityCurve).
+   */
+  private async accountsEquity(scope: AnalyticsScope, points: number) {
+    const currency = await this.moneyCurrency(scope);
+    if (currency === null) await this.conversion(scope); // throws the CONFLICT naming the missing rates
+    const target = currency ?? (await this.info(scope)).currency ?? 'USD';
+    const curve = await this.checked(scope, `accounts-equity:${points}`, () =>
+      queryAccountsEquity(this.sql(scope), scope, target, points),
+    );
+    if (curve.missingRates.length) {
+      const missing = curve.missingRates.map((g) => `${g.currency}→${target} ${g.from} – ${g.to}`).join('; ');
+      throw new ConflictError(`${MISSING_RATES_NOTICE} Missing: ${missing}.`);
+    }
+    const money = (x: string) => roundMoney(x, target);
+    return {
+      initialBalance: money(curve.initialBalance),
+      finalBalance: money(curve.finalBalance),
+      totalPoints: curve.totalPoints,
+      maxDrawdown: money(curve.maxDrawdown),
+      maxDrawdownPercent: curve.maxDrawdownPercent,
+      points: curve.points.map((p) => ({
+        ...p,
+        balance: money(p.balance),
+        peak: money(p.peak),
+        drawdown: money(p.drawdown),
       })),
     };
   }
@@ -544,20 +582,29 @@ export class AnalyticsService {
     };
   }
 
-  /** Report statistics (spec: profit factor here is average win / |average loss|). */
+  /**
+   * Report statistics over the period's exact window (reportWindow: a preset ends now and reaches
+   * back 1 day, 7 days, 1 month or 1 year to the minute). Spec: profit factor here is average win /
+   * |average loss|; the dashboard's gross profit / |gross loss| is beside it (issue 27 item 11).
+   */
   async report(scope: AnalyticsScope, period: string, from?: string | null, to?: string | null) {
     const p = parseReportPeriod(period);
-    const range = reportRange(p, this.today(scope), from, to);
+    const window = reportWindow(p, this.now(), scope.viewer.timezone, from, to);
     const base = await this.convertedTo(scope);
-    const r = await this.checked(scope, `report:${range.from}:${range.to}`, () =>
-      queryRange(this.sql(scope), scope, range.from, range.to, base),
+    // A custom range is whole local days: the day range is the same window, and keeps its index plan.
+    const exact = p === 'custom' ? null : window;
+    const r = await this.checked(scope, `report:${window.start}:${window.end}`, () =>
+      queryRange(this.sql(scope), scope, window.from, window.to, base, exact),
     );
     const averageWin = mean(r.winSum, r.wins);
     const averageLoss = mean(r.lossSum, r.losses);
     return {
       period: p,
-      from: range.from ?? r.firstDay ?? range.to,
-      to: range.to,
+      from: window.from ?? r.firstDay ?? window.to,
+      to: window.to,
+      start: window.start ?? (r.firstEntry ? new Date(r.firstEntry).toISOString() : window.end),
+      end: window.end,
+      grossProfitFactor: ratio(r.winSum, r.lossSum),
       totalPnl: dec(r.pnl),
       winRate: winRate(r.wins, r.closed),
       totalTrades: r.n,

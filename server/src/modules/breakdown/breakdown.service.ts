@@ -8,6 +8,7 @@ import type {
 } from '../../__generated__/graphql';
 import { NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../../domain/validation/uuid';
+import { roundMoney } from '../../domain/money/minor-units';
 import { validateFilter } from '../analytics/analytics.filter';
 import type { Viewer } from '../auth/viewer';
 import { DIMENSIONS } from './breakdown.dimensions';
@@ -17,6 +18,17 @@ import { convertedCurrencyOrConflict } from '../fx/fx-summary';
 import { queryBreakdown, RESULTS, type GroupRow } from './breakdown.query';
 
 export const MAX_GROUPS = 1000;
+/** The money metrics a conversion across currencies fills with more digits than the currency has. */
+const CONVERTED_MONEY_FIELDS = [
+  'netPnl',
+  'grossPnl',
+  'fees',
+  'averageWin',
+  'averageLoss',
+  'expectancy',
+  'largestWin',
+  'largestLoss',
+] as const;
 export const DEFAULT_GROUPS = 100;
 
 export interface BreakdownArgs {
@@ -118,6 +130,14 @@ export class BreakdownService {
       }
       return byKeys(a.group, b.group);
     });
+    // Converted money carries the rate's digits (5061.6491445624221671993): ordered on the exact
+    // figures above, answered rounded half-even to the base currency's minor unit (schema: BreakdownRow).
+    if (base)
+      for (const row of rows)
+        for (const field of CONVERTED_MONEY_FIELDS) {
+          const value = row.figures[field];
+          if (typeof value === 'string') row.figures[field] = roundMoney(value, base);
+        }
     return {
       groupBy,
       metrics,

@@ -4,7 +4,7 @@ import { parseLocalDate } from '../../domain/analytics/local-date';
 import type { Viewer } from '../auth/viewer';
 import { parseFxCsv, type FxRateRow } from './fx-csv';
 import { convertedSummary, type CurrencyGroupRow } from './fx-summary';
-import type { AnalyticsFilter } from '../../__generated__/graphql';
+import type { AnalyticsFilter } from '../analytics/analytics.filter';
 import { ScopeSql } from '../../db/scope-sql';
 import { validateFilter } from '../analytics/analytics.filter';
 

@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { csvLine, csvNumber, csvText, CSV_COLUMNS } from '../../domain/analytics/csv';
 import { dec } from '../../domain/decimal';
+import { roundMoney } from '../../domain/money/minor-units';
 import { todayIn } from '../../domain/analytics/local-date';
-import { parseReportPeriod, reportRange, type ReportPeriod } from '../../domain/analytics/report-period';
+import { parseReportPeriod, reportWindow, type ReportPeriod } from '../../domain/analytics/report-period';
 import type { Viewer } from '../auth/viewer';
 import { queryScopeInfo } from '../analytics/queries/scope.query';
 import { ScopeSql } from '../../db/scope-sql';
@@ -34,10 +35,11 @@ export class ReportsService {
   ): Promise<CsvExport> {
     const period: ReportPeriod = parseReportPeriod(input.period);
     const today = todayIn(viewer.timezone, this.now());
-    const range = reportRange(period, today, input.from, input.to);
+    // The exact window the Reports screen shows and counts (issue 27 item 10).
+    const window = reportWindow(period, this.now(), viewer.timezone, input.from, input.to);
     const scope = { viewer, accountId: input.accountId, filter: {} };
     await queryScopeInfo(this.db, scope);
-    const sql = new ScopeSql(scope, 't', range);
+    const sql = new ScopeSql(scope, 't', { window });
     const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM trades t WHERE ${sql.where}`, sql.params);
     return { fileName: `trades_export_${period}_${today}.csv`, tradeCount: n, lines: this.rows(sql) };
   }
@@ -55,8 +57,9 @@ export class ReportsService {
         `SELECT t.id, t.entry_date AS "entryDateRaw",
                 to_char(t.entry_date AT TIME ZONE $${params.push(sql.timezoneName)}, 'YYYY-MM-DD HH24:MI') AS date,
                 t.symbol, t.trade_type AS type, t.market, t.entry_price::text AS entry, t.exit_price::text AS exit,
-                t.quantity::text AS quantity, t.pnl::text AS pnl, t.result, s.name AS strategy, t.notes
+                t.quantity::text AS quantity, t.pnl::text AS pnl, a.currency, t.result, s.name AS strategy, t.notes
          FROM trades t LEFT JOIN strategies s ON s.id = t.strategy_id AND s.user_id = t.user_id
+         JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
          WHERE ${sql.where} ${cursor} ORDER BY t.entry_date, t.id LIMIT ${BATCH}`,
         params,
       );
@@ -69,7 +72,8 @@ export class ReportsService {
           csvNumber(trim(r.entry)),
           csvNumber(trim(r.exit)),
           csvNumber(trim(r.quantity)),
-          csvNumber(trim(r.pnl)),
+          // Money as a person reads it: half-even to the account currency's minor unit (issue 27).
+          csvNumber(r.pnl === null ? null : roundMoney(r.pnl, r.currency)),
           csvText(r.result),
           csvText(r.strategy),
           csvText(r.notes),

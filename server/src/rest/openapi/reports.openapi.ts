@@ -14,7 +14,8 @@ export const reportsOpenApi: OpenApiModule = {
             name: 'period',
             in: 'query',
             required: true,
-            description: 'Which period (custom needs start_date and end_date).',
+            description:
+              'Which period: daily, weekly, monthly, yearly end now and reach back exactly 1 day, 7 days, 1 month, 1 year in the user zone (trades entered in that window); custom needs start_date and end_date (whole local days).',
             schema: { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly', 'custom'] },
           },
           queryParam('start_date', 'custom: first day, YYYY-MM-DD.', { type: 'string', format: 'date' }),

@@ -20,12 +20,16 @@ const report = (period: string, from: string, to: string, totalTrades: number) =
           period,
           from,
           to,
+          // The exact window (issue 27 item 10): 14:05 UTC, shown in the viewer's zone (none here: UTC in tests).
+          start: `${from}T14:05:00.000Z`,
+          end: `${to}T14:05:00.000Z`,
           totalPnl: '1234.5',
           winRate: 62.5,
           totalTrades,
           wins: 5,
           losses: 3,
           profitFactor: 1.8,
+          grossProfitFactor: 3,
           averageWin: '400',
           averageLoss: '-222.22',
         },
@@ -73,7 +77,10 @@ describe('ReportsPage', () => {
     expect(screen.getByText('62.5%')).toBeInTheDocument();
     expect(screen.getByText('5W / 3L')).toBeInTheDocument();
     expect(screen.getByText('1.80')).toBeInTheDocument();
-    expect(screen.getByText('Feb 5, 2026 – Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('average win ÷ average loss')).toBeInTheDocument();
+    expect(screen.getByText('3.00')).toBeInTheDocument();
+    expect(screen.getByText('gross profit ÷ gross loss, as on the dashboard')).toBeInTheDocument();
+    expect(screen.getByText(/^Feb 5 \d\d:\d\d – Mar 5 \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('applies a custom range only once both dates are set, disabling earlier end days', async () => {

@@ -2,7 +2,7 @@ import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
 import type { BucketRow } from '../../../domain/analytics/buckets';
-import { CONVERTED_R_SQL, HOLD_SQL } from '../../breakdown/breakdown.dimensions';
+import { CONVERTED_R_SQL, HOLD_SQL, R_SQL } from '../../breakdown/breakdown.dimensions';
 import type { TotalsRow } from './aggregate.query';
 
 /**
@@ -10,19 +10,23 @@ import type { TotalsRow } from './aggregate.query';
  * same totals and buckets (local entry day, symbol and market, strategy), but from the trades with
  * each P&L converted to `base` at its exit day's factor (ScopeSql.convertedTrades), since the day
  * rollup sums each account in its own currency. R-multiples and holding times are not money and
- * keep the rollups' definitions.
+ * keep the rollups' definitions. With `base` null the same figures from the trades unconverted:
+ * for a scope whose filter has a report window (instants the rollup cannot apply).
  */
 export async function queryConvertedAggregates(
   db: SqlReader,
   scope: AnalyticsScope,
-  base: string,
+  base: string | null,
 ): Promise<{ totals: TotalsRow; buckets: BucketRow[] }> {
   const s = new ScopeSql(scope);
+  // base null: the trades as stored (a report's exact window, which the day rollup cannot apply).
+  const source = base ? `${s.convertedTrades(base)} t` : 'trades t';
+  const r = base ? CONVERTED_R_SQL : R_SQL;
   const rows: Array<Omit<BucketRow, 'kind'> & { kind: string; totals: TotalsRow | null }> = await db.query(
     `WITH c AS MATERIALIZED (
        SELECT t.pnl, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE ${s.tz})::date AS day,
-              ${CONVERTED_R_SQL} AS r, ${HOLD_SQL} AS hold
-         FROM ${s.convertedTrades(base)} t WHERE ${s.where}
+              ${r} AS r, ${HOLD_SQL} AS hold
+         FROM ${source} WHERE ${s.where}
      )
      SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
          json_build_object(

@@ -20,24 +20,26 @@ export interface EquityResult {
 /**
  * The downsampling and the final select, shared by the per-trade and per-day walks. Expects CTEs
  * `run` (exit_date, pnl, balance, peak, rn: one row per point) and `stats` (points, total,
- * final, max_dd, max_pct).
+ * final, max_dd, max_pct). `extraColumns` (", expr AS name", …) are added to every row.
  */
-export function equityTail(buckets: string, limit: string): string {
+export function equityTail(buckets: string, limit: string, extraColumns = ''): string {
   return `
      , bucketed AS (
-       SELECT run.*, ((run.rn - 1) * ${buckets}::bigint / stats.points) AS bucket FROM run, stats WHERE stats.points > ${limit}
-     ), extremes AS (
-       SELECT bucket, min(balance) AS lo, max(balance) AS hi FROM bucketed GROUP BY bucket
+       -- Each bucket's lowest and highest balance as window values, not a join back to a GROUP BY:
+       -- with a misestimated input (1 row for 100k) the join became a nested loop of minutes.
+       SELECT x.*, min(x.balance) OVER (PARTITION BY x.bucket) AS lo, max(x.balance) OVER (PARTITION BY x.bucket) AS hi
+         FROM (SELECT run.*, ((run.rn - 1) * ${buckets}::bigint / stats.points) AS bucket
+                 FROM run, stats WHERE stats.points > ${limit}) x
      ), picked AS (
        SELECT run.* FROM run, stats WHERE stats.points <= ${limit} OR run.rn = 1 OR run.rn = stats.points
        UNION
        (SELECT DISTINCT ON (b.bucket, b.balance) b.exit_date, b.pnl, b.balance, b.peak, b.rn
-        FROM bucketed b JOIN extremes e ON e.bucket = b.bucket AND b.balance IN (e.lo, e.hi)
+        FROM bucketed b WHERE b.balance IN (b.lo, b.hi)
         ORDER BY b.bucket, b.balance, b.rn)
      )
      SELECT p.exit_date AS date, p.balance::text AS balance, p.peak::text AS peak, (p.peak - p.balance)::text AS drawdown,
             CASE WHEN p.peak > 0 THEN ((p.balance - p.peak) / p.peak * 100)::float8 ELSE 0 END AS "drawdownPercent",
-            s.total, s.final::text AS final, s.max_dd::text AS "maxDd", s.max_pct AS "maxDdPct"
+            s.total, s.final::text AS final, s.max_dd::text AS "maxDd", s.max_pct AS "maxDdPct"${extraColumns}
      FROM picked p CROSS JOIN stats s ORDER BY p.rn`;
 }
 

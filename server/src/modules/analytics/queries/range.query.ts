@@ -15,10 +15,12 @@ export interface RangeRow {
   largestLoss: string;
   /** The first local day with a trade in the range (null when empty). */
   firstDay: string | null;
+  /** The first entry instant in the range (null when empty). */
+  firstEntry: Date | null;
 }
 
 /**
- * Counts and sums over a range of local days of the scope (an index range on entry_date):
+ * Counts and sums over a range of local days (or a report's exact window) of the scope (an index range on entry_date):
  * the spec's daily stats (from = to) and the report statistics. `from` null: from the start.
  * `base`: over accounts in several currencies, the P&L converted to it (ScopeSql.convertedTrades).
  */
@@ -28,8 +30,10 @@ export async function queryRange(
   from: string | null,
   to: string,
   base: string | null = null,
+  window: { start: string | null; end: string } | null = null,
 ): Promise<RangeRow> {
-  const s = new ScopeSql(scope, 't', { from, to });
+  // A report's exact window replaces the day range (issue 27 item 10).
+  const s = new ScopeSql(scope, 't', window ? { window } : { from, to });
   const source = base ? `${s.convertedTrades(base)} t` : 'trades t';
   const [row] = await db.query(
     `SELECT count(*)::int AS n, count(pnl)::int AS closed, (count(*) - count(pnl))::int AS open,
@@ -39,7 +43,8 @@ export async function queryRange(
             coalesce(sum(pnl) FILTER (WHERE pnl < 0), 0)::text AS "lossSum",
             coalesce(max(pnl) FILTER (WHERE pnl > 0), 0)::text AS "largestWin",
             coalesce(min(pnl) FILTER (WHERE pnl < 0), 0)::text AS "largestLoss",
-            (min(entry_date) AT TIME ZONE ${s.tz})::date::text AS "firstDay"
+            (min(entry_date) AT TIME ZONE ${s.tz})::date::text AS "firstDay",
+            min(entry_date) AS "firstEntry"
      FROM ${source} WHERE ${s.where}`,
     s.params,
   );

@@ -14,7 +14,12 @@ interface Box {
  * (at most PDF_EQUITY_POINTS points, so the file stays small whatever the history). Coordinates
  * are floats for drawing only; the printed figures come from the service's decimals.
  */
-export function drawEquityChart(doc: Doc, equity: NonNullable<ReportData['equity']>, box: Box) {
+export function drawEquityChart(
+  doc: Doc,
+  equity: NonNullable<ReportData['equity']>,
+  box: Box,
+  money: (value: string) => string,
+) {
   const points = equity.points;
   doc.lineWidth(0.5).strokeColor('#999').rect(box.x, box.y, box.width, box.height).stroke();
   if (points.length < 1) {
@@ -48,14 +53,21 @@ export function drawEquityChart(doc: Doc, equity: NonNullable<ReportData['equity
     .fillOpacity(0.35)
     .fill();
   doc.fillOpacity(1).fillColor('#000').font('body').fontSize(7);
-  doc.text(`${hi}`, box.x + 3, box.y + 2, { lineBreak: false });
-  doc.text(`${lo}`, box.x + 3, box.y + upper - 10, { lineBreak: false });
-  doc.text(`drawdown (max ${equity.maxDrawdown})`, box.x + 3, box.y + box.height - 10, { lineBreak: false });
+  // The axis labels are the highest and lowest balances as the service gave them (exact text, formatted).
+  const texts = [equity.initialBalance, ...points.map((p) => p.balance)];
+  doc.text(money(texts[balances.indexOf(hi)]), box.x + 3, box.y + 2, { lineBreak: false });
+  doc.text(money(texts[balances.indexOf(lo)]), box.x + 3, box.y + upper - 10, { lineBreak: false });
+  doc.text(`drawdown (max ${money(equity.maxDrawdown)})`, box.x + 3, box.y + box.height - 10, { lineBreak: false });
   doc.strokeColor('#000');
 }
 
 /** Months as coloured cells (green profit, red loss, intensity by size), 6 per row; returns the bottom y. */
-export function drawHeatMap(doc: Doc, months: ReportData['monthly'], box: Omit<Box, 'height'>): number {
+export function drawHeatMap(
+  doc: Doc,
+  months: ReportData['monthly'],
+  box: Omit<Box, 'height'>,
+  pnl: (value: string) => string,
+): number {
   const perRow = 6;
   const cellW = box.width / perRow;
   const cellH = 34;
@@ -80,7 +92,7 @@ export function drawHeatMap(doc: Doc, months: ReportData['monthly'], box: Omit<B
       .fill();
     doc.fillOpacity(1).fillColor('#000').font('body').fontSize(8);
     doc.text(m.month, x + 4, y + 5, { width: cellW - 8, lineBreak: false });
-    doc.text(m.pnl, x + 4, y + 18, { width: cellW - 8, lineBreak: false, ellipsis: true });
+    doc.text(pnl(m.pnl), x + 4, y + 18, { width: cellW - 8, lineBreak: false, ellipsis: true });
   });
   return months.length === 0 ? top : top + cellH;
 }

@@ -39,6 +39,7 @@ export class PdfReportService {
         ? await this.fx.allAccountsSummary(viewer, {
             from: data.summary.from === 'start' ? null : data.summary.from,
             to: data.summary.to,
+            window: { start: data.summary.start, end: data.summary.end },
           })
         : null;
     const body = await renderReportPdf(data, {
@@ -48,6 +49,7 @@ export class PdfReportService {
       // Per-trade rows (best and worst trades) stay in their account's currency.
       tradeCurrency: new Map(accounts.map((a) => [a.id, a.currency])),
       generatedAt: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      timeZone: viewer.timezone,
     });
     const slug = input.accountId ? accounts[0].name.replace(/[^A-Za-z0-9_-]+/g, '_') : 'all_accounts';
     return { fileName: `candlog_report_${slug}_${data.summary.from}_${data.summary.to}.pdf`, body };

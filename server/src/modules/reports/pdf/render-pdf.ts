@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { FxService } from '../../fx/fx.service';
 import { drawEquityChart, drawHeatMap } from './pdf-charts';
 import { loadWoffAsSfnt } from './woff-to-sfnt';
-import { formatMoney, formatPercent, formatPnl, formatRatio } from './pdf-format';
+import { formatMoney, formatPercent, formatPnl, formatQuantity, formatRatio } from './pdf-format';
 import type { ReportData } from './report-data';
 
 /** DejaVu Sans from npm (@fontsource): embedded (subset) so € and accented notes print anywhere. */
@@ -17,6 +17,8 @@ export interface PdfHeader {
   /** The currency every money figure is in (null: accounts in several currencies, see the notice). */
   currency: string | null;
   generatedAt: string;
+  /** The viewer's zone: the period's exact window is printed in it, as the Reports screen shows it. */
+  timeZone?: string;
   /** Over accounts in several currencies: the FX module's summary (converted or per currency). */
   conversion?: CurrencySummary | null;
   /** Account id → currency: the best and worst trades are in their own account's currency. */
@@ -56,7 +58,7 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
   section(doc, 'Equity and drawdown', 230);
   const chartTop = doc.y;
   if (data.equity) {
-    drawEquityChart(doc, data.equity, { x: MARGIN, y: chartTop, width: pageWidth(doc), height: 200 });
+    drawEquityChart(doc, data.equity, { x: MARGIN, y: chartTop, width: pageWidth(doc), height: 200 }, money);
     doc.y = chartTop + 208;
     doc
       .font('body')
@@ -86,7 +88,7 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
     data.monthly.map((m) => [m.month, String(m.trades), pnl(m.pnl)]),
   );
   section(doc, 'Monthly heat-map', 120);
-  doc.y = drawHeatMap(doc, data.monthly, { x: MARGIN, y: doc.y, width: pageWidth(doc) }) + 12;
+  doc.y = drawHeatMap(doc, data.monthly, { x: MARGIN, y: doc.y, width: pageWidth(doc) }, pnl) + 12;
 
   section(doc, 'By symbol', 60);
   table(
@@ -119,7 +121,7 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
         new Date(t.entryDate).toISOString().slice(0, 10),
         t.symbol,
         t.tradeType,
-        String(t.quantity),
+        formatQuantity(t.quantity),
         formatPnl(t.pnl === null ? null : String(t.pnl), header.tradeCurrency?.get(t.accountId) ?? header.currency),
       ]),
     );
@@ -130,11 +132,32 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
 
 const pageWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
+/**
+ * The exact window counted, in the viewer's zone: a preset period to the minute
+ * ("2026-11-25 14:05 – 2026-11-26 14:05"), a custom one as its days ("2026-03-01 – 2026-03-31").
+ */
+function periodWindow(s: ReportData['summary'], timeZone: string): string {
+  if (s.period === 'custom' || !s.start) return `${s.from} – ${s.to}`;
+  const at = (iso: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(iso))
+      .replace(',', '');
+  return `${at(s.start)} – ${at(s.end)} ${timeZone}`;
+}
+
 function title(doc: Doc, data: ReportData, header: PdfHeader) {
   doc.font('bold').fontSize(20).text('Trading report', MARGIN, MARGIN);
   doc.font('body').fontSize(11).moveDown(0.3);
   doc.text(`Accounts: ${header.accounts}`);
-  doc.text(`Period: ${data.summary.from} – ${data.summary.to} (${data.summary.period})`);
+  doc.text(`Period: ${periodWindow(data.summary, header.timeZone ?? 'UTC')} (${data.summary.period})`);
   doc.text(
     !header.conversion || header.conversion.currencies.length < 2
       ? `Currency: ${header.currency ?? '—'}`
@@ -163,7 +186,9 @@ function summary(doc: Doc, data: ReportData, currency: string | null) {
     ['Win rate', formatPercent(s.winRate)],
     ['Total trades', String(s.totalTrades)],
     ['Wins / losses', `${s.wins} / ${s.losses}`],
-    ['Profit factor', formatRatio(s.profitFactor)],
+    // The spec's report figure named for what it is, and the dashboard's beside it (issue 27 item 11).
+    ['Profit factor (average win ÷ average loss)', formatRatio(s.profitFactor)],
+    ['Profit factor (gross profit ÷ gross loss)', formatRatio(s.grossProfitFactor)],
     ['Average win', money(s.averageWin)],
     ['Average loss', money(s.averageLoss)],
   ];

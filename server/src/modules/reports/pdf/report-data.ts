@@ -1,7 +1,7 @@
 import type { AnalyticsService } from '../../analytics/analytics.service';
 import type { Viewer } from '../../auth/viewer';
 import { ConflictError } from '../../../errors';
-import { parseReportPeriod, reportRange } from '../../../domain/analytics/report-period';
+import { parseReportPeriod, reportWindow, type ReportWindow } from '../../../domain/analytics/report-period';
 
 /** Trades listed in the PDF's best and worst tables. */
 export const PDF_TOP_TRADES = 10;
@@ -21,19 +21,25 @@ export interface PdfReportInput {
  * the breakdowns are the Analytics screen's figures filtered to the report's days), so a figure
  * in the file always equals the one on screen.
  */
-export async function loadReportData(service: AnalyticsService, viewer: Viewer, input: PdfReportInput) {
+export async function loadReportData(
+  service: AnalyticsService,
+  viewer: Viewer,
+  input: PdfReportInput,
+  now: Date = new Date(),
+) {
   // One request object for the whole report: the symbol, weekday and month figures share one
   // aggregate statement, as they do on the Analytics screen's request.
   const analytics = service.forRequest();
-  const range = reportRange(
-    parseReportPeriod(input.period),
-    analytics.today(analytics.scope(viewer, null, {})),
-    input.from,
-    input.to,
-  );
-  // Every figure, the summary included, over the report's days: over accounts in several
-  // currencies the same trades decide whether the figures are converted (issue 15).
-  const scope = analytics.scope(viewer, input.accountId, { from: range.from, to: range.to });
+  const range = reportWindow(parseReportPeriod(input.period), now, viewer.timezone, input.from, input.to);
+  // Every figure, the summary included, over the report's exact window (issue 27 item 10; its
+  // days too, for the balance walk): over accounts in several currencies the same trades decide
+  // whether the figures are converted (issue 15).
+  const scope = analytics.scope(viewer, input.accountId, {
+    from: range.from,
+    to: range.to,
+    // A custom range is whole days: the day filter alone is that window (and the day rollup applies).
+    window: input.period === 'custom' ? null : { start: range.start, end: range.end },
+  });
   const summary = await analytics
     .report(scope, input.period, input.from ?? null, input.to ?? null)
     .catch((error: unknown) => {
@@ -68,9 +74,15 @@ export async function loadReportData(service: AnalyticsService, viewer: Viewer, 
 }
 
 /** The report when its money cannot be added up (a rate missing across currencies): the notice, no figure. */
-function withoutMoney(period: string, range: { from: string | null; to: string }, notice: string) {
+function withoutMoney(period: string, range: ReportWindow, notice: string) {
   return {
-    summary: { period: parseReportPeriod(period), from: range.from ?? 'start', to: range.to } as const,
+    summary: {
+      period: parseReportPeriod(period),
+      from: range.from ?? 'start',
+      to: range.to,
+      start: range.start,
+      end: range.end,
+    } as const,
     equity: null,
     moneyNotice: notice,
     monthly: [],
