@@ -19,7 +19,7 @@ export interface ImportSummary {
   rows_skipped: Record<string, number>;
   errors: RowError[];
   /** The currencies converted into the account's, with whose rates (issue 27). */
-  conversions?: ConversionLine[];
+  conversions?: (Omit<ConversionLine, 'minRate' | 'maxRate'> & { min_rate: string; max_rate: string })[];
   /** Instruments refused for want of a rate (their executions were not imported). */
   missing_rates?: MissingRate[];
 }

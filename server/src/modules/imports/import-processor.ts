@@ -154,7 +154,11 @@ async function importInto(
   // Money into the account currency (issue 27); an instrument without a rate is refused, and said so.
   const conversion = await convertForAccount(manager, await accountMoneyOf(manager, batch), parsed.executions);
   for (const m of conversion.missing) summary.rows_skipped[missingRateSkip(m)] = m.executions;
-  summary.conversions = conversion.conversions;
+  summary.conversions = conversion.conversions.map(({ minRate, maxRate, ...c }) => ({
+    ...c,
+    min_rate: minRate,
+    max_rate: maxRate,
+  }));
   summary.missing_rates = conversion.missing;
   const { fresh, duplicates } = await splitDuplicates(
     manager,
