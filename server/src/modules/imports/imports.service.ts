@@ -14,7 +14,7 @@ import type { ColumnMapping, ParseResult } from './parsers/types';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
-import { convertForAccount, missingRateSkip, type ConversionLine, type MissingRate } from './fx-convert';
+import { convertForAccount, type ConversionLine, type MissingRate } from './fx-convert';
 import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
 import { EXECUTION_ROW_SELECT, executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
@@ -152,11 +152,7 @@ export class ImportsService {
       format: parsed.format,
       rowsTotal: parsed.rowsTotal,
       executions: parsed.executions.length,
-      rowsSkipped: {
-        ...parsed.skipped,
-        ...flows.otherCurrency,
-        ...Object.fromEntries(conversion.missing.map((m) => [missingRateSkip(m), m.executions])),
-      },
+      rowsSkipped: { ...parsed.skipped, ...flows.otherCurrency },
       conversions: conversion.conversions,
       missingRates: conversion.missing,
       errors: parsed.errors.slice(0, 100),
