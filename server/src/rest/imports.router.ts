@@ -101,6 +101,16 @@ export function importsRouter(services: AppServices): Router {
         broker_accounts: p.brokerAccounts,
         rows_skipped: p.rowsSkipped,
         errors: p.errors,
+        // Issue 27: the currencies converted into the account's (whose rates), and the instruments refused for want of one.
+        conversions: p.conversions.map((c) => ({
+          from: c.from,
+          to: c.to,
+          source: c.source,
+          executions: c.executions,
+          min_rate: c.minRate,
+          max_rate: c.maxRate,
+        })),
+        missing_rates: p.missingRates,
         round_trips: {
           closed: p.roundTrips.closed,
           open: p.roundTrips.open,

@@ -41,6 +41,20 @@ export interface ImportPreviewResult {
   rows_skipped: Record<string, number>;
   errors: { row: number; message: string }[];
   round_trips: { closed: number; open: number; unmatched_closes: number; net_pnl: string; first: PreviewRoundTrip[] };
+  /** Currencies converted into the account's and whose rates (issue 27; optional: older servers). */
+  conversions?: PreviewConversion[];
+  /** Instruments refused for want of a rate to the account's currency. */
+  missing_rates?: { currency: string; to: string; day: string; symbol: string; executions: number; message: string }[];
+}
+
+export interface PreviewConversion {
+  from: string;
+  to: string;
+  source: 'broker' | 'user';
+  executions: number;
+  /** Account units per instrument unit. */
+  min_rate: string;
+  max_rate: string;
 }
 
 export interface QueuedBatch {

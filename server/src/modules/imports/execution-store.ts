@@ -103,6 +103,9 @@ export const EXECUTION_COLUMNS = [
   'broker_order_id',
   'source_row',
   'source_sequence',
+  'value',
+  'fx_rate',
+  'fx_source',
 ];
 
 /** The batch's own columns of every line (user, account, batch), escaped once per batch. */
@@ -122,7 +125,8 @@ export function executionLine(id: string, owner: string, e: ParsedExecution): st
     `${id}\t${owner}\t${copyField(e.instrument.key)}\t${copyField(e.instrument.symbol)}\t${e.instrument.market}\t` +
     `${e.side}\t${e.positionEffect ?? '\\N'}\t${e.quantity}\t${e.price}\t${e.commission}\t${e.otherFees}\t` +
     `${nullable(e.currency)}\t${e.multiplier}\t${e.executedAt.toISOString()}\t${copyField(e.rawExecutedAt)}\t` +
-    `${nullable(e.brokerExecutionId)}\t${nullable(e.brokerOrderId)}\t${e.sourceRow}\t${e.sequence}`
+    `${nullable(e.brokerExecutionId)}\t${nullable(e.brokerOrderId)}\t${e.sourceRow}\t${e.sequence}\t` +
+    `${e.value ?? '\\N'}\t${e.fxRate ?? '\\N'}\t${e.fxSource ?? '\\N'}`
   );
 }
 

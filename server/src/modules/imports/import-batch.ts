@@ -1,3 +1,4 @@
+import type { ConversionLine, MissingRate } from './fx-convert';
 import type { RowError } from './parsers/types';
 
 export const BATCH_STATUSES = ['queued', 'running', 'done', 'failed', 'undone'] as const;
@@ -17,6 +18,10 @@ export interface ImportSummary {
   cash_flows_duplicate: number;
   rows_skipped: Record<string, number>;
   errors: RowError[];
+  /** The currencies converted into the account's, with whose rates (issue 27). */
+  conversions?: (Omit<ConversionLine, 'minRate' | 'maxRate'> & { min_rate: string; max_rate: string })[];
+  /** Instruments refused for want of a rate (their executions were not imported). */
+  missing_rates?: MissingRate[];
 }
 
 /** One import as the service hands it out (both transports serialize this). */

@@ -8,6 +8,7 @@ import { parseImportFile } from './parsers/registry';
 import type { ColumnMapping, ParsedExecution } from './parsers/types';
 import { applyRebuild, loadRebuildState, planRebuild, readExecutions, type ExecutionRow } from './trade-rebuild';
 import { exact, plus, text } from '../../domain/executions/exact';
+import { accountMoneyOf, convertForAccount, missingRateSkip } from './fx-convert';
 
 /** A batch that cannot be imported for a reason the user can act on (row errors, a price of 0…). */
 export class ImportRejected extends Error {
@@ -150,10 +151,19 @@ async function importInto(
     { userId: batch.user_id, accountId: batch.account_id, batchId: batch.id },
     flows.fresh,
   );
+  // Money into the account currency (issue 27); an instrument without a rate is refused, and said so.
+  const conversion = await convertForAccount(manager, await accountMoneyOf(manager, batch), parsed.executions);
+  for (const m of conversion.missing) summary.rows_skipped[missingRateSkip(m)] = m.executions;
+  summary.conversions = conversion.conversions.map(({ minRate, maxRate, ...c }) => ({
+    ...c,
+    min_rate: minRate,
+    max_rate: maxRate,
+  }));
+  summary.missing_rates = conversion.missing;
   const { fresh, duplicates } = await splitDuplicates(
     manager,
     { userId: batch.user_id, accountId: batch.account_id },
-    parsed.executions,
+    conversion.executions,
   );
   summary.executions_duplicate = duplicates;
   summary.executions_added = fresh.length;
@@ -235,5 +245,8 @@ function asWritten(fresh: ParsedExecution[], ids: string[], batchMs: string): Ex
     position_effect: e.positionEffect,
     batch_ms: batchMs,
     source_sequence: e.sequence,
+    value: e.value,
+    currency: e.currency,
+    fx_rate: e.fxRate ?? null,
   }));
 }

@@ -14,8 +14,9 @@ import type { ColumnMapping, ParseResult } from './parsers/types';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
+import { convertForAccount, type ConversionLine, type MissingRate } from './fx-convert';
 import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
-import { executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
+import { EXECUTION_ROW_SELECT, executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
 
 /** The largest file accepted (documented in the README; REST answers 413 above it). */
@@ -59,6 +60,10 @@ export interface ImportPreview {
   cashFlows: number;
   /** The file's cash flows the account already holds: a re-import adds nothing. */
   cashFlowDuplicates: number;
+  /** The currencies the import converts into the account's, and whose rates it uses (issue 27). */
+  conversions: ConversionLine[];
+  /** Instruments it would refuse for want of a rate. */
+  missingRates: MissingRate[];
 }
 
 function isZone(zone: string): boolean {
@@ -119,10 +124,15 @@ export class ImportsService {
   async preview(viewer: Viewer, request: ImportRequest): Promise<ImportPreview> {
     const { account, timezone, text, parser } = await this.checked(viewer, request);
     const parsed = parser.parse(text, { timezone, mapping: request.mapping });
+    const conversion = await convertForAccount(
+      this.dataSource.manager,
+      { userId: viewer.id, currency: account.currency.trim(), timezone: viewer.timezone },
+      parsed.executions,
+    );
     const { fresh, duplicates } = await splitDuplicates(
       this.dataSource.manager,
       { userId: viewer.id, accountId: account.id },
-      parsed.executions,
+      conversion.executions,
     );
     const flows = await planCashFlows(
       this.dataSource.manager,
@@ -143,6 +153,8 @@ export class ImportsService {
       rowsTotal: parsed.rowsTotal,
       executions: parsed.executions.length,
       rowsSkipped: { ...parsed.skipped, ...flows.otherCurrency },
+      conversions: conversion.conversions,
+      missingRates: conversion.missing,
       errors: parsed.errors.slice(0, 100),
       duplicates,
       cashFlows: flows.fresh.length,
@@ -167,9 +179,7 @@ export class ImportsService {
   ): Promise<StoredFill[]> {
     if (!instrumentKeys.length) return [];
     const rows: ExecutionRow[] = await this.dataSource.query(
-      `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
-              (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
-              (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
+      `SELECT ${EXECUTION_ROW_SELECT}
          FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
         WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
       [accountId, viewer.id, instrumentKeys],

@@ -16,6 +16,31 @@ import {
 const rowErrors = { type: 'array', items: object({ row: { type: 'integer' }, message: { type: 'string' } }) };
 /** The preview's money and quantities: exact decimal strings, as the round-trip builder computed them. */
 const decimal = { type: 'string', description: 'A decimal number as a string (every digit kept).' };
+/** Issue 27: a currency converted into the account's, and an instrument refused for want of a rate. */
+const conversions = {
+  type: 'array',
+  description: "Currencies converted into the account's: with the file's own rate (broker) or the user's for the day.",
+  items: object({
+    from: { type: 'string' },
+    to: { type: 'string' },
+    source: { type: 'string', enum: ['broker', 'user'] },
+    executions: { type: 'integer' },
+    min_rate: { ...decimal, description: 'Account units per instrument unit.' },
+    max_rate: decimal,
+  }),
+};
+const missingRates = {
+  type: 'array',
+  description: 'Instruments not imported: no rate from their currency to the account’s on that day.',
+  items: object({
+    currency: { type: 'string' },
+    to: { type: 'string' },
+    day: { type: 'string', format: 'date' },
+    symbol: { type: 'string' },
+    executions: { type: 'integer' },
+    message: { type: 'string' },
+  }),
+};
 const skipped = { type: 'object', additionalProperties: { type: 'integer' }, description: 'Rows skipped, by reason.' };
 
 export const importsOpenApi: OpenApiModule = {
@@ -71,6 +96,8 @@ export const importsOpenApi: OpenApiModule = {
       },
       rows_skipped: skipped,
       errors: rowErrors,
+      conversions,
+      missing_rates: missingRates,
       round_trips: object({
         closed: { type: 'integer' },
         open: { type: 'integer' },

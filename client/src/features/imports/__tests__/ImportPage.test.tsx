@@ -185,6 +185,34 @@ describe('ImportPage', () => {
     expect(screen.getByText(/Every execution in this file is already imported/)).toBeInTheDocument();
   });
 
+  it('lists the currencies it converts and names an instrument refused for want of a rate (issue 27)', async () => {
+    const message =
+      'No USD→EUR exchange rate on or before 2024-05-02 for ACME: its executions were not imported. Add the rate in Settings → Exchange rates and import the file again.';
+    answerRest([
+      200,
+      buildPreview({
+        conversions: [
+          { from: 'EUR', to: 'USD', source: 'broker', executions: 2, min_rate: '1.08', max_rate: '1.1' },
+          { from: 'GBP', to: 'USD', source: 'user', executions: 1, min_rate: '1.25', max_rate: '1.25' },
+        ],
+        missing_rates: [{ currency: 'USD', to: 'EUR', day: '2024-05-02', symbol: 'ACME', executions: 2, message }],
+      }),
+    ]);
+    renderPage([history([], 5)]);
+    await pickFile();
+    const conversions = await screen.findByRole('list', { name: 'Currency conversions' });
+    expect(
+      within(conversions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2 executions in EUR converted to USD at the file’s own rate: 1 EUR = 1.08–1.1 USD',
+      '1 execution in GBP converted to USD at your exchange rates: 1 GBP = 1.25 USD',
+    ]);
+    const warnings = screen.getByRole('list', { name: 'Warnings' });
+    expect(within(warnings).getByTestId('import-missing-rate')).toHaveTextContent(message);
+  });
+
   it('previews again for another account or zone', async () => {
     answerRest([200, buildPreview()], [200, buildPreview()], [200, buildPreview()]);
     renderPage([history([], 5)]);
