@@ -18,9 +18,18 @@ export function importBatchJson(b: ImportBatch) {
     account_id: b.accountId,
     file_name: b.fileName,
     timezone: b.timezone,
-    progress: { rows_total: b.rowsTotal, rows_done: b.rowsDone },
+    progress: {
+      rows_total: b.rowsTotal,
+      rows_done: b.rowsDone,
+      phase: b.phase,
+      rows_read: b.rowsRead,
+      rows_matched: b.rowsMatched,
+      rows_written: b.rowsWritten,
+      seconds_left: b.secondsLeft,
+    },
     summary: b.summary,
     error: b.error,
+    retryable: b.retryable,
     created_at: iso(b.createdAt),
     started_at: iso(b.startedAt),
     finished_at: iso(b.finishedAt),
@@ -131,6 +140,9 @@ export function importsRouter(services: AppServices): Router {
   });
   router.get('/:id', async (req, res) => {
     res.json(importBatchJson(await services.imports.get(viewerOf(req), req.params.id)));
+  });
+  router.post('/:id/retry', async (req, res) => {
+    res.status(202).json(importBatchJson(await services.imports.retry(viewerOf(req), req.params.id)));
   });
   router.delete('/:id', async (req, res) => {
     res.json(importBatchJson(await services.imports.undo(viewerOf(req), req.params.id)));

@@ -8,6 +8,8 @@ import { parseImportFile } from './parsers/registry';
 import type { ColumnMapping, ParsedExecution } from './parsers/types';
 import { applyRebuild, loadRebuildState, planRebuild, readExecutions, type ExecutionRow } from './trade-rebuild';
 import { exact, plus, text } from '../../domain/executions/exact';
+import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/background-budget';
+import { serverFailure } from './import-failure';
 
 /** A batch that cannot be imported for a reason the user can act on (row errors, a price of 0…). */
 export class ImportRejected extends Error {
@@ -52,6 +54,8 @@ export async function processBatch(
   batchId: string,
   /** Told after each progress write and when the batch has ended (live updates). */
   announce: (change: 'progress' | 'done' | 'failed') => void = () => undefined,
+  /** Longest one statement of the batch may run: the background budget, never the request limit. */
+  budgetMs = DEFAULT_BACKGROUND_STATEMENT_MS,
 ): Promise<void> {
   // rows_done counts file rows like rows_total, never goes back, and reaches rows_total when the batch ends.
   // Written on another connection without holding up the COPY: one UPDATE in flight at a time, the
@@ -85,32 +89,41 @@ export async function processBatch(
   };
   try {
     await dataSource.transaction(async (manager) => {
-      // Held to the end: another process recovering orphaned batches skips this one.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`import-batch:${batchId}`]);
-      const [batch]: BatchRow[] = await manager.query(
-        `SELECT id, user_id, account_id, format, timezone, mapping, payload, (extract(epoch FROM created_at) * 1000000)::bigint::text AS batch_ms
-           FROM import_batches WHERE id = $1 AND status = 'running'`,
-        [batchId],
-      );
-      if (!batch) return;
-      await lockAccountImports(manager, batch.account_id);
-      const summary = await importInto(manager, batch, progress);
-      await manager.query(
-        `UPDATE import_batches SET status = 'done', summary = $2, rows_done = rows_total, payload = NULL, finished_at = now()
-          WHERE id = $1 AND user_id = $3`,
-        [batchId, JSON.stringify(summary), batch.user_id],
-      );
+      // First: every statement of the batch (the lock waits included) runs under the background budget.
+      const restore = await useBackgroundBudget(manager, budgetMs);
+      try {
+        // Held to the end: another process recovering orphaned batches skips this one.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`import-batch:${batchId}`]);
+        const [batch]: BatchRow[] = await manager.query(
+          `SELECT id, user_id, account_id, format, timezone, mapping, payload, (extract(epoch FROM created_at) * 1000000)::bigint::text AS batch_ms
+             FROM import_batches WHERE id = $1 AND status = 'running'`,
+          [batchId],
+        );
+        if (!batch) return;
+        await lockAccountImports(manager, batch.account_id);
+        const summary = await importInto(manager, batch, progress);
+        await manager.query(
+          `UPDATE import_batches SET status = 'done', summary = $2, rows_done = rows_total, payload = NULL, finished_at = now()
+            WHERE id = $1 AND user_id = $3`,
+          [batchId, JSON.stringify(summary), batch.user_id],
+        );
+      } finally {
+        restore();
+      }
     });
     announce('done');
   } catch (error) {
     const known = error instanceof ImportRejected || error instanceof AppError;
     if (!known) logger.error(`import batch ${batchId} failed`, error);
-    const message = known ? (error as Error).message : 'The import failed on the server; nothing was imported';
+    // A rejected file says what is wrong with it (retrying cannot help: its file goes); a server-side
+    // failure names its cause and keeps the file, so the user can retry it as it is.
+    const failure = known ? { message: (error as Error).message, retryable: false } : serverFailure(error, budgetMs);
     const summary = error instanceof ImportRejected ? error.summary : null;
     await dataSource.query(
-      `UPDATE import_batches SET status = 'failed', error = $2, summary = coalesce($3::jsonb, summary), payload = NULL, finished_at = now()
+      `UPDATE import_batches SET status = 'failed', error = $2, summary = coalesce($3::jsonb, summary),
+              payload = CASE WHEN $4 THEN payload END, finished_at = now()
         WHERE id = $1 AND status = 'running'`,
-      [batchId, message, summary ? JSON.stringify(summary) : null],
+      [batchId, failure.message, summary ? JSON.stringify(summary) : null, failure.retryable],
     );
     announce('failed');
   } finally {

@@ -1,8 +1,9 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/background-budget';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
-import { BATCH_COLUMNS, batchOf, type ImportBatch } from './import-batch';
+import { BATCH_COLUMNS, batchOf, type ImportBatch, type ImportBatchRow } from './import-batch';
 import type { ImportJobRunner } from './import-jobs';
 import { splitDuplicates } from './execution-store';
 import { planCashFlows } from './cash-flow-store';
@@ -84,7 +85,13 @@ function checkMapping(mapping: ColumnMapping | undefined, text: string): string[
 export class ImportsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { accounts: AccountsService; jobs: ImportJobRunner; events?: EventBus },
+    private readonly deps: {
+      accounts: AccountsService;
+      jobs: ImportJobRunner;
+      events?: EventBus;
+      /** Longest one statement of an undo may run (background budget, not the request limit). */
+      budgetMs?: number;
+    },
   ) {}
 
   /** Checks what can be checked at once (account, zone, format, detection), so a bad request changes nothing. */
@@ -227,72 +234,108 @@ export class ImportsService {
   async undo(viewer: Viewer, id: string): Promise<ImportBatch> {
     const batch = await this.get(viewer, id);
     const undone = await this.dataSource.transaction(async (manager) => {
-      await lockAccountImports(manager, batch.accountId);
-      const [row] = await manager.query(`SELECT status FROM import_batches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
-        id,
-        viewer.id,
-      ]);
-      if (row?.status !== 'done')
-        throw new ConflictError(
-          row?.status === 'undone'
-            ? 'This import was already undone'
-            : `Only a finished import can be undone (this one is ${row?.status})`,
-        );
-      const keys: { k: string }[] = await manager.query(
-        `SELECT DISTINCT instrument_key AS k FROM executions WHERE import_batch_id = $1 AND user_id = $2`,
-        [id, viewer.id],
-      );
-      const removed: { n: string }[] = await manager.query(
-        `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
-        [id, viewer.id],
-      );
-      // The batch's cash flows go with it (a flow typed by hand has no batch).
-      const flows: { n: string }[] = await manager.query(
-        `WITH d AS (DELETE FROM cash_flows WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
-        [id, viewer.id],
-      );
-      const [account]: { strategy_id: string | null }[] = await manager.query(
-        `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
-        [batch.accountId, viewer.id],
-      );
-      const counts = await rebuildInstruments(
-        manager,
-        {
-          userId: viewer.id,
-          accountId: batch.accountId,
-          strategyId: account?.strategy_id ?? null,
-          batchId: null,
-          undoneBatchId: id,
-        },
-        keys.map((k) => k.k),
-      );
-      // No user_id on the snapshots: the batch's owner scopes them (docs/scaling.md).
-      await manager.query(
-        `DELETE FROM import_trade_snapshots
-          WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
-        [id, viewer.id],
-      );
-      const undo = {
-        executions_removed: Number(removed[0].n),
-        cash_flows_removed: Number(flows[0].n),
-        trades_deleted: counts.deleted,
-        trades_updated: counts.updated,
-        trades_created: counts.created,
-      };
-      await manager.query(
-        `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb)
-          WHERE id = $1 AND user_id = $3`,
-        [id, JSON.stringify(undo), viewer.id],
-      );
-      const [updated] = await manager.query(
-        `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`,
-        [id, viewer.id],
-      );
-      return batchOf(updated);
+      // Undoing 80,000 fills is background-sized work: it runs under the background budget.
+      const restore = await useBackgroundBudget(manager, this.deps.budgetMs ?? DEFAULT_BACKGROUND_STATEMENT_MS);
+      try {
+        return await this.undoInside(manager, viewer, batch, id);
+      } finally {
+        restore();
+      }
     });
     // Live updates: the batch changed, and the account's trades and figures with it.
     this.deps.events?.publish(viewer.id, { type: 'import', batchId: id, accountId: batch.accountId });
     publishTradeChange(this.deps.events, viewer.id, 'MANY', batch.accountId, null);
     return undone;
+  }
+
+  /**
+   * Retry: a batch that failed on the server (a timeout, a lost connection…) kept its file; it goes
+   * back to the queue as it is. A file that was refused for what it holds cannot be retried.
+   */
+  async retry(viewer: Viewer, id: string): Promise<ImportBatch> {
+    const batch = await this.get(viewer, id);
+    // TypeORM answers an UPDATE … RETURNING with [rows, count].
+    const [rows]: [ImportBatchRow[], number] = await this.dataSource.query(
+      `UPDATE import_batches SET status = 'queued', error = NULL, summary = NULL, rows_done = 0, rows_total = 0,
+              started_at = NULL, finished_at = NULL
+        WHERE id = $1 AND user_id = $2 AND status = 'failed' AND payload IS NOT NULL RETURNING ${BATCH_COLUMNS}`,
+      [id, viewer.id],
+    );
+    const row = rows[0];
+    if (!row) {
+      throw new ConflictError(
+        batch.status === 'failed'
+          ? 'This file was refused for what it holds; correct it and upload it again'
+          : `Only a failed import can be retried (this one is ${batch.status})`,
+      );
+    }
+    this.deps.jobs.kick();
+    this.deps.events?.publish(viewer.id, { type: 'import', batchId: id, accountId: batch.accountId });
+    return batchOf(row);
+  }
+
+  private async undoInside(manager: EntityManager, viewer: Viewer, batch: ImportBatch, id: string) {
+    await lockAccountImports(manager, batch.accountId);
+    const [row] = await manager.query(`SELECT status FROM import_batches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+      id,
+      viewer.id,
+    ]);
+    if (row?.status !== 'done')
+      throw new ConflictError(
+        row?.status === 'undone'
+          ? 'This import was already undone'
+          : `Only a finished import can be undone (this one is ${row?.status})`,
+      );
+    const keys: { k: string }[] = await manager.query(
+      `SELECT DISTINCT instrument_key AS k FROM executions WHERE import_batch_id = $1 AND user_id = $2`,
+      [id, viewer.id],
+    );
+    const removed: { n: string }[] = await manager.query(
+      `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
+      [id, viewer.id],
+    );
+    // The batch's cash flows go with it (a flow typed by hand has no batch).
+    const flows: { n: string }[] = await manager.query(
+      `WITH d AS (DELETE FROM cash_flows WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
+      [id, viewer.id],
+    );
+    const [account]: { strategy_id: string | null }[] = await manager.query(
+      `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
+      [batch.accountId, viewer.id],
+    );
+    const counts = await rebuildInstruments(
+      manager,
+      {
+        userId: viewer.id,
+        accountId: batch.accountId,
+        strategyId: account?.strategy_id ?? null,
+        batchId: null,
+        undoneBatchId: id,
+      },
+      keys.map((k) => k.k),
+    );
+    // No user_id on the snapshots: the batch's owner scopes them (docs/scaling.md).
+    await manager.query(
+      `DELETE FROM import_trade_snapshots
+          WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
+      [id, viewer.id],
+    );
+    const undo = {
+      executions_removed: Number(removed[0].n),
+      cash_flows_removed: Number(flows[0].n),
+      trades_deleted: counts.deleted,
+      trades_updated: counts.updated,
+      trades_created: counts.created,
+    };
+    await manager.query(
+      `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb)
+          WHERE id = $1 AND user_id = $3`,
+      [id, JSON.stringify(undo), viewer.id],
+    );
+    const [updated] = await manager.query(
+      `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`,
+      [id, viewer.id],
+    );
+    return batchOf(updated);
   }
 }
