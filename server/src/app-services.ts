@@ -154,6 +154,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
       jobs: importJobs,
       events,
       budgetMs: config.backgroundStatementTimeoutMs,
+      limits: { maxBytes: config.importMaxBytes, maxLines: config.importMaxLines },
     }),
     importJobs,
     redis,

@@ -23,16 +23,20 @@ export async function splitDuplicates(
   manager: EntityManager,
   owner: { userId: string; accountId: string },
   executions: ParsedExecution[],
+  /** A file matched a slice at a time: what earlier slices used up, and the batch writing them (left out). */
+  across?: MatchState,
 ): Promise<{ fresh: ParsedExecution[]; duplicates: number }> {
   if (!executions.length) return { fresh: [], duplicates: 0 };
+  const except = across?.batchId ?? null;
   const ids = [...new Set(executions.map((e) => e.brokerExecutionId).filter((id): id is string => !!id))];
   const known = new Set<string>();
   // In slices: a 1,000,000-id parameter array would make one statement grow with the file.
   for (let at = 0; at < ids.length; at += MATCH_SLICE) {
     const rows: { id: string }[] = await manager.query(
       `SELECT broker_execution_id AS id FROM executions
-        WHERE user_id = $1 AND account_id = $2 AND broker_execution_id = ANY($3::text[])`,
-      [owner.userId, owner.accountId, ids.slice(at, at + MATCH_SLICE)],
+        WHERE user_id = $1 AND account_id = $2 AND broker_execution_id = ANY($3::text[])
+          AND import_batch_id IS DISTINCT FROM $4::uuid`,
+      [owner.userId, owner.accountId, ids.slice(at, at + MATCH_SLICE), except],
     );
     rows.forEach((r) => known.add(r.id));
   }
@@ -54,8 +58,9 @@ export async function splitDuplicates(
                 (quantity::numeric)::text AS q, (price::numeric)::text AS p, count(*) AS n
            FROM executions
           WHERE user_id = $5 AND account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
+            AND import_batch_id IS DISTINCT FROM $6::uuid
           GROUP BY 1, 2, 3, 4, 5`,
-        [owner.accountId, keys, new Date(from * 1000), new Date(until * 1000), owner.userId],
+        [owner.accountId, keys, new Date(from * 1000), new Date(until * 1000), owner.userId, except],
       );
       for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));
       at = end;
@@ -63,7 +68,8 @@ export async function splitDuplicates(
   }
   const fresh: ParsedExecution[] = [];
   let duplicates = 0;
-  const seenIds = new Set<string>();
+  const seenIds = across?.seenIds ?? new Set<string>();
+  const used = across?.used ?? new Map<string, number>();
   for (const e of executions) {
     if (e.brokerExecutionId) {
       // A second row with the same id in one file is the same fill (parsers merge real split fills first).
@@ -75,14 +81,28 @@ export async function splitDuplicates(
       continue;
     }
     const key = tupleKey(e.instrument.key, secondOf(e.executedAt), e.side, normal(e.quantity), normal(e.price));
-    const left = counts.get(key) ?? 0;
-    if (left > 0) {
-      counts.set(key, left - 1);
+    const taken = used.get(key) ?? 0;
+    if ((counts.get(key) ?? 0) > taken) {
+      used.set(key, taken + 1);
       duplicates += 1;
     } else fresh.push(e);
   }
   return { fresh, duplicates };
 }
+
+/**
+ * What matching a file slice by slice carries from one slice to the next: the batch whose rows the
+ * queries leave out (its earlier slices are already written), the stored fills already counted
+ * against the file (each absorbs one row, file-wide), and the broker ids seen.
+ */
+export interface MatchState {
+  /** Null: nothing of the file is written yet (a preview). */
+  batchId: string | null;
+  used: Map<string, number>;
+  seenIds: Set<string>;
+}
+
+export const matchState = (batchId: string | null): MatchState => ({ batchId, used: new Map(), seenIds: new Set() });
 
 /** NUMERIC text without trailing zeros, as decimal.js prints it (150.000000000000 → 150). */
 function normal(text: string): string {

@@ -14,7 +14,7 @@ function requestOf(input: FileInput): ImportRequest {
   return {
     accountId: input.accountId,
     fileName: input.fileName,
-    content: Buffer.from(input.content, 'utf8'),
+    source: { bytes: Buffer.from(input.content, 'utf8') },
     format: input.format ?? undefined,
     timezone: input.timezone ?? undefined,
   };

@@ -3,15 +3,17 @@ import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/b
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
-import { BATCH_COLUMNS, batchOf, type ImportBatch, type ImportBatchRow } from './import-batch';
+import { BATCH_COLUMNS, HAS_FILE, batchOf, type ImportBatch, type ImportBatchRow } from './import-batch';
 import type { ImportJobRunner } from './import-jobs';
-import { splitDuplicates } from './execution-store';
+import { matchState, splitDuplicates } from './execution-store';
+import { readSource, scanSource, storeSource, type ImportSource } from './import-source';
+import { parseStream } from './parsers/stream-parse';
 import { planCashFlows } from './cash-flow-store';
 import { lockAccountImports } from './import-processor';
 import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
 import { parserFor } from './parsers/registry';
-import type { ColumnMapping, ParseResult } from './parsers/types';
+import type { ColumnMapping, ParseResult, ParsedCashFlow, ParsedExecution } from './parsers/types';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
@@ -19,29 +21,37 @@ import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from '.
 import { executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
 
-/** The largest file accepted (documented in the README; REST answers 413 above it). */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /**
- * The most lines a file may have (documented in the README). A batch is one transaction holding
- * its fills in memory; 500,000 lines stays well under 1 GB RSS (100k fills: ~350 MB, bench:import).
+ * The largest file accepted by default (documented in the README; REST answers 413 above it).
+ * IMPORT_MAX_MB raises it: the upload is streamed to disk and imported a slice at a time, so
+ * memory does not grow with it (row-by-row formats; the others are parsed whole).
  */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** The most lines a file may have by default (IMPORT_MAX_LINES raises it; documented in the README). */
 export const MAX_IMPORT_LINES = 500_000;
-
-/** Lines in `text`, counted without splitting it (a 50 MB file would allocate 500k strings). */
-function lineCount(text: string): number {
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < text.length - 1; at = text.indexOf('\n', at + 1)) lines += 1;
-  return lines;
-}
 export const PREVIEW_TRADES = 50;
+
+export interface ImportLimits {
+  maxBytes: number;
+  maxLines: number;
+}
 
 export interface ImportRequest {
   accountId: string | undefined;
   fileName: string;
-  content: Buffer;
+  /** The upload: on disk (REST) or in memory (GraphQL's text input). */
+  source: ImportSource;
   format?: string;
   timezone?: string;
   mapping?: ColumnMapping;
+}
+
+/** How far a preview is, in file rows (rowsTotal: the file's data lines until the parse has counted them). */
+export interface PreviewProgress {
+  phase: 'parse' | 'match';
+  rowsTotal: number;
+  rowsRead: number;
+  rowsMatched: number;
 }
 
 export interface ImportPreview {
@@ -91,31 +101,41 @@ export class ImportsService {
       events?: EventBus;
       /** Longest one statement of an undo may run (background budget, not the request limit). */
       budgetMs?: number;
+      limits?: ImportLimits;
     },
   ) {}
 
-  /** Checks what can be checked at once (account, zone, format, detection), so a bad request changes nothing. */
+  get limits(): ImportLimits {
+    return this.deps.limits ?? { maxBytes: MAX_IMPORT_BYTES, maxLines: MAX_IMPORT_LINES };
+  }
+
+  /**
+   * Checks what can be checked at once (account, zone, size, lines, format, detection), reading the
+   * file once as a stream, so a bad request changes nothing and a big file is never held whole.
+   */
   private async checked(viewer: Viewer, request: ImportRequest) {
     if (!request.accountId) throw new ValidationError({ accountId: 'Account is required' });
     const account = await this.deps.accounts.get(viewer, request.accountId);
-    if (!request.content.length) throw new ValidationError({ file: 'The file is empty' });
-    if (request.content.length > MAX_IMPORT_BYTES) throw new ValidationError({ file: 'The file is larger than 50 MB' });
+    const { maxBytes, maxLines } = this.limits;
+    const scan = await scanSource(request.source);
+    if (!scan.bytes) throw new ValidationError({ file: 'The file is empty' });
+    if (scan.bytes > maxBytes) {
+      throw new ValidationError({ file: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` });
+    }
     const timezone = request.timezone?.trim() || viewer.timezone;
     if (!isZone(timezone)) throw new ValidationError({ timezone: `Unknown time zone '${timezone}'` });
-    const text = request.content.toString('utf8');
-    if (text.includes('\u0000')) throw new ValidationError({ file: 'The file is not a text file (CSV or XML)' });
-    const lines = lineCount(text);
-    if (lines > MAX_IMPORT_LINES) {
+    if (scan.binary) throw new ValidationError({ file: 'The file is not a text file (CSV or XML)' });
+    if (scan.lines > maxLines) {
       throw new ValidationError({
-        file: `The file has ${lines.toLocaleString('en-US')} lines; an import takes at most ${MAX_IMPORT_LINES.toLocaleString('en-US')} (split it by date)`,
+        file: `The file has ${scan.lines.toLocaleString('en-US')} lines; an import takes at most ${maxLines.toLocaleString('en-US')} (split it by date)`,
       });
     }
-    const parser = parserFor(request.format?.trim() || 'auto', text);
+    const parser = parserFor(request.format?.trim() || 'auto', scan.head);
     if (parser.id === 'generic') {
-      const problems = checkMapping(request.mapping, text);
+      const problems = checkMapping(request.mapping, scan.head);
       if (problems.length) throw new ValidationError({ mapping: problems.join('; ') });
     }
-    return { account, timezone, text, parser };
+    return { account, timezone, parser, lines: scan.lines };
   }
 
   /**
@@ -123,14 +143,47 @@ export class ImportsService {
    * holds are counted as duplicates by the same rule as the import; the round trips are those the
    * new executions would create or change, built with the account's stored fills as the import would.
    */
-  async preview(viewer: Viewer, request: ImportRequest): Promise<ImportPreview> {
-    const { account, timezone, text, parser } = await this.checked(viewer, request);
-    const parsed = parser.parse(text, { timezone, mapping: request.mapping });
-    const { fresh, duplicates } = await splitDuplicates(
-      this.dataSource.manager,
-      { userId: viewer.id, accountId: account.id },
-      parsed.executions,
+  async preview(
+    viewer: Viewer,
+    request: ImportRequest,
+    /** Told as the file is read and matched, in file rows (the REST dry run streams it to the screen). */
+    onProgress?: (progress: PreviewProgress) => void,
+  ): Promise<ImportPreview> {
+    const { account, timezone, parser, lines } = await this.checked(viewer, request);
+    // Read and matched a slice at a time (the same driver as the import), with the rows so far.
+    const owner = { userId: viewer.id, accountId: account.id };
+    const across = matchState(null);
+    const executions: ParsedExecution[] = [];
+    const fresh: ParsedExecution[] = [];
+    const cashFlows: ParsedCashFlow[] = [];
+    let duplicates = 0;
+    let rowsMatched = 0;
+    const estimate = Math.max(lines - 1, 0);
+    const totals = await parseStream(
+      readSource(request.source),
+      parser,
+      { timezone, mapping: request.mapping },
+      async (slice) => {
+        const rowsTotal = Math.max(estimate, slice.rowsRead);
+        onProgress?.({ phase: 'parse', rowsTotal, rowsRead: slice.rowsRead, rowsMatched });
+        executions.push(...slice.executions);
+        cashFlows.push(...slice.cashFlows);
+        const split = await splitDuplicates(this.dataSource.manager, owner, slice.executions, across);
+        fresh.push(...split.fresh);
+        duplicates += split.duplicates;
+        rowsMatched += slice.rows;
+        onProgress?.({ phase: 'match', rowsTotal, rowsRead: slice.rowsRead, rowsMatched });
+      },
     );
+    if (totals.newestFirst) executions.forEach((e) => (e.sequence = executions.length - 1 - e.sequence));
+    const parsed = {
+      format: totals.format,
+      rowsTotal: totals.rowsTotal,
+      executions,
+      cashFlows,
+      skipped: totals.skipped,
+      errors: totals.errors,
+    };
     const flows = await planCashFlows(
       this.dataSource.manager,
       { userId: viewer.id, accountId: account.id },
@@ -184,22 +237,32 @@ export class ImportsService {
     return rows.map((e) => ({ ...executionFill(e, own), instrumentKey: e.instrument_key }));
   }
 
-  /** Queues the file as a batch and returns it at once (status queued); the job runner imports it. */
+  /**
+   * Queues the file as a batch and returns it at once (status queued); the job runner imports it.
+   * The file goes into import_batch_parts a part at a time, in the transaction that creates the
+   * batch (the runner never sees a batch without its whole file).
+   */
   async start(viewer: Viewer, request: ImportRequest): Promise<ImportBatch> {
-    const { account, timezone, parser } = await this.checked(viewer, request);
-    const [row] = await this.dataSource.query(
-      `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, mapping, payload)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${BATCH_COLUMNS}`,
-      [
-        viewer.id,
-        account.id,
-        request.fileName.slice(0, 255) || 'upload',
-        parser.id,
-        timezone,
-        request.mapping ? JSON.stringify(request.mapping) : null,
-        request.content,
-      ],
-    );
+    const { account, timezone, parser, lines } = await this.checked(viewer, request);
+    const row = await this.dataSource.transaction(async (manager) => {
+      const [inserted] = await manager.query(
+        `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, mapping, rows_total)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          viewer.id,
+          account.id,
+          request.fileName.slice(0, 255) || 'upload',
+          parser.id,
+          timezone,
+          request.mapping ? JSON.stringify(request.mapping) : null,
+          // The data lines: the progress's rows until the parse has counted them.
+          Math.max(lines - 1, 0),
+        ],
+      );
+      await storeSource(manager, inserted.id, request.source);
+      const [queued] = await manager.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1`, [inserted.id]);
+      return queued;
+    });
     this.deps.jobs.kick();
     return batchOf(row);
   }
@@ -258,7 +321,7 @@ export class ImportsService {
     const [rows]: [ImportBatchRow[], number] = await this.dataSource.query(
       `UPDATE import_batches SET status = 'queued', error = NULL, summary = NULL, rows_done = 0, rows_total = 0,
               started_at = NULL, finished_at = NULL
-        WHERE id = $1 AND user_id = $2 AND status = 'failed' AND payload IS NOT NULL RETURNING ${BATCH_COLUMNS}`,
+        WHERE id = $1 AND user_id = $2 AND status = 'failed' AND ${HAS_FILE} RETURNING ${BATCH_COLUMNS}`,
       [id, viewer.id],
     );
     const row = rows[0];
