@@ -131,7 +131,7 @@ async function* batchFile(manager: EntityManager, batch: BatchRow): AsyncGenerat
 }
 
 /** Fills per trade rebuild: the instruments are rebuilt in groups of about this many fills (memory stays flat). */
-const REBUILD_FILLS = 50_000;
+const REBUILD_FILLS = 20_000;
 
 /**
  * The import, a slice of the file at a time (parsers/stream-parse.ts): each slice is parsed, matched
