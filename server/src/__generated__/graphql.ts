@@ -671,14 +671,28 @@ export type ImportBatch = {
   __typename?: 'ImportBatch';
   accountId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Why it failed, in words the user can act on. */
   error?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The parser's id (tradovate-performance, ibkr-flex-xml, …). */
   format: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What a running import is doing now; null when it is not running. */
+  phase?: Maybe<ImportPhase>;
+  /** It failed on the server (not because of what the file holds): the file was kept and retryImport queues it again. */
+  retryable: Scalars['Boolean']['output'];
+  /** File rows done overall (reading, matching and writing together); never goes back, reaches rowsTotal at the end. */
   rowsDone: Scalars['Int']['output'];
+  /** File rows compared with the account's fills (de-duplication) so far. */
+  rowsMatched: Scalars['Int']['output'];
+  /** File rows read (parsed) so far. */
+  rowsRead: Scalars['Int']['output'];
   rowsTotal: Scalars['Int']['output'];
+  /** File rows written (fills stored, then their trades built) so far. */
+  rowsWritten: Scalars['Int']['output'];
+  /** Estimated seconds left while it runs, from its pace so far; null until it can be estimated. */
+  secondsLeft?: Maybe<Scalars['Int']['output']>;
   status: ImportStatus;
   summary?: Maybe<ImportSummary>;
   /** IANA zone for the file's times that carry none. */
@@ -714,6 +728,12 @@ export type ImportMappingTemplateInput = {
   /** Saving under an existing name replaces that template. */
   name: Scalars['String']['input'];
 };
+
+/** The steps of a running import, each counted in file rows. */
+export type ImportPhase =
+  | 'MATCH'
+  | 'PARSE'
+  | 'WRITE';
 
 export type ImportPreview = {
   __typename?: 'ImportPreview';
@@ -853,6 +873,8 @@ export type Mutation = {
   /** Always true, whether or not the email exists. */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Queues again an import that failed on the server (retryable); the same file, as it was uploaded. */
+  retryImport: ImportBatch;
   /** Deletes the token; its next request is answered as unauthenticated. Returns the id. */
   revokeAccessToken: Scalars['ID']['output'];
   saveImportMappingTemplate: ImportMappingTemplate;
@@ -976,6 +998,11 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRetryImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1691,6 +1718,7 @@ export type ResolversTypes = ResolversObject<{
   ImportFileInput: ImportFileInput;
   ImportMappingTemplate: ResolverTypeWrapper<MappingTemplate>;
   ImportMappingTemplateInput: ImportMappingTemplateInput;
+  ImportPhase: ImportPhase;
   ImportPreview: ResolverTypeWrapper<ImportPreviewModel>;
   ImportRoundTrip: ResolverTypeWrapper<RoundTrip>;
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
@@ -2160,8 +2188,14 @@ export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extend
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['ImportPhase']>, ParentType, ContextType>;
+  retryable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rowsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsMatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['ImportSummary']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2273,6 +2307,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  retryImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRetryImportArgs, 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
   saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;

@@ -22,6 +22,7 @@ import { TradeExecutionsStatementCheck1732275000000 } from './1732275000000-trad
 import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
 import { CashFlowImportBatches1732276000000 } from './1732276000000-cash-flow-import-batches';
 import { ExecutionCurrencies1732277500000 } from './1732277500000-execution-currencies';
+import { ImportProgressPhases1732278500000 } from './1732278500000-import-progress-phases';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -52,4 +53,5 @@ export const MIGRATIONS = [
   TradeExecutionsStatementCheck1732275000000,
   CashFlowImportBatches1732276000000,
   ExecutionCurrencies1732277500000,
+  ImportProgressPhases1732278500000,
 ];

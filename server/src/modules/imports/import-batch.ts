@@ -1,6 +1,15 @@
 import type { ConversionLine, MissingRate } from './fx-convert';
 import type { RowError } from './parsers/types';
 
+/** What a running batch is doing: reading the file's rows, comparing them with the account's fills, writing. */
+export type ImportPhase = 'parse' | 'match' | 'write';
+
+/**
+ * Each step's share of a batch's work, for the overall figure (rows_done) and the time left:
+ * measured on bench:import (parse ~20 %, de-duplication ~10 %, fills and trades the rest).
+ */
+export const PHASE_WEIGHT: Record<ImportPhase, number> = { parse: 0.2, match: 0.1, write: 0.7 };
+
 export const BATCH_STATUSES = ['queued', 'running', 'done', 'failed', 'undone'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
@@ -35,16 +44,27 @@ export interface ImportBatch {
   status: BatchStatus;
   rowsTotal: number;
   rowsDone: number;
+  phase: ImportPhase | null;
+  rowsRead: number;
+  rowsMatched: number;
+  rowsWritten: number;
+  /** Estimated from the pace so far (rows done per second since it started); null until it can be. */
+  secondsLeft: number | null;
   summary: ImportSummary | null;
   error: string | null;
+  /** A failure on the server (not a refused file): the file was kept and the batch can be queued again. */
+  retryable: boolean;
   createdAt: Date;
   startedAt: Date | null;
   finishedAt: Date | null;
   undoneAt: Date | null;
 }
 
-export const BATCH_COLUMNS = `id, user_id, account_id, file_name, format, timezone, status, rows_total, rows_done, summary, error,
-  created_at, started_at, finished_at, undone_at`;
+/** The batch still holds its file (parts, or an older batch's payload): a failed one can be retried. */
+export const HAS_FILE = `(import_batches.payload IS NOT NULL OR EXISTS (SELECT 1 FROM import_batch_parts p WHERE p.batch_id = import_batches.id))`;
+
+export const BATCH_COLUMNS = `id, user_id, account_id, file_name, format, timezone, status, rows_total, rows_done, phase, rows_read, rows_matched, rows_written, summary, error,
+  (status = 'failed' AND ${HAS_FILE}) AS retryable, created_at, started_at, finished_at, undone_at`;
 
 /** A row of BATCH_COLUMNS as pg returns it (timestamptz as Date, jsonb parsed). */
 export interface ImportBatchRow {
@@ -57,12 +77,28 @@ export interface ImportBatchRow {
   status: BatchStatus;
   rows_total: number;
   rows_done: number;
+  phase: ImportPhase | null;
+  rows_read: number;
+  rows_matched: number;
+  rows_written: number;
   summary: ImportSummary | null;
   error: string | null;
+  retryable: boolean;
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
   undone_at: Date | null;
+}
+
+/**
+ * The time left at the pace so far: elapsed × (rows left / rows done). Null in the first second or
+ * before 1 % is done (too little to go on: an estimate that jumps around is worse than none).
+ */
+export function secondsLeft(startedAt: Date | null, done: number, total: number, now = Date.now()): number | null {
+  if (!startedAt || total <= 0 || done <= 0) return null;
+  const elapsed = (now - new Date(startedAt).getTime()) / 1000;
+  if (elapsed < 1 || done / total < 0.01) return null;
+  return Math.max(0, Math.round((elapsed * (total - done)) / done));
 }
 
 export function batchOf(r: ImportBatchRow): ImportBatch {
@@ -76,8 +112,14 @@ export function batchOf(r: ImportBatchRow): ImportBatch {
     status: r.status,
     rowsTotal: r.rows_total,
     rowsDone: r.rows_done,
+    phase: r.status === 'running' ? (r.phase ?? null) : null,
+    rowsRead: r.rows_read ?? 0,
+    rowsMatched: r.rows_matched ?? 0,
+    rowsWritten: r.rows_written ?? 0,
+    secondsLeft: r.status === 'running' ? secondsLeft(r.started_at, r.rows_done, r.rows_total) : null,
     summary: r.summary ?? null,
     error: r.error ?? null,
+    retryable: r.retryable === true,
     createdAt: r.created_at,
     startedAt: r.started_at ?? null,
     finishedAt: r.finished_at ?? null,

@@ -53,7 +53,15 @@ export const importsOpenApi: OpenApiModule = {
       account_id: { type: 'string', format: 'uuid' },
       file_name: { type: 'string' },
       timezone: { type: 'string' },
-      progress: object({ rows_total: { type: 'integer' }, rows_done: { type: 'integer' } }),
+      progress: object({
+        rows_total: { type: 'integer' },
+        rows_done: { type: 'integer', description: 'Overall, in file rows: never goes back, reaches rows_total.' },
+        phase: { ...nullable('string'), enum: ['parse', 'match', 'write', null], description: 'While running.' },
+        rows_read: { type: 'integer', description: 'File rows parsed.' },
+        rows_matched: { type: 'integer', description: 'File rows compared with the account’s fills.' },
+        rows_written: { type: 'integer', description: 'File rows written (fills, then their trades).' },
+        seconds_left: { ...nullable('integer'), description: 'Estimate from the pace so far.' },
+      }),
       summary: {
         oneOf: [
           {
@@ -76,6 +84,10 @@ export const importsOpenApi: OpenApiModule = {
         ],
       },
       error: nullable('string'),
+      retryable: {
+        type: 'boolean',
+        description: 'Failed on the server: POST /api/imports/{id}/retry queues it again.',
+      },
       created_at: dateTime,
       started_at: nullableDateTime,
       finished_at: nullableDateTime,
@@ -178,6 +190,20 @@ export const importsOpenApi: OpenApiModule = {
           '200': json('The undone batch.', ref('ImportBatch')),
           '404': errorRef('NotFound'),
           '409': json('The batch is not finished.', ref('Detail')),
+          ...WRITE_ERRORS,
+        },
+      },
+    },
+    '/api/imports/{id}/retry': {
+      post: {
+        operationId: 'retryImport',
+        summary: 'Queue again a batch that failed on the server (retryable), with the file as uploaded',
+        tags: ['imports'],
+        parameters: [pathId('Batch id.')],
+        responses: {
+          '202': json('The queued batch.', ref('ImportBatch')),
+          '404': errorRef('NotFound'),
+          '409': json('The batch did not fail on the server.', ref('Detail')),
           ...WRITE_ERRORS,
         },
       },
