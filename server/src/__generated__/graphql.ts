@@ -643,6 +643,10 @@ export type FxRateInput = {
   rate: Scalars['Decimal']['input'];
 };
 
+export type FxRateSource =
+  | 'BROKER'
+  | 'USER';
+
 export type GroupStats = {
   __typename?: 'GroupStats';
   key: Scalars['String']['output'];
@@ -700,6 +704,18 @@ export type ImportBatch = {
   undoneAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A currency an import converts into the account's. */
+export type ImportConversion = {
+  __typename?: 'ImportConversion';
+  executions: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  maxRate: Scalars['Decimal']['output'];
+  /** The lowest and highest rate applied, as account units per one unit of from. */
+  minRate: Scalars['Decimal']['output'];
+  source: FxRateSource;
+  to: Scalars['String']['output'];
+};
+
 export type ImportFileInput = {
   accountId: Scalars['ID']['input'];
   /** The file's text. */
@@ -729,6 +745,17 @@ export type ImportMappingTemplateInput = {
   name: Scalars['String']['input'];
 };
 
+/** An instrument refused for want of an exchange rate; message says which and how to fix it. */
+export type ImportMissingRate = {
+  __typename?: 'ImportMissingRate';
+  currency: Scalars['String']['output'];
+  day: Scalars['String']['output'];
+  executions: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
 /** The steps of a running import, each counted in file rows. */
 export type ImportPhase =
   | 'MATCH'
@@ -745,6 +772,8 @@ export type ImportPreview = {
   cashFlows: Scalars['Int']['output'];
   /** Round trips of the new executions (duplicates left out). */
   closed: Scalars['Int']['output'];
+  /** The currencies converted into the account's, and whose rates (issue 27). */
+  conversions: Array<ImportConversion>;
   /** Executions the account already holds (same rule as the import): re-importing them adds nothing. */
   duplicates: Scalars['Int']['output'];
   errors: Array<ImportRowError>;
@@ -752,6 +781,8 @@ export type ImportPreview = {
   /** The first 50 round trips. */
   firstRoundTrips: Array<ImportRoundTrip>;
   format: Scalars['String']['output'];
+  /** Instruments the import refuses: no rate from their currency to the account's on that day. */
+  missingRates: Array<ImportMissingRate>;
   netPnl: Scalars['Decimal']['output'];
   open: Scalars['Int']['output'];
   rowsSkipped: Array<ImportSkippedRows>;
@@ -1425,15 +1456,23 @@ export type TradeExecution = {
   __typename?: 'TradeExecution';
   brokerExecutionId?: Maybe<Scalars['String']['output']>;
   brokerOrderId?: Maybe<Scalars['String']['output']>;
+  /** Commission and fees are the account currency's (converted at fxRate when the fill is in another currency). */
   commission: Scalars['Decimal']['output'];
+  /** The instrument's currency as the file gave it (null: the file does not say; the account's). */
+  currency?: Maybe<Scalars['String']['output']>;
   executedAt: Scalars['DateTime']['output'];
   /** Fees other than commission (exchange, regulatory, clearing…). */
   fees: Scalars['Decimal']['output'];
   /** The whole fill as the broker reported it. */
   fillQuantity: Scalars['Decimal']['output'];
+  /** The rate the fill was converted at into the account currency, as account units per one unit of currency (null: not converted). */
+  fxRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Whose rate: BROKER (the file's own) or USER (your exchange rates for the day). */
+  fxRateSource?: Maybe<FxRateSource>;
   id: Scalars['ID']['output'];
   importBatchId: Scalars['ID']['output'];
   importFileName: Scalars['String']['output'];
+  /** In the fill's own currency (currency). */
   price: Scalars['Decimal']['output'];
   /** The part of this fill that belongs to the trade (a fill that crosses zero is split over two trades). */
   quantity: Scalars['Decimal']['output'];
@@ -1710,14 +1749,17 @@ export type ResolversTypes = ResolversObject<{
   FxImportResult: ResolverTypeWrapper<FxImportResult>;
   FxRate: ResolverTypeWrapper<FxRate>;
   FxRateInput: FxRateInput;
+  FxRateSource: FxRateSource;
   GroupStats: ResolverTypeWrapper<GroupStats>;
   HoldingTimes: ResolverTypeWrapper<HoldingTimes>;
   HourStats: ResolverTypeWrapper<HourStats>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<ImportBatchModel>;
+  ImportConversion: ResolverTypeWrapper<ImportConversion>;
   ImportFileInput: ImportFileInput;
   ImportMappingTemplate: ResolverTypeWrapper<MappingTemplate>;
   ImportMappingTemplateInput: ImportMappingTemplateInput;
+  ImportMissingRate: ResolverTypeWrapper<ImportMissingRate>;
   ImportPhase: ImportPhase;
   ImportPreview: ResolverTypeWrapper<ImportPreviewModel>;
   ImportRoundTrip: ResolverTypeWrapper<RoundTrip>;
@@ -1820,9 +1862,11 @@ export type ResolversParentTypes = ResolversObject<{
   HourStats: HourStats;
   ID: Scalars['ID']['output'];
   ImportBatch: ImportBatchModel;
+  ImportConversion: ImportConversion;
   ImportFileInput: ImportFileInput;
   ImportMappingTemplate: MappingTemplate;
   ImportMappingTemplateInput: ImportMappingTemplateInput;
+  ImportMissingRate: ImportMissingRate;
   ImportPreview: ImportPreviewModel;
   ImportRoundTrip: RoundTrip;
   ImportRowError: ImportRowError;
@@ -2202,6 +2246,15 @@ export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extend
   undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type ImportConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportConversion'] = ResolversParentTypes['ImportConversion']> = ResolversObject<{
+  executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FxRateSource'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ImportMappingTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportMappingTemplate'] = ResolversParentTypes['ImportMappingTemplate']> = ResolversObject<{
   header?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2210,16 +2263,27 @@ export type ImportMappingTemplateResolvers<ContextType = GraphQLContext, ParentT
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ImportMissingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportMissingRate'] = ResolversParentTypes['ImportMissingRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
   brokerAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cashFlowDuplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashFlows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversions?: Resolver<Array<ResolversTypes['ImportConversion']>, ParentType, ContextType>;
   duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
   executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstRoundTrips?: Resolver<Array<ResolversTypes['ImportRoundTrip']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['ImportMissingRate']>, ParentType, ContextType>;
   netPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowsSkipped?: Resolver<Array<ResolversTypes['ImportSkippedRows']>, ParentType, ContextType>;
@@ -2509,9 +2573,12 @@ export type TradeExecutionResolvers<ContextType = GraphQLContext, ParentType ext
   brokerExecutionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brokerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   executedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fillQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fxRateSource?: Resolver<Maybe<ResolversTypes['FxRateSource']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importBatchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2603,7 +2670,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
+  ImportConversion?: ImportConversionResolvers<ContextType>;
   ImportMappingTemplate?: ImportMappingTemplateResolvers<ContextType>;
+  ImportMissingRate?: ImportMissingRateResolvers<ContextType>;
   ImportPreview?: ImportPreviewResolvers<ContextType>;
   ImportRoundTrip?: ImportRoundTripResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;

@@ -53,6 +53,13 @@ let a: TestUser;
 beforeAll(async () => {
   app = await startTestApp();
   a = await createUser(app);
+  // One EUR/USD rate, carried forward to every later day: what Degiro's USD fills convert at (issue 27).
+  const posted = await fetch(`${app.baseUrl}/api/fx-rates`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'text/csv' },
+    body: 'date,base,quote,rate\n2019-01-02,EUR,USD,1.1\n',
+  });
+  expect(posted.status).toBe(201);
 });
 afterAll(() => app?.close());
 
@@ -250,6 +257,8 @@ const ACCOUNT_CURRENCY: Record<string, string> = {
   'freetrade/transactions.csv': 'GBP',
   'coinbase/coinbase-export.csv': 'EUR',
   'bitstamp/bitstamp.csv': 'EUR',
+  // Degiro's statement carries no per-trade rate: its USD fills convert at the user's rate (beforeAll).
+  'degiro/degiro-export.csv': 'EUR',
 };
 
 describe.each(FILES)('%s', (file) => {

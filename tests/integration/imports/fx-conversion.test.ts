@@ -3,7 +3,7 @@ import path from 'node:path';
 import Decimal from 'decimal.js';
 import { corpusText } from '../../../server/src/modules/imports/parsers/__tests__/corpus';
 import { readCsv } from '../../../server/src/modules/imports/parsers/csv';
-import { rest } from '../../support/api-client';
+import { gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
@@ -116,9 +116,53 @@ test('Trading 212 transactions.csv into a GBP account: the broker’s Result sum
   expect(fills[0]).toMatchObject({ symbol: 'ACME', currency: 'USD', rate: '0.800000000000', fx_source: 'broker' });
   expect(new Decimal(fills[0].price).toFixed()).toBe('150');
   expect(new Decimal(fills[0].value).toFixed()).toBe('1200');
+  // GraphQL: the trade's fills show their own price and currency and the rate applied.
+  const [acmeRow] = await app.db.dataSource.query(`SELECT id FROM trades WHERE account_id = $1 AND symbol = 'ACME'`, [
+    accountId,
+  ]);
+  const detail = await gql(
+    app.baseUrl,
+    `query ($id: ID!) { trade(id: $id) { fees pnl executions { side price currency fxRate fxRateSource } } }`,
+    { id: acmeRow.id },
+    { token: a.token },
+  );
+  expect(detail.data.trade.executions).toEqual([
+    { side: 'buy', price: '150', currency: 'USD', fxRate: '0.8', fxRateSource: 'BROKER' },
+    { side: 'sell', price: '160', currency: 'USD', fxRate: '0.78125', fxRateSource: 'BROKER' },
+  ]);
   // Re-importing adds nothing (the converted fills are found again).
   const again = await upload(accountId, 'transactions.csv', text);
   expect(again.summary).toMatchObject({ executions_added: 0, trades_created: 0, trades_updated: 0 });
+});
+
+test('GraphQL previewImport lists the conversions and the instruments refused for want of a rate', async () => {
+  const text = fixture('cgt-2026-transactions.csv');
+  const query = `mutation ($input: ImportFileInput!) { previewImport(input: $input) {
+    netPnl conversions { from to source executions minRate maxRate } missingRates { symbol currency to day executions message } } }`;
+  const gbp = await gql(
+    app.baseUrl,
+    query,
+    { input: { accountId: await newAccount('GBP'), fileName: 't.csv', content: text, timezone: 'UTC' } },
+    { token: a.token },
+  );
+  expect(gbp.data.previewImport.conversions).toEqual([
+    { from: 'USD', to: 'GBP', source: 'BROKER', executions: 2, minRate: '0.78125', maxRate: '0.8' },
+    { from: 'EUR', to: 'GBP', source: 'BROKER', executions: 2, minRate: '0.8', maxRate: '0.8' },
+  ]);
+  expect(cents(gbp.data.previewImport.netPnl)).toBe('121.37');
+  const other = await newAccount('JPY');
+  const jpy = await gql(
+    app.baseUrl,
+    query,
+    { input: { accountId: other, fileName: 't.csv', content: text, timezone: 'UTC' } },
+    { token: a.token },
+  );
+  expect(
+    jpy.data.previewImport.missingRates.map((m: { symbol: string; currency: string }) => [m.symbol, m.currency]),
+  ).toEqual([
+    ['ACME', 'USD'],
+    ['REN', 'EUR'],
+  ]);
 });
 
 test('the 2020 Trading 212 file shows GME converted to GBP, not its USD figure', async () => {

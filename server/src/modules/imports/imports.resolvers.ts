@@ -66,6 +66,8 @@ export const importsResolvers: Resolvers = {
     unmatchedCloses: (p) => p.roundTrips.unmatched,
     netPnl: (p) => p.roundTrips.netPnl,
     rowsSkipped: (p) => kinds(p.rowsSkipped),
+    conversions: (p) => p.conversions.map((c) => ({ ...c, source: c.source === 'broker' ? 'BROKER' : 'USER' })),
+    missingRates: (p) => p.missingRates,
     firstRoundTrips: (p) => p.roundTrips.instruments.flatMap((i) => i.trades.map((t) => ({ ...t, symbol: i.symbol }))),
   },
   ImportRoundTrip: {
