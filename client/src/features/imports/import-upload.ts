@@ -145,7 +145,7 @@ async function post<T>(
   } catch {
     throw new ImportUploadError(messageOf(0, null), 0);
   }
-  if (onProgress && response.ok && /ndjson/.test(response.headers.get('content-type') ?? '')) {
+  if (onProgress && response.ok && /ndjson/.test(response.headers?.get('content-type') ?? '')) {
     try {
       return (await readPreviewStream(response, onProgress)) as T;
     } catch (e) {

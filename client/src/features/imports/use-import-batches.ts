@@ -46,7 +46,11 @@ export function useBatchProgress(id: string | null, intervalMs: number, onSettle
   });
 
   useEffect(() => {
-    if (!id) return;
+    // Between two follows of one batch (a retry queues the same id again) it may settle again.
+    if (!id) {
+      settledId.current = null;
+      return;
+    }
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe: (() => void) | null = null;

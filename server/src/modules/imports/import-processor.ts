@@ -193,8 +193,16 @@ async function importInto(
       flows.push(...slice.cashFlows);
       const converted = await fx.slice(slice.executions);
       if (converted.newlyRefused.length) await refuse(converted.newlyRefused);
-      const { fresh, duplicates } = await splitDuplicates(manager, owner, converted.executions, across);
-      countDuplicates(duplicatesOf, converted.executions, fresh);
+      const split = await splitDuplicates(manager, owner, converted.executions, across);
+      const duplicates = split.duplicates;
+      countDuplicates(duplicatesOf, converted.executions, split.fresh);
+      // Written grouped by instrument: the rebuild then reads an instrument's fills from a few pages
+      // per slice, not from every page of the table (a file interleaves its instruments row by row:
+      // reading 25,000 fills of one of 40 instruments touched all 16,000 pages of a million-fill
+      // import). The file's order stays in source_row / source_sequence.
+      const fresh = split.fresh.sort((a, b) =>
+        a.instrument.key < b.instrument.key ? -1 : a.instrument.key > b.instrument.key ? 1 : a.sequence - b.sequence,
+      );
       progress.matching(slice.rows);
       summary.executions_duplicate += duplicates;
       summary.executions_added += fresh.length;

@@ -6,6 +6,7 @@ import {
   ImportAccountsDocument,
   ImportBatchesDocument,
   ImportBatchProgressDocument,
+  RetryImportDocument,
   ImportMappingTemplatesDocument,
   SaveImportMappingTemplateDocument,
   ImportProgressDocument,
@@ -366,6 +367,70 @@ describe('ImportPage', () => {
     expect(await screen.findByRole('heading', { name: 'Import failed' })).toBeInTheDocument();
     expect(screen.getAllByText('row 3: quantity is missing').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'View trades' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry on a batch that failed on the server, queues it again and follows it to the end', async () => {
+    const cause =
+      'One step of the import ran longer than its time budget (10 min); nothing was imported. The database may be overloaded: retry later.';
+    answerRest([200, buildPreview()], [202, { id: 'b1', status: 'queued', format: 'tradovate-fills' }]);
+    renderPage([
+      history([], 5),
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: {
+          data: { importBatch: buildBatch({ status: 'failed', error: cause, retryable: true, summary: null }) },
+        },
+      },
+      {
+        request: { query: RetryImportDocument, variables: { id: 'b1' } },
+        result: {
+          data: {
+            retryImport: buildBatch({
+              status: 'queued',
+              rowsDone: 0,
+              rowsRead: 0,
+              rowsMatched: 0,
+              rowsWritten: 0,
+              summary: null,
+            }),
+          },
+        },
+      },
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: { data: { importBatch: buildBatch() } },
+      },
+    ]);
+    await pickFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
+    expect(await screen.findByRole('heading', { name: 'Import failed' })).toBeInTheDocument();
+    expect(screen.getAllByText(cause).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Import complete' })).toBeInTheDocument();
+  });
+
+  it('does not offer Retry on a file refused for what it holds', async () => {
+    answerRest([200, buildPreview()], [202, { id: 'b1', status: 'queued', format: 'tradovate-fills' }]);
+    renderPage([
+      history([], 5),
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: {
+          data: {
+            importBatch: buildBatch({
+              status: 'failed',
+              error: 'row 3: quantity is missing',
+              retryable: false,
+              summary: null,
+            }),
+          },
+        },
+      },
+    ]);
+    await pickFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
+    expect(await screen.findByRole('heading', { name: 'Import failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('lists the history newest first and undoes a batch only after the confirmation', async () => {
