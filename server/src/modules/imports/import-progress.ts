@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../../logger';
-import { PHASE_WEIGHT, type ImportPhase } from './import-batch';
+import { PHASE_WEIGHT, STORE_SHARE, type ImportPhase } from './import-batch';
 
 /**
  * A running batch's progress in file rows, per step (issue 27 item 8): rows read (parse), compared
- * with the account's fills (match), written (fills stored, then their trades built: half each).
+ * with the account's fills (match), written (fills stored, then their trades built; STORE_SHARE of writing is storing).
  * rows_done is the overall figure (the steps weighted by PHASE_WEIGHT): it never goes back, and
  * the time left is estimated from it. Written on another connection than the batch's transaction,
  * so GET /api/imports/:id shows it while the batch runs, without holding up the COPY: one UPDATE in
@@ -62,12 +62,11 @@ export class BatchProgress {
   private figures() {
     const total = Math.max(this.total, 1);
     const part = (n: number) => Math.min(n, total) / total;
-    const written = Math.floor(total * (part(this.stored) / 2 + part(this.built) / 2));
+    const writing = STORE_SHARE * part(this.stored) + (1 - STORE_SHARE) * part(this.built);
+    const written = Math.floor(total * writing);
     const done =
       total *
-      (PHASE_WEIGHT.parse * part(this.read) +
-        PHASE_WEIGHT.match * part(this.matched) +
-        PHASE_WEIGHT.write * (part(this.stored) / 2 + part(this.built) / 2));
+      (PHASE_WEIGHT.parse * part(this.read) + PHASE_WEIGHT.match * part(this.matched) + PHASE_WEIGHT.write * writing);
     return {
       total: this.total,
       done: Math.floor(done),
