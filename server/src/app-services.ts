@@ -125,7 +125,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const accounts = new AccountsService(dataSource, { strategies, auth, events });
   const trades = new TradesService(dataSource, { accounts, events });
   // An import commits in the background: its batch bumps the figure version itself.
-  const importJobs = new ImportJobRunner(dataSource, events, figureCache);
+  const importJobs = new ImportJobRunner(dataSource, events, figureCache, config.backgroundStatementTimeoutMs);
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
   const fx = new FxService(dataSource);
   return {
@@ -149,7 +149,13 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
     refusals: redis ? new RedisRefusalPenalty(redis, REFUSAL_PENALTY) : new InMemoryRefusalPenalty(REFUSAL_PENALTY),
     accessTokens: new AccessTokensService(dataSource),
-    imports: new ImportsService(dataSource, { accounts, jobs: importJobs, events }),
+    imports: new ImportsService(dataSource, {
+      accounts,
+      jobs: importJobs,
+      events,
+      budgetMs: config.backgroundStatementTimeoutMs,
+      limits: { maxBytes: config.importMaxBytes, maxLines: config.importMaxLines },
+    }),
     importJobs,
     redis,
     viewers,

@@ -100,12 +100,22 @@ export type FxRateInput = {
   rate: string;
 };
 
+export type FxRateSource =
+  | 'BROKER'
+  | 'USER';
+
 export type ImportMappingTemplateInput = {
   header: Array<string>;
   mapping: ColumnMappingInput;
   /** Saving under an existing name replaces that template. */
   name: string;
 };
+
+/** The steps of a running import, each counted in file rows. */
+export type ImportPhase =
+  | 'MATCH'
+  | 'PARSE'
+  | 'WRITE';
 
 export type ImportStatus =
   | 'done'
@@ -470,9 +480,9 @@ export type DeleteSavedOperationMutationVariables = Exact<{
 
 export type DeleteSavedOperationMutation = { deleteSavedOperation: string };
 
-export type ImportBatchRowFragment = { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null };
+export type ImportBatchRowFragment = { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, retryable: boolean, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null };
 
-export type ImportBatchItemFragment = { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null };
+export type ImportBatchItemFragment = { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, phase: ImportPhase | null, rowsRead: number, rowsMatched: number, rowsWritten: number, secondsLeft: number | null, error: string | null, retryable: boolean, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null };
 
 export type ImportAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -482,28 +492,35 @@ export type ImportAccountsQuery = { accounts: Array<{ id: string, name: string, 
 export type ImportBatchesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ImportBatchesQuery = { importBatches: Array<{ id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null }> };
+export type ImportBatchesQuery = { importBatches: Array<{ id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, retryable: boolean, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null }> };
 
 export type ImportBatchProgressQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ImportBatchProgressQuery = { importBatch: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } | null };
+export type ImportBatchProgressQuery = { importBatch: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, phase: ImportPhase | null, rowsRead: number, rowsMatched: number, rowsWritten: number, secondsLeft: number | null, error: string | null, retryable: boolean, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } | null };
 
 export type ImportProgressSubscriptionVariables = Exact<{
   batchId: string | number;
 }>;
 
 
-export type ImportProgressSubscription = { importProgress: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, error: string | null, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } };
+export type ImportProgressSubscription = { importProgress: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, phase: ImportPhase | null, rowsRead: number, rowsMatched: number, rowsWritten: number, secondsLeft: number | null, error: string | null, retryable: boolean, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } };
+
+export type RetryImportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RetryImportMutation = { retryImport: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, phase: ImportPhase | null, rowsRead: number, rowsMatched: number, rowsWritten: number, secondsLeft: number | null, error: string | null, retryable: boolean, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } };
 
 export type UndoImportMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UndoImportMutation = { undoImport: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null } };
+export type UndoImportMutation = { undoImport: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, retryable: boolean, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null } };
 
 export type MappingTemplateItemFragment = { id: string, name: string, header: Array<string>, mapping: { symbol: string, side: string, quantity: string, price: string, executedAt: string, time: string | null, commission: string | null, fees: Array<string> | null, market: string | null, executionId: string | null, orderId: string | null, dateOrder: string | null, decimalMark: string | null } };
 
@@ -651,7 +668,7 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { token: string } };
 
-export type TradeFillsTable_TradeFragment = { id: string, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> };
+export type TradeFillsTable_TradeFragment = { id: string, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, currency: string | null, fxRate: string | null, fxRateSource: FxRateSource | null, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> };
 
 export type TradeFormMultipliersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -665,7 +682,7 @@ export type TradeForEditQueryVariables = Exact<{
 }>;
 
 
-export type TradeForEditQuery = { trade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> } | null };
+export type TradeForEditQuery = { trade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, currency: string | null, fxRate: string | null, fxRateSource: FxRateSource | null, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> } | null };
 
 export type CreateTradeMutationVariables = Exact<{
   input: TradeInput;
@@ -781,6 +798,7 @@ export { ReportCurrenciesDocument } from './documents/ReportCurrenciesDocument';
 export { ReportStats_ReportFragmentDoc } from './documents/ReportStats_ReportFragmentDoc';
 export { RequestPasswordResetDocument } from './documents/RequestPasswordResetDocument';
 export { ResetPasswordDocument } from './documents/ResetPasswordDocument';
+export { RetryImportDocument } from './documents/RetryImportDocument';
 export { RevokeAccessTokenDocument } from './documents/RevokeAccessTokenDocument';
 export { SaveImportMappingTemplateDocument } from './documents/SaveImportMappingTemplateDocument';
 export { SaveJournalEntryDocument } from './documents/SaveJournalEntryDocument';

@@ -38,6 +38,7 @@ export { useLoginMutation } from './hooks/Login';
 export { useReportCurrenciesQuery, useReportCurrenciesLazyQuery, useReportCurrenciesSuspenseQuery } from './hooks/ReportCurrencies';
 export { useRequestPasswordResetMutation } from './hooks/RequestPasswordReset';
 export { useResetPasswordMutation } from './hooks/ResetPassword';
+export { useRetryImportMutation } from './hooks/RetryImport';
 export { useRevokeAccessTokenMutation } from './hooks/RevokeAccessToken';
 export { useSavedOperationsQuery, useSavedOperationsLazyQuery, useSavedOperationsSuspenseQuery } from './hooks/SavedOperations';
 export { useSaveImportMappingTemplateMutation } from './hooks/SaveImportMappingTemplate';

@@ -753,6 +753,10 @@ export type FxRateInput = {
   rate: Scalars['Decimal']['input'];
 };
 
+export type FxRateSource =
+  | 'BROKER'
+  | 'USER';
+
 export type GroupStats = {
   __typename?: 'GroupStats';
   key: Scalars['String']['output'];
@@ -781,19 +785,45 @@ export type ImportBatch = {
   __typename?: 'ImportBatch';
   accountId: Scalars['ID']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Why it failed, in words the user can act on. */
   error?: Maybe<Scalars['String']['output']>;
   fileName: Scalars['String']['output'];
   finishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The parser's id (tradovate-performance, ibkr-flex-xml, …). */
   format: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What a running import is doing now; null when it is not running. */
+  phase?: Maybe<ImportPhase>;
+  /** It failed on the server (not because of what the file holds): the file was kept and retryImport queues it again. */
+  retryable: Scalars['Boolean']['output'];
+  /** File rows done overall (reading, matching and writing together); never goes back, reaches rowsTotal at the end. */
   rowsDone: Scalars['Int']['output'];
+  /** File rows compared with the account's fills (de-duplication) so far. */
+  rowsMatched: Scalars['Int']['output'];
+  /** File rows read (parsed) so far. */
+  rowsRead: Scalars['Int']['output'];
   rowsTotal: Scalars['Int']['output'];
+  /** File rows written (fills stored, then their trades built) so far. */
+  rowsWritten: Scalars['Int']['output'];
+  /** Estimated seconds left while it runs, from its pace so far; null until it can be estimated. */
+  secondsLeft?: Maybe<Scalars['Int']['output']>;
   status: ImportStatus;
   summary?: Maybe<ImportSummary>;
   /** IANA zone for the file's times that carry none. */
   timezone: Scalars['String']['output'];
   undoneAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A currency an import converts into the account's. */
+export type ImportConversion = {
+  __typename?: 'ImportConversion';
+  executions: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  maxRate: Scalars['Decimal']['output'];
+  /** The lowest and highest rate applied, as account units per one unit of from. */
+  minRate: Scalars['Decimal']['output'];
+  source: FxRateSource;
+  to: Scalars['String']['output'];
 };
 
 export type ImportFileInput = {
@@ -825,6 +855,23 @@ export type ImportMappingTemplateInput = {
   name: Scalars['String']['input'];
 };
 
+/** An instrument refused for want of an exchange rate; message says which and how to fix it. */
+export type ImportMissingRate = {
+  __typename?: 'ImportMissingRate';
+  currency: Scalars['String']['output'];
+  day: Scalars['String']['output'];
+  executions: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** The steps of a running import, each counted in file rows. */
+export type ImportPhase =
+  | 'MATCH'
+  | 'PARSE'
+  | 'WRITE';
+
 export type ImportPreview = {
   __typename?: 'ImportPreview';
   /** The broker accounts the file names (several in one Fidelity file); every row goes to the chosen account. */
@@ -835,6 +882,8 @@ export type ImportPreview = {
   cashFlows: Scalars['Int']['output'];
   /** Round trips of the new executions (duplicates left out). */
   closed: Scalars['Int']['output'];
+  /** The currencies converted into the account's, and whose rates (issue 27). */
+  conversions: Array<ImportConversion>;
   /** Executions the account already holds (same rule as the import): re-importing them adds nothing. */
   duplicates: Scalars['Int']['output'];
   errors: Array<ImportRowError>;
@@ -842,6 +891,8 @@ export type ImportPreview = {
   /** The first 50 round trips. */
   firstRoundTrips: Array<ImportRoundTrip>;
   format: Scalars['String']['output'];
+  /** Instruments the import refuses: no rate from their currency to the account's on that day. */
+  missingRates: Array<ImportMissingRate>;
   netPnl: Scalars['Decimal']['output'];
   open: Scalars['Int']['output'];
   rowsSkipped: Array<ImportSkippedRows>;
@@ -963,6 +1014,8 @@ export type Mutation = {
   /** Always true, whether or not the email exists. */
   requestPasswordReset: Scalars['Boolean']['output'];
   resetPassword: Scalars['Boolean']['output'];
+  /** Queues again an import that failed on the server (retryable); the same file, as it was uploaded. */
+  retryImport: ImportBatch;
   /** Deletes the token; its next request is answered as unauthenticated. Returns the id. */
   revokeAccessToken: Scalars['ID']['output'];
   saveImportMappingTemplate: ImportMappingTemplate;
@@ -1086,6 +1139,11 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRetryImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1518,15 +1576,23 @@ export type TradeExecution = {
   __typename?: 'TradeExecution';
   brokerExecutionId?: Maybe<Scalars['String']['output']>;
   brokerOrderId?: Maybe<Scalars['String']['output']>;
+  /** Commission and fees are the account currency's (converted at fxRate when the fill is in another currency). */
   commission: Scalars['Decimal']['output'];
+  /** The instrument's currency as the file gave it (null: the file does not say; the account's). */
+  currency?: Maybe<Scalars['String']['output']>;
   executedAt: Scalars['DateTime']['output'];
   /** Fees other than commission (exchange, regulatory, clearing…). */
   fees: Scalars['Decimal']['output'];
   /** The whole fill as the broker reported it. */
   fillQuantity: Scalars['Decimal']['output'];
+  /** The rate the fill was converted at into the account currency, as account units per one unit of currency (null: not converted). */
+  fxRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Whose rate: BROKER (the file's own) or USER (your exchange rates for the day). */
+  fxRateSource?: Maybe<FxRateSource>;
   id: Scalars['ID']['output'];
   importBatchId: Scalars['ID']['output'];
   importFileName: Scalars['String']['output'];
+  /** In the fill's own currency (currency). */
   price: Scalars['Decimal']['output'];
   /** The part of this fill that belongs to the trade (a fill that crosses zero is split over two trades). */
   quantity: Scalars['Decimal']['output'];
@@ -1803,14 +1869,18 @@ export type ResolversTypes = ResolversObject<{
   FxImportResult: ResolverTypeWrapper<FxImportResult>;
   FxRate: ResolverTypeWrapper<FxRate>;
   FxRateInput: FxRateInput;
+  FxRateSource: FxRateSource;
   GroupStats: ResolverTypeWrapper<GroupStats>;
   HoldingTimes: ResolverTypeWrapper<HoldingTimes>;
   HourStats: ResolverTypeWrapper<HourStats>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<ImportBatchModel>;
+  ImportConversion: ResolverTypeWrapper<ImportConversion>;
   ImportFileInput: ImportFileInput;
   ImportMappingTemplate: ResolverTypeWrapper<MappingTemplate>;
   ImportMappingTemplateInput: ImportMappingTemplateInput;
+  ImportMissingRate: ResolverTypeWrapper<ImportMissingRate>;
+  ImportPhase: ImportPhase;
   ImportPreview: ResolverTypeWrapper<ImportPreviewModel>;
   ImportRoundTrip: ResolverTypeWrapper<RoundTrip>;
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
@@ -1912,9 +1982,11 @@ export type ResolversParentTypes = ResolversObject<{
   HourStats: HourStats;
   ID: Scalars['ID']['output'];
   ImportBatch: ImportBatchModel;
+  ImportConversion: ImportConversion;
   ImportFileInput: ImportFileInput;
   ImportMappingTemplate: MappingTemplate;
   ImportMappingTemplateInput: ImportMappingTemplateInput;
+  ImportMissingRate: ImportMissingRate;
   ImportPreview: ImportPreviewModel;
   ImportRoundTrip: RoundTrip;
   ImportRowError: ImportRowError;
@@ -2280,12 +2352,27 @@ export type ImportBatchResolvers<ContextType = GraphQLContext, ParentType extend
   finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phase?: Resolver<Maybe<ResolversTypes['ImportPhase']>, ParentType, ContextType>;
+  retryable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rowsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsMatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['ImportSummary']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ImportConversionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportConversion'] = ResolversParentTypes['ImportConversion']> = ResolversObject<{
+  executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['FxRateSource'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ImportMappingTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportMappingTemplate'] = ResolversParentTypes['ImportMappingTemplate']> = ResolversObject<{
@@ -2296,16 +2383,27 @@ export type ImportMappingTemplateResolvers<ContextType = GraphQLContext, ParentT
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type ImportMissingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportMissingRate'] = ResolversParentTypes['ImportMissingRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreview'] = ResolversParentTypes['ImportPreview']> = ResolversObject<{
   brokerAccounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   cashFlowDuplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cashFlows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   closed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversions?: Resolver<Array<ResolversTypes['ImportConversion']>, ParentType, ContextType>;
   duplicates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
   executions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstRoundTrips?: Resolver<Array<ResolversTypes['ImportRoundTrip']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missingRates?: Resolver<Array<ResolversTypes['ImportMissingRate']>, ParentType, ContextType>;
   netPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rowsSkipped?: Resolver<Array<ResolversTypes['ImportSkippedRows']>, ParentType, ContextType>;
@@ -2393,6 +2491,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  retryImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRetryImportArgs, 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
   saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;
@@ -2597,9 +2696,12 @@ export type TradeExecutionResolvers<ContextType = GraphQLContext, ParentType ext
   brokerExecutionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brokerOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   commission?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   executedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fillQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fxRateSource?: Resolver<Maybe<ResolversTypes['FxRateSource']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importBatchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2691,7 +2793,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
+  ImportConversion?: ImportConversionResolvers<ContextType>;
   ImportMappingTemplate?: ImportMappingTemplateResolvers<ContextType>;
+  ImportMissingRate?: ImportMissingRateResolvers<ContextType>;
   ImportPreview?: ImportPreviewResolvers<ContextType>;
   ImportRoundTrip?: ImportRoundTripResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;

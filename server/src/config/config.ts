@@ -30,6 +30,15 @@ export interface Config {
   nodeEnv: string;
   /** Longest a statement of a request may run (PostgreSQL statement_timeout); 0: no limit. */
   dbStatementTimeoutMs: number;
+  /**
+   * Longest one statement of background work (imports, undo) may run (BACKGROUND_STATEMENT_TIMEOUT_MS,
+   * default 10 min; 0: no limit): its own budget, never the request limit above.
+   */
+  backgroundStatementTimeoutMs: number;
+  /** Largest import file in bytes (IMPORT_MAX_MB, default 50): streamed to disk, so memory does not grow with it. */
+  importMaxBytes: number;
+  /** Most lines an import file may have (IMPORT_MAX_LINES, default 500,000). */
+  importMaxLines: number;
   /** Connections each instance keeps to PostgreSQL (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize: number;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none. */
@@ -107,6 +116,9 @@ export function loadConfig(
     clientDist: path.resolve(readString(env, 'CLIENT_DIST') ?? path.join(REPO_ROOT, 'client', 'dist')),
     nodeEnv: readString(env, 'NODE_ENV') ?? 'production',
     dbStatementTimeoutMs: readMilliseconds(env, 'DB_STATEMENT_TIMEOUT_MS', 5000),
+    backgroundStatementTimeoutMs: readMilliseconds(env, 'BACKGROUND_STATEMENT_TIMEOUT_MS', 600000),
+    importMaxBytes: readCount(env, 'IMPORT_MAX_MB', 50, 1, 4096) * 1024 * 1024,
+    importMaxLines: readCount(env, 'IMPORT_MAX_LINES', 500_000, 1, 50_000_000),
     databasePoolSize: readCount(env, 'DATABASE_POOL_SIZE', 10, 1, 500),
     trustProxy: readTrustProxy(env),
     mailOutbox: readBoolean(env, 'MAIL_OUTBOX', embedded),

@@ -53,6 +53,13 @@ let a: TestUser;
 beforeAll(async () => {
   app = await startTestApp();
   a = await createUser(app);
+  // One EUR/USD rate, carried forward to every later day: what Degiro's USD fills convert at (issue 27).
+  const posted = await fetch(`${app.baseUrl}/api/fx-rates`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'text/csv' },
+    body: 'date,base,quote,rate\n2019-01-02,EUR,USD,1.1\n',
+  });
+  expect(posted.status).toBe(201);
 });
 afterAll(() => app?.close());
 
@@ -238,9 +245,28 @@ test('a flow in another currency than the account’s is not imported, and the s
   expect(await flowsOf(accountId)).toEqual([]);
 });
 
+/**
+ * Files whose instruments trade in another currency than USD are imported into an account of the
+ * currency they convert into with their own rates (issue 27; into a USD account they would need
+ * the user's rates): the statement's base (IBKR: CHF), the account currency of the file, or the
+ * instruments' own (Coinbase and Bitstamp quote in EUR).
+ */
+const ACCOUNT_CURRENCY: Record<string, string> = {
+  'ibkr/IBActivityStatement.xml': 'CHF',
+  'trading212/transactions.csv': 'GBP',
+  'freetrade/transactions.csv': 'GBP',
+  'coinbase/coinbase-export.csv': 'EUR',
+  'bitstamp/bitstamp.csv': 'EUR',
+  // Degiro's statement carries no per-trade rate: its USD fills convert at the user's rate (beforeAll).
+  'degiro/degiro-export.csv': 'EUR',
+};
+
 describe.each(FILES)('%s', (file) => {
   it('imports, re-imports adding zero executions and zero trades, and undo leaves the account as it was', async () => {
-    const accountId = (await rest(app.baseUrl, 'POST', '/api/accounts/', accountPayload(), { token: a.token })).body.id;
+    const currency = ACCOUNT_CURRENCY[file] ?? 'USD';
+    const accountId = (
+      await rest(app.baseUrl, 'POST', '/api/accounts/', accountPayload({ currency }), { token: a.token })
+    ).body.id;
     const first = await importFile(accountId, file);
     expect(first).toMatchObject({ status: 'done', error: null });
     expect(first.summary.executions_added).toBeGreaterThan(0);

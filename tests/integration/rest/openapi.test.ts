@@ -286,6 +286,8 @@ describe('the OpenAPI document', () => {
     const detail = (await call('get', '/api/trades/{id}', `/api/trades/${imported.id}`)).body;
     expect(detail.executions).toHaveLength(2);
     await call('delete', '/api/imports/{id}', `/api/imports/${batch.id}`);
+    // An undone batch cannot be retried (409, documented).
+    await call('post', '/api/imports/{id}/retry', `/api/imports/${batch.id}/retry`);
 
     // Access tokens, and a READ token's refused write.
     const created = (await call('post', '/api/access-tokens', '/api/access-tokens', { name: 'docs', scope: 'read' }))

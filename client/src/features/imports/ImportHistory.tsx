@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { formatDateTime } from '../../lib/format';
-import { useImportHistory, useUndoImport, type ImportBatchRow } from './use-import-batches';
+import { useImportHistory, useRetryImport, useUndoImport, type ImportBatchRow } from './use-import-batches';
 
 function UndoImportDialog({
   batch,
@@ -45,11 +45,13 @@ function BatchRow({
   accountName,
   timeZone,
   onUndo,
+  onRetry,
 }: {
   batch: ImportBatchRow;
   accountName: string | undefined;
   timeZone: string;
   onUndo(): void;
+  onRetry(): void;
 }) {
   const s = batch.summary;
   return (
@@ -70,6 +72,16 @@ function BatchRow({
       </div>
       <div className="im-history__side">
         <span className={`badge im-status im-status--${batch.status}`}>{batch.status}</span>
+        {batch.status === 'failed' && batch.retryable && (
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={onRetry}
+            aria-label={`Retry import of ${batch.fileName}`}
+          >
+            Retry
+          </button>
+        )}
         {batch.status === 'done' && (
           <button
             type="button"
@@ -88,6 +100,7 @@ function BatchRow({
 export function ImportHistory({ accountNames, timeZone }: { accountNames: Map<string, string>; timeZone: string }) {
   const { batches, loading, error } = useImportHistory();
   const [undo, { loading: undoing }] = useUndoImport();
+  const [retry] = useRetryImport();
   const [confirming, setConfirming] = useState<ImportBatchRow | null>(null);
   const notify = useNotify();
 
@@ -124,6 +137,12 @@ export function ImportHistory({ accountNames, timeZone }: { accountNames: Map<st
               accountName={accountNames.get(b.accountId)}
               timeZone={timeZone}
               onUndo={() => setConfirming(b)}
+              onRetry={() =>
+                retry(b.id).then(
+                  () => notify(`Import of ${b.fileName} queued again`, 'success'),
+                  (e: Error) => notify(`Could not retry the import: ${e.message}`, 'error'),
+                )
+              }
             />
           ))}
         </ul>

@@ -9,17 +9,17 @@ import { guessMapping, mappingComplete, readCsvHead, type ColumnMapping, type Cs
 import { FileDropZone } from './FileDropZone';
 import { ImportHistory } from './ImportHistory';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
-import { ImportProgress } from './ImportProgress';
+import { ImportProgress, PreviewProgress, type PreviewProgressFigures } from './ImportProgress';
 import { ImportSummaryPanel } from './ImportSummaryPanel';
 import { ImportUploadError, previewImportFile, startImportFile, type ImportPreviewResult } from './import-upload';
-import { useBatchProgress, useRefetchHistory, type ImportBatchItem } from './use-import-batches';
+import { useBatchProgress, useRefetchHistory, useRetryImport, type ImportBatchItem } from './use-import-batches';
 import { timeZoneChoices } from './time-zones';
 import { mappingOfTemplate, templateForHeader, useMappingTemplates, type MappingTemplate } from './mapping-templates';
 import './imports.css';
 
 type Stage =
   | { kind: 'idle' }
-  | { kind: 'previewing' }
+  | { kind: 'previewing'; progress: PreviewProgressFigures | null }
   | { kind: 'preview'; preview: ImportPreviewResult }
   | { kind: 'refused'; message: string }
   | { kind: 'starting'; preview: ImportPreviewResult }
@@ -81,8 +81,16 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
     if (next.mapping && !mappingComplete(next.mapping)) {
       return setStage({ kind: 'refused', message: 'Choose a column for each required field to see the preview.' });
     }
-    setStage({ kind: 'previewing' });
-    previewImportFile({ file: next.file, accountId: next.accountId, timezone: next.timezone, mapping: next.mapping })
+    setStage({ kind: 'previewing', progress: null });
+    previewImportFile(
+      { file: next.file, accountId: next.accountId, timezone: next.timezone, mapping: next.mapping },
+      (p) =>
+        mine === request.current &&
+        setStage({
+          kind: 'previewing',
+          progress: { phase: p.phase, rowsTotal: p.rows_total, rowsRead: p.rows_read, rowsMatched: p.rows_matched },
+        }),
+    )
       .then((preview) => mine === request.current && setStage({ kind: 'preview', preview }))
       .catch((e) => mine === request.current && setStage({ kind: 'refused', message: failureText(e) }));
   };
@@ -157,6 +165,16 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
       refetchHistory();
     } catch (e) {
       setStage({ kind: 'refused', message: failureText(e) });
+    }
+  };
+
+  const [retry, { loading: retrying }] = useRetryImport();
+  const onRetry = async (batchId: string) => {
+    try {
+      const queued = await retry(batchId);
+      if (queued) setStage({ kind: 'running', batchId: queued.id });
+    } catch (e) {
+      setStage({ kind: 'refused', message: `Could not retry the import: ${(e as Error).message}` });
     }
   };
 
@@ -240,11 +258,7 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
         )}
       </section>
 
-      {stage.kind === 'previewing' && (
-        <p className="im-muted" role="status">
-          Reading the file…
-        </p>
-      )}
+      {stage.kind === 'previewing' && <PreviewProgress progress={stage.progress} />}
       {stage.kind === 'refused' && (
         <p className="form-error im-refused" role="alert">
           {stage.message}
@@ -319,7 +333,13 @@ export default function ImportPage({ currentAccountId, userTimeZone, pollInterva
       {stage.kind === 'settled' && stage.batch.status === 'done' && (
         <ImportProgress batch={stage.batch} fileName={stage.batch.fileName} />
       )}
-      {stage.kind === 'settled' && <ImportSummaryPanel batch={stage.batch} onAnother={reset} />}
+      {stage.kind === 'settled' && (
+        <ImportSummaryPanel
+          batch={stage.batch}
+          onAnother={reset}
+          onRetry={stage.batch.retryable && !retrying ? () => void onRetry(stage.batch.id) : undefined}
+        />
+      )}
 
       <ImportHistory accountNames={accountNames} timeZone={userTimeZone} />
     </section>

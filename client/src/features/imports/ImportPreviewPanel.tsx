@@ -3,16 +3,42 @@
 // first round trips. Executions the account already holds are counted as duplicates (the same
 // rule as the import); the round trips are those the new executions would create or change.
 import { formatDateTimeCompact, formatDecimal, formatPnl, pnlClass } from '../../lib/format';
-import type { ImportPreviewResult } from './import-upload';
+import type { ImportPreviewResult, PreviewConversion } from './import-upload';
 
 const money = (n: string | null, currency: string) => (n === null ? '—' : formatPnl(n, currency));
 
+const rateText = (c: PreviewConversion) =>
+  c.min_rate === c.max_rate ? formatDecimal(c.min_rate) : `${formatDecimal(c.min_rate)}–${formatDecimal(c.max_rate)}`;
+
+/** Issue 27: every currency converted into the account's, at whose rate — figures are then all the account's. */
+function Conversions({ conversions }: { conversions: PreviewConversion[] }) {
+  if (!conversions.length) return null;
+  return (
+    <ul className="im-conversions" aria-label="Currency conversions" data-testid="import-conversions">
+      {conversions.map((c) => (
+        <li key={`${c.from}-${c.source}`}>
+          {c.executions} {c.executions === 1 ? 'execution' : 'executions'} in {c.from} converted to {c.to} at{' '}
+          {c.source === 'broker' ? 'the file’s own rate' : 'your exchange rates'}: 1 {c.from} = {rateText(c)} {c.to}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Warnings({ preview, accountName }: { preview: ImportPreviewResult; accountName: string }) {
-  const skipped = Object.entries(preview.rows_skipped);
   const unmatched = preview.round_trips.unmatched_closes;
   const brokerAccounts = preview.broker_accounts ?? [];
   const duplicates = preview.duplicates ?? 0;
-  if (!skipped.length && !unmatched && !preview.errors.length && !duplicates && brokerAccounts.length < 2)
+  const missing = preview.missing_rates ?? [];
+  const skipped = Object.entries(preview.rows_skipped);
+  if (
+    !skipped.length &&
+    !unmatched &&
+    !preview.errors.length &&
+    !duplicates &&
+    brokerAccounts.length < 2 &&
+    !missing.length
+  )
     return <p className="im-muted">No warnings.</p>;
   return (
     <ul className="im-warnings" aria-label="Warnings">
@@ -26,6 +52,11 @@ function Warnings({ preview, accountName }: { preview: ImportPreviewResult; acco
           The file holds accounts {brokerAccounts.join(', ')}; all rows go to {accountName}.
         </li>
       )}
+      {missing.map((m) => (
+        <li key={m.symbol} className="im-warning im-warning--error" data-testid="import-missing-rate">
+          {m.message}
+        </li>
+      ))}
       {unmatched > 0 && (
         <li className="im-warning">
           {unmatched} unmatched {unmatched === 1 ? 'close' : 'closes'}: the opening lies before this file. Kept as
@@ -103,6 +134,7 @@ export function ImportPreviewPanel({
           <dd className={`num ${pnlClass(rt.net_pnl)}`}>{money(rt.net_pnl, currency)}</dd>
         </div>
       </dl>
+      <Conversions conversions={preview.conversions ?? []} />
       <Warnings preview={preview} accountName={accountName} />
       {rt.first.length > 0 && (
         <div className="im-table-wrap">

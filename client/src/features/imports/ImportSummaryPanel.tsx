@@ -3,7 +3,16 @@
 import { Link } from 'react-router-dom';
 import type { ImportBatchItem } from './use-import-batches';
 
-export function ImportSummaryPanel({ batch, onAnother }: { batch: ImportBatchItem; onAnother(): void }) {
+export function ImportSummaryPanel({
+  batch,
+  onAnother,
+  onRetry,
+}: {
+  batch: ImportBatchItem;
+  onAnother(): void;
+  /** Offered when the batch failed on the server (a timeout, a lost connection): the same file again. */
+  onRetry?: () => void;
+}) {
   const s = batch.summary;
   const failed = batch.status === 'failed';
   return (
@@ -18,6 +27,13 @@ export function ImportSummaryPanel({ batch, onAnother }: { batch: ImportBatchIte
         <p className="im-error" role="alert">
           {batch.error ?? 'The import failed; nothing was written.'}
         </p>
+      )}
+      {failed && onRetry && (
+        <div className="im-actions">
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
+            Retry
+          </button>
+        </div>
       )}
       {s && (
         <dl className="im-stats">

@@ -41,6 +41,20 @@ export interface ImportPreviewResult {
   rows_skipped: Record<string, number>;
   errors: { row: number; message: string }[];
   round_trips: { closed: number; open: number; unmatched_closes: number; net_pnl: string; first: PreviewRoundTrip[] };
+  /** Currencies converted into the account's and whose rates (issue 27; optional: older servers). */
+  conversions?: PreviewConversion[];
+  /** Instruments refused for want of a rate to the account's currency. */
+  missing_rates?: { currency: string; to: string; day: string; symbol: string; executions: number; message: string }[];
+}
+
+export interface PreviewConversion {
+  from: string;
+  to: string;
+  source: 'broker' | 'user';
+  executions: number;
+  /** Account units per instrument unit. */
+  min_rate: string;
+  max_rate: string;
 }
 
 export interface QueuedBatch {
@@ -67,7 +81,49 @@ function messageOf(status: number, body: { detail?: string; errors?: Record<stri
   return status === 0 ? 'The server could not be reached. Please try again.' : `The upload failed (HTTP ${status}).`;
 }
 
-async function post<T>(request: ImportUploadRequest, dryRun: boolean): Promise<T> {
+/** The dry run's progress lines (Accept: application/x-ndjson), in file rows. */
+export interface PreviewProgressLine {
+  phase: 'parse' | 'match';
+  rows_total: number;
+  rows_read: number;
+  rows_matched: number;
+}
+
+/**
+ * Reads the dry run's NDJSON answer: progress lines as the server reads and matches the file, then
+ * the preview (or an error that arrived after the first line).
+ */
+async function readPreviewStream(
+  response: Response,
+  onProgress: (p: PreviewProgressLine) => void,
+): Promise<ImportPreviewResult> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    pending += value ?? '';
+    const lines = pending.split('\n');
+    pending = done ? '' : (lines.pop() ?? '');
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const message = JSON.parse(line) as {
+        progress?: PreviewProgressLine;
+        preview?: ImportPreviewResult;
+        error?: { detail: string };
+      };
+      if (message.progress) onProgress(message.progress);
+      if (message.preview) return message.preview;
+      if (message.error) throw new ImportUploadError(message.error.detail, 500);
+    }
+    if (done) throw new ImportUploadError('The preview was cut off. Please try again.', 0);
+  }
+}
+
+async function post<T>(
+  request: ImportUploadRequest,
+  dryRun: boolean,
+  onProgress?: (p: PreviewProgressLine) => void,
+): Promise<T> {
   const form = new FormData();
   form.set('file', request.file, request.file.name);
   form.set('account_id', request.accountId);
@@ -81,10 +137,20 @@ async function post<T>(request: ImportUploadRequest, dryRun: boolean): Promise<T
     response = await fetch('/api/imports', {
       method: 'POST',
       body: form,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(onProgress ? { accept: 'application/x-ndjson, application/json' } : {}),
+      },
     });
   } catch {
     throw new ImportUploadError(messageOf(0, null), 0);
+  }
+  if (onProgress && response.ok && /ndjson/.test(response.headers?.get('content-type') ?? '')) {
+    try {
+      return (await readPreviewStream(response, onProgress)) as T;
+    } catch (e) {
+      throw e instanceof ImportUploadError ? e : new ImportUploadError(messageOf(0, null), 0);
+    }
   }
   const body = await response.json().catch(() => null);
   if (response.status === 401 && token) handleUnauthenticated();
@@ -92,5 +158,7 @@ async function post<T>(request: ImportUploadRequest, dryRun: boolean): Promise<T
   return body as T;
 }
 
-export const previewImportFile = (request: ImportUploadRequest) => post<ImportPreviewResult>(request, true);
+/** The dry run; `onProgress` follows it in file rows while the server reads and matches the file. */
+export const previewImportFile = (request: ImportUploadRequest, onProgress?: (p: PreviewProgressLine) => void) =>
+  post<ImportPreviewResult>(request, true, onProgress);
 export const startImportFile = (request: ImportUploadRequest) => post<QueuedBatch>(request, false);

@@ -12,7 +12,7 @@ import {
   type ImportBatchRowFragment,
   type ImportProgressSubscription,
 } from '../../__generated__/graphql';
-import { useImportBatchesQuery, useUndoImportMutation } from '../../__generated__/hooks';
+import { useImportBatchesQuery, useRetryImportMutation, useUndoImportMutation } from '../../__generated__/hooks';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { liveSubscribe, useLiveState } from '../../session/live-status';
 
@@ -46,7 +46,11 @@ export function useBatchProgress(id: string | null, intervalMs: number, onSettle
   });
 
   useEffect(() => {
-    if (!id) return;
+    // Between two follows of one batch (a retry queues the same id again) it may settle again.
+    if (!id) {
+      settledId.current = null;
+      return;
+    }
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let unsubscribe: (() => void) | null = null;
@@ -126,6 +130,19 @@ export function useUndoImport(): [(batch: ImportBatchRow) => Promise<void>, { lo
     [mutate],
   );
   return [undo, { loading }];
+}
+
+/** Queues again a batch that failed on the server (retryable); answers the queued batch. */
+export function useRetryImport(): [(batchId: string) => Promise<ImportBatchItem | null>, { loading: boolean }] {
+  const [mutate, { loading }] = useRetryImportMutation();
+  const retry = useCallback(
+    async (batchId: string) => {
+      const { data } = await mutate({ variables: { id: batchId }, refetchQueries: [ImportBatchesDocument] });
+      return data?.retryImport ?? null;
+    },
+    [mutate],
+  );
+  return [retry, { loading }];
 }
 
 /** A newly queued batch belongs at the top of the history. */

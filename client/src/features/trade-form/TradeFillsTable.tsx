@@ -17,13 +17,22 @@ const fillTime = (iso: string) =>
     .format(new Date(iso))
     .replace(',', '');
 
+type Fill = TradeFillsTable_TradeFragment['executions'][number];
+
+/** Issue 27: a fill converted from its own currency shows the rate applied and whose it was. */
+const rateOf = (f: Fill) =>
+  f.fxRate ? `${formatDecimal(f.fxRate)} (${f.fxRateSource === 'BROKER' ? 'broker' : 'your rate'})` : '—';
+
 export function TradeFillsTable({ fills }: { fills: TradeFillsTable_TradeFragment['executions'] }) {
   if (!fills.length) return null;
+  const converted = fills.some((f) => f.fxRate);
   return (
     <div className="trade-fills">
       <table className="trade-fills__table">
         <caption className="trade-fills__caption">
           {fills.length} {fills.length === 1 ? 'execution' : 'executions'} (read-only, in time order)
+          {converted &&
+            ` · prices in ${fills.find((f) => f.fxRate)?.currency}, converted to the account currency at the rate shown`}
         </caption>
         <thead>
           <tr>
@@ -33,6 +42,7 @@ export function TradeFillsTable({ fills }: { fills: TradeFillsTable_TradeFragmen
             <th scope="col">Price</th>
             <th scope="col">Commission</th>
             <th scope="col">Fees</th>
+            {converted && <th scope="col">Rate</th>}
             <th scope="col">Broker id</th>
           </tr>
         </thead>
@@ -44,9 +54,17 @@ export function TradeFillsTable({ fills }: { fills: TradeFillsTable_TradeFragmen
               <td className="num" title={f.quantity === f.fillQuantity ? undefined : `of a fill of ${f.fillQuantity}`}>
                 {formatDecimal(f.quantity)}
               </td>
-              <td className="num">{formatDecimal(f.price)}</td>
+              <td className="num">
+                {formatDecimal(f.price)}
+                {converted && f.currency ? ` ${f.currency}` : ''}
+              </td>
               <td className="num">{formatDecimal(f.commission)}</td>
               <td className="num">{formatDecimal(f.fees)}</td>
+              {converted && (
+                <td className="num" data-testid="trade-fill-rate">
+                  {rateOf(f)}
+                </td>
+              )}
               <td title={f.importFileName}>{f.brokerExecutionId ?? f.brokerOrderId ?? '—'}</td>
             </tr>
           ))}

@@ -62,6 +62,10 @@ export class TradeEntity {
   @Column({ type: 'numeric', nullable: true })
   pnl!: string | null;
 
+  /** Imported from fills in another currency: theirs (prices, fees and pnl are the account's). Null: the account's. */
+  @Column({ type: 'char', length: 3, nullable: true })
+  currency!: string | null;
+
   @Column({ type: 'text' })
   result!: TradeResult;
 

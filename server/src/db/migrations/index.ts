@@ -21,6 +21,8 @@ import { TradeListKeysetIndexes1732274000000 } from './1732274000000-trade-list-
 import { TradeExecutionsStatementCheck1732275000000 } from './1732275000000-trade-executions-statement-check';
 import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
 import { CashFlowImportBatches1732276000000 } from './1732276000000-cash-flow-import-batches';
+import { ExecutionCurrencies1732277500000 } from './1732277500000-execution-currencies';
+import { ImportProgressPhases1732278500000 } from './1732278500000-import-progress-phases';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -50,4 +52,6 @@ export const MIGRATIONS = [
   SavedOperations1732274000001,
   TradeExecutionsStatementCheck1732275000000,
   CashFlowImportBatches1732276000000,
+  ExecutionCurrencies1732277500000,
+  ImportProgressPhases1732278500000,
 ];

@@ -14,8 +14,14 @@ export interface Fill {
   side: Side;
   quantity: string;
   price: string;
-  /** Commission and other fees together (kept apart in the executions table). */
+  /** Commission and other fees together (kept apart in the executions table), in the account currency. */
   fees: string;
+  /**
+   * quantity × price in the account currency when it is not simply that product: the fill was
+   * converted from its instrument currency, or the broker states the cash amount the price is
+   * derived from (eToro). The round trip's cash flows, entry/exit averages and pnl come from it.
+   */
+  value?: string | null;
   multiplier: string;
   executedAt: Date;
   /**

@@ -14,7 +14,10 @@ export interface FillPart {
 /**
  * A round trip from flat to flat. Closed: quantity = total opened, entry/exit = weighted averages
  * of the opening/closing fills (12 decimal places, the column's scale), pnl = Σ cash flows ×
- * multiplier − fees, exact. Open (still held at the end): quantity = what is still held, average
+ * multiplier − fees, exact. Money is the account currency's: a fill converted from another
+ * currency brings its converted value (Fill.value), so entry, exit, fees and pnl of a converted
+ * trade are all account-currency figures and pnl = (exit − entry) × quantity × multiplier − fees
+ * still holds (to the averages' 12 places) — the fills keep their own price and currency. Open (still held at the end): quantity = what is still held, average
  * entry, no exit and no pnl (the trades table allows no pnl without an exit).
  */
 export interface RoundTrip {
@@ -58,13 +61,13 @@ interface Building {
   parts: FillPart[];
 }
 
-function start(key: string, fill: Fill, quantity: Exact, price: Exact, fees: Exact): Building {
+function start(key: string, fill: Fill, quantity: Exact, cost: Exact, fees: Exact): Building {
   return {
     key,
     direction: fill.side === 'buy' ? 'long' : 'short',
     multiplier: exact(fill.multiplier),
     opened: quantity,
-    openCost: times(quantity, price),
+    openCost: cost,
     closed: ZERO,
     closeProceeds: ZERO,
     fees,
@@ -104,6 +107,15 @@ function splitFees(fees: Exact, total: Exact, first: Exact): [Exact, Exact] {
 }
 
 /**
+ * The cash of `part` of a fill of `quantity` at `price`: part × price, or, when the fill carries its
+ * value (converted, or the broker's own amount), that value — pro rata for a part (12 places).
+ */
+function cashOf(value: Exact | null, price: Exact, quantity: Exact, part: Exact): Exact {
+  if (value === null) return times(part, price);
+  return compare(part, quantity) === 0 ? value : divide(times(value, part), quantity, PRICE_SCALE);
+}
+
+/**
  * Round trips of ONE account and instrument, flat to flat. Scale-ins raise the weighted-average
  * entry; partial exits stay inside the trade; a fill crossing zero is split (its closing part ends
  * the trade, the rest opens the opposite one, fees pro rata). A fill the broker marks as closing
@@ -117,18 +129,19 @@ export function buildRoundTrips(fills: readonly Fill[]): RoundTripResult {
     const quantity = exact(fill.quantity);
     const price = exact(fill.price);
     const fees = exact(fill.fees);
+    const value = fill.value ? exact(fill.value) : null;
     const direction: Direction = fill.side === 'buy' ? 'long' : 'short';
     if (!current) {
       if (fill.positionEffect === 'close') {
         unmatched.push({ fillId: fill.id, quantity: text(quantity), fees: text(fees), role: 'close' });
       } else {
-        current = start(fill.id, fill, quantity, price, fees);
+        current = start(fill.id, fill, quantity, cashOf(value, price, quantity, quantity), fees);
       }
       continue;
     }
     if (direction === current.direction) {
       current.opened = plus(current.opened, quantity);
-      current.openCost = plus(current.openCost, times(quantity, price));
+      current.openCost = plus(current.openCost, cashOf(value, price, quantity, quantity));
       current.fees = plus(current.fees, fees);
       current.parts.push({ fillId: fill.id, quantity: text(quantity), fees: text(fees), role: 'open' });
       continue;
@@ -138,7 +151,7 @@ export function buildRoundTrips(fills: readonly Fill[]): RoundTripResult {
     const rest = minus(quantity, closing);
     const [closeFees, restFees] = isZero(rest) ? [fees, ZERO] : splitFees(fees, quantity, closing);
     current.closed = plus(current.closed, closing);
-    current.closeProceeds = plus(current.closeProceeds, times(closing, price));
+    current.closeProceeds = plus(current.closeProceeds, cashOf(value, price, quantity, closing));
     current.fees = plus(current.fees, closeFees);
     current.exitDate = fill.executedAt;
     current.parts.push({ fillId: fill.id, quantity: text(closing), fees: text(closeFees), role: 'close' });
@@ -150,7 +163,7 @@ export function buildRoundTrips(fills: readonly Fill[]): RoundTripResult {
       if (fill.positionEffect === 'close') {
         unmatched.push({ fillId: fill.id, quantity: text(rest), fees: text(restFees), role: 'close' });
       } else {
-        current = start(`${fill.id}:rest`, fill, rest, price, restFees);
+        current = start(`${fill.id}:rest`, fill, rest, cashOf(value, price, quantity, rest), restFees);
       }
     }
   }

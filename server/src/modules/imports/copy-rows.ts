@@ -41,6 +41,13 @@ export async function copyRows(
   return copyLines(manager, table, columns, lines(), each);
 }
 
+/**
+ * Lines per COPY statement: a file of any size goes in as several COPYs of at most this many rows,
+ * so no single statement grows with the file (each one finishes in seconds, well inside the
+ * background budget, and a statement timeout never has to cover a whole import).
+ */
+export const ROWS_PER_COPY = 20_000;
+
 /** copyRows for lines already in COPY's text format (tab-separated, escaped, no newline). */
 export async function copyLines(
   manager: EntityManager,
@@ -48,14 +55,25 @@ export async function copyLines(
   columns: readonly string[],
   lines: Iterable<string>,
   each?: (sent: number) => Promise<void>,
+  rowsPerCopy = ROWS_PER_COPY,
 ): Promise<number> {
   if (!manager.queryRunner) throw new Error('copyLines runs inside a transaction');
   const client = (await manager.queryRunner.connect()) as PoolClient;
+  const source = lines[Symbol.iterator]();
   let sent = 0;
+  let ended = false;
+  /** The next at most rowsPerCopy lines, ROWS_PER_WRITE at a time. */
   async function* chunks() {
+    let inThisCopy = 0;
     let chunk: string[] = [];
-    for (const line of lines) {
-      chunk.push(line);
+    while (inThisCopy < rowsPerCopy) {
+      const next = source.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      chunk.push(next.value);
+      inThisCopy += 1;
       if (chunk.length === ROWS_PER_WRITE) {
         sent += chunk.length;
         yield `${chunk.join('\n')}\n`;
@@ -69,6 +87,11 @@ export async function copyLines(
       if (each) await each(sent);
     }
   }
-  await pipeline(chunks, client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN`)));
+  const sql = `COPY ${table} (${columns.join(', ')}) FROM STDIN`;
+  while (!ended) {
+    const before = sent;
+    await pipeline(chunks, client.query(copyFrom(sql)));
+    if (sent === before) break;
+  }
   return sent;
 }

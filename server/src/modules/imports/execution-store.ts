@@ -10,6 +10,9 @@ function tupleKey(instrumentKey: string, second: number, side: string, quantity:
 
 const secondOf = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/** The file's fills matched per statement: what one de-duplication query reads stays bounded. */
+const MATCH_SLICE = 20_000;
+
 /**
  * Which of a file's executions the account already holds. A broker execution id matches its id;
  * without one, the fill matches an identical stored fill (same instrument, second, side, quantity,
@@ -20,41 +23,53 @@ export async function splitDuplicates(
   manager: EntityManager,
   owner: { userId: string; accountId: string },
   executions: ParsedExecution[],
+  /** A file matched a slice at a time: what earlier slices used up, and the batch writing them (left out). */
+  across?: MatchState,
 ): Promise<{ fresh: ParsedExecution[]; duplicates: number }> {
   if (!executions.length) return { fresh: [], duplicates: 0 };
+  const except = across?.batchId ?? null;
   const ids = [...new Set(executions.map((e) => e.brokerExecutionId).filter((id): id is string => !!id))];
   const known = new Set<string>();
-  if (ids.length) {
+  // In slices: a 1,000,000-id parameter array would make one statement grow with the file.
+  for (let at = 0; at < ids.length; at += MATCH_SLICE) {
     const rows: { id: string }[] = await manager.query(
       `SELECT broker_execution_id AS id FROM executions
-        WHERE user_id = $1 AND account_id = $2 AND broker_execution_id = ANY($3::text[])`,
-      [owner.userId, owner.accountId, ids],
+        WHERE user_id = $1 AND account_id = $2 AND broker_execution_id = ANY($3::text[])
+          AND import_batch_id IS DISTINCT FROM $4::uuid`,
+      [owner.userId, owner.accountId, ids.slice(at, at + MATCH_SLICE), except],
     );
     rows.forEach((r) => known.add(r.id));
   }
   const withoutId = executions.filter((e) => !e.brokerExecutionId);
   const counts = new Map<string, number>();
   if (withoutId.length) {
-    const times = withoutId.map((e) => e.executedAt.getTime());
-    const rows: { k: string; s: string; side: string; q: string; p: string; n: string }[] = await manager.query(
-      `SELECT instrument_key AS k, extract(epoch FROM date_trunc('second', executed_at))::bigint AS s, side,
-              (quantity::numeric)::text AS q, (price::numeric)::text AS p, count(*) AS n
-         FROM executions
-        WHERE user_id = $5 AND account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
-        GROUP BY 1, 2, 3, 4, 5`,
-      [
-        owner.accountId,
-        [...new Set(withoutId.map((e) => e.instrument.key))],
-        new Date(times.reduce((m, t) => Math.min(m, t)) - 1000),
-        new Date(times.reduce((m, t) => Math.max(m, t)) + 1000),
-        owner.userId,
-      ],
-    );
-    for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));
+    // Time windows of at most MATCH_SLICE of the file's fills, cut at whole seconds (the key's
+    // unit) so the windows never overlap: each stored fill is counted once, and no statement reads
+    // a range that grows with the file.
+    const seconds = withoutId.map((e) => secondOf(e.executedAt)).sort((x, y) => x - y);
+    const keys = [...new Set(withoutId.map((e) => e.instrument.key))];
+    for (let at = 0; at < seconds.length;) {
+      let end = Math.min(at + MATCH_SLICE, seconds.length);
+      while (end < seconds.length && seconds[end] === seconds[end - 1]) end += 1;
+      const from = seconds[at];
+      const until = end < seconds.length ? seconds[end] : seconds[seconds.length - 1] + 1;
+      const rows: { k: string; s: string; side: string; q: string; p: string; n: string }[] = await manager.query(
+        `SELECT instrument_key AS k, extract(epoch FROM date_trunc('second', executed_at))::bigint AS s, side,
+                (quantity::numeric)::text AS q, (price::numeric)::text AS p, count(*) AS n
+           FROM executions
+          WHERE user_id = $5 AND account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
+            AND import_batch_id IS DISTINCT FROM $6::uuid
+          GROUP BY 1, 2, 3, 4, 5`,
+        [owner.accountId, keys, new Date(from * 1000), new Date(until * 1000), owner.userId, except],
+      );
+      for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));
+      at = end;
+    }
   }
   const fresh: ParsedExecution[] = [];
   let duplicates = 0;
-  const seenIds = new Set<string>();
+  const seenIds = across?.seenIds ?? new Set<string>();
+  const used = across?.used ?? new Map<string, number>();
   for (const e of executions) {
     if (e.brokerExecutionId) {
       // A second row with the same id in one file is the same fill (parsers merge real split fills first).
@@ -66,14 +81,28 @@ export async function splitDuplicates(
       continue;
     }
     const key = tupleKey(e.instrument.key, secondOf(e.executedAt), e.side, normal(e.quantity), normal(e.price));
-    const left = counts.get(key) ?? 0;
-    if (left > 0) {
-      counts.set(key, left - 1);
+    const taken = used.get(key) ?? 0;
+    if ((counts.get(key) ?? 0) > taken) {
+      used.set(key, taken + 1);
       duplicates += 1;
     } else fresh.push(e);
   }
   return { fresh, duplicates };
 }
+
+/**
+ * What matching a file slice by slice carries from one slice to the next: the batch whose rows the
+ * queries leave out (its earlier slices are already written), the stored fills already counted
+ * against the file (each absorbs one row, file-wide), and the broker ids seen.
+ */
+export interface MatchState {
+  /** Null: nothing of the file is written yet (a preview). */
+  batchId: string | null;
+  used: Map<string, number>;
+  seenIds: Set<string>;
+}
+
+export const matchState = (batchId: string | null): MatchState => ({ batchId, used: new Map(), seenIds: new Set() });
 
 /** NUMERIC text without trailing zeros, as decimal.js prints it (150.000000000000 → 150). */
 function normal(text: string): string {
@@ -103,6 +132,9 @@ export const EXECUTION_COLUMNS = [
   'broker_order_id',
   'source_row',
   'source_sequence',
+  'value',
+  'fx_rate',
+  'fx_source',
 ];
 
 /** The batch's own columns of every line (user, account, batch), escaped once per batch. */
@@ -122,7 +154,8 @@ export function executionLine(id: string, owner: string, e: ParsedExecution): st
     `${id}\t${owner}\t${copyField(e.instrument.key)}\t${copyField(e.instrument.symbol)}\t${e.instrument.market}\t` +
     `${e.side}\t${e.positionEffect ?? '\\N'}\t${e.quantity}\t${e.price}\t${e.commission}\t${e.otherFees}\t` +
     `${nullable(e.currency)}\t${e.multiplier}\t${e.executedAt.toISOString()}\t${copyField(e.rawExecutedAt)}\t` +
-    `${nullable(e.brokerExecutionId)}\t${nullable(e.brokerOrderId)}\t${e.sourceRow}\t${e.sequence}`
+    `${nullable(e.brokerExecutionId)}\t${nullable(e.brokerOrderId)}\t${e.sourceRow}\t${e.sequence}\t` +
+    `${e.value ?? '\\N'}\t${e.fxRate ?? '\\N'}\t${e.fxSource ?? '\\N'}`
   );
 }
 

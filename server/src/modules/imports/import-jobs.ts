@@ -28,6 +28,8 @@ export class ImportJobRunner {
     private readonly events?: EventBus,
     /** Retired after a batch commits, before its trades and figures are announced. */
     private readonly figureCache?: FigureCache | null,
+    /** Longest one statement of a batch may run (config.backgroundStatementTimeoutMs). */
+    private readonly budgetMs?: number,
   ) {}
 
   /** Work through the queue now (in this process, after the current tick). */
@@ -94,7 +96,7 @@ export class ImportJobRunner {
       }
       const [row] = Array.isArray(claimed[0]) ? (claimed[0] as Claimed[]) : claimed;
       if (!row) return;
-      await processBatch(this.dataSource, row.id, (change) => this.announce(row, change));
+      await processBatch(this.dataSource, row.id, (change) => this.announce(row, change), this.budgetMs);
     }
   }
 

@@ -2,12 +2,17 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../logger';
 import { AppError } from '../../errors';
 import { emptySummary, type ImportSummary } from './import-batch';
-import { executionIds, insertExecutions, splitDuplicates } from './execution-store';
+import { executionIds, insertExecutions, matchState, splitDuplicates } from './execution-store';
 import { insertCashFlows, planCashFlows } from './cash-flow-store';
-import { parseImportFile } from './parsers/registry';
-import type { ColumnMapping, ParsedExecution } from './parsers/types';
-import { applyRebuild, loadRebuildState, planRebuild, readExecutions, type ExecutionRow } from './trade-rebuild';
-import { exact, plus, text } from '../../domain/executions/exact';
+import { parserFor } from './parsers/registry';
+import { parseStream } from './parsers/stream-parse';
+import type { ColumnMapping, ParsedCashFlow } from './parsers/types';
+import { rebuildInstruments } from './trade-rebuild';
+import { BatchProgress } from './import-progress';
+import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/background-budget';
+import { serverFailure } from './import-failure';
+import { accountMoneyOf, missingRateSkip } from './fx-convert';
+import { countDuplicates, FileConversion } from './fx-slices';
 
 /** A batch that cannot be imported for a reason the user can act on (row errors, a price of 0…). */
 export class ImportRejected extends Error {
@@ -18,9 +23,6 @@ export class ImportRejected extends Error {
     super(message);
   }
 }
-
-/** Share of a batch's progress (in file rows) reached when its fills are written; the trade rebuild is the rest. */
-const WRITE_SHARE = 0.8;
 
 const lockKey = (accountId: string) => `import:${accountId}`;
 
@@ -38,7 +40,10 @@ interface BatchRow {
   format: string;
   timezone: string;
   mapping: ColumnMapping | null;
-  payload: Buffer;
+  /** Batches queued before import_batch_parts held their file here; newer ones have it in parts. */
+  payload: Buffer | null;
+  /** Estimated at upload from the file's lines (0 for older batches). */
+  rows_total: number;
 }
 
 /**
@@ -52,154 +57,247 @@ export async function processBatch(
   batchId: string,
   /** Told after each progress write and when the batch has ended (live updates). */
   announce: (change: 'progress' | 'done' | 'failed') => void = () => undefined,
+  /** Longest one statement of the batch may run: the background budget, never the request limit. */
+  budgetMs = DEFAULT_BACKGROUND_STATEMENT_MS,
 ): Promise<void> {
-  // rows_done counts file rows like rows_total, never goes back, and reaches rows_total when the batch ends.
-  // Written on another connection without holding up the COPY: one UPDATE in flight at a time, the
-  // latest figure written next (a loaded database answers an UPDATE in tens of ms; waiting for each
-  // stalled the stream of fills).
-  let latest = 0;
-  let written = 0;
-  let flushing = false;
-  let pending: Promise<void> = Promise.resolve();
-  const flush = async () => {
-    flushing = true;
-    try {
-      while (written < latest) {
-        const value = latest;
-        await dataSource.query(
-          `UPDATE import_batches SET rows_done = least(greatest(rows_done, $2), rows_total) WHERE id = $1 AND status = 'running'`,
-          [batchId, value],
-        );
-        written = value;
-        announce('progress');
-      }
-    } catch (error) {
-      logger.error(`import batch ${batchId}: progress not written`, error);
-    } finally {
-      flushing = false;
-    }
-  };
-  const progress = async (rowsDone: number) => {
-    latest = Math.max(latest, Math.floor(rowsDone));
-    if (!flushing) pending = flush();
-  };
+  const progress = new BatchProgress(dataSource, batchId, () => announce('progress'));
   try {
     await dataSource.transaction(async (manager) => {
-      // Held to the end: another process recovering orphaned batches skips this one.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`import-batch:${batchId}`]);
-      const [batch]: BatchRow[] = await manager.query(
-        `SELECT id, user_id, account_id, format, timezone, mapping, payload, (extract(epoch FROM created_at) * 1000000)::bigint::text AS batch_ms
-           FROM import_batches WHERE id = $1 AND status = 'running'`,
-        [batchId],
-      );
-      if (!batch) return;
-      await lockAccountImports(manager, batch.account_id);
-      const summary = await importInto(manager, batch, progress);
-      await manager.query(
-        `UPDATE import_batches SET status = 'done', summary = $2, rows_done = rows_total, payload = NULL, finished_at = now()
-          WHERE id = $1 AND user_id = $3`,
-        [batchId, JSON.stringify(summary), batch.user_id],
-      );
+      // First: every statement of the batch (the lock waits included) runs under the background budget.
+      const restore = await useBackgroundBudget(manager, budgetMs);
+      try {
+        // Held to the end: another process recovering orphaned batches skips this one.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`import-batch:${batchId}`]);
+        const [batch]: BatchRow[] = await manager.query(
+          `SELECT id, user_id, account_id, format, timezone, mapping, payload, rows_total,
+                  (extract(epoch FROM created_at) * 1000000)::bigint::text AS batch_ms
+             FROM import_batches WHERE id = $1 AND status = 'running'`,
+          [batchId],
+        );
+        if (!batch) return;
+        await lockAccountImports(manager, batch.account_id);
+        const { summary, rowsTotal } = await importInto(manager, batch, progress);
+        await progress.settled();
+        await manager.query(
+          `UPDATE import_batches SET status = 'done', summary = $2, rows_total = $4, rows_done = $4, rows_read = $4,
+                  rows_matched = $4, rows_written = $4, phase = NULL, payload = NULL, finished_at = now()
+            WHERE id = $1 AND user_id = $3`,
+          [batchId, JSON.stringify(summary), batch.user_id, rowsTotal],
+        );
+        await manager.query(`DELETE FROM import_batch_parts WHERE batch_id = $1`, [batchId]);
+      } finally {
+        restore();
+      }
     });
     announce('done');
   } catch (error) {
     const known = error instanceof ImportRejected || error instanceof AppError;
     if (!known) logger.error(`import batch ${batchId} failed`, error);
-    const message = known ? (error as Error).message : 'The import failed on the server; nothing was imported';
+    // A rejected file says what is wrong with it (retrying cannot help: its file goes); a server-side
+    // failure names its cause and keeps the file, so the user can retry it as it is.
+    const failure = known ? { message: (error as Error).message, retryable: false } : serverFailure(error, budgetMs);
     const summary = error instanceof ImportRejected ? error.summary : null;
-    await dataSource.query(
-      `UPDATE import_batches SET status = 'failed', error = $2, summary = coalesce($3::jsonb, summary), payload = NULL, finished_at = now()
-        WHERE id = $1 AND status = 'running'`,
-      [batchId, message, summary ? JSON.stringify(summary) : null],
-    );
+    await progress.settled();
+    await dataSource.transaction(async (manager) => {
+      const [, changed] = await manager.query(
+        `UPDATE import_batches SET status = 'failed', error = $2, summary = coalesce($3::jsonb, summary), phase = NULL,
+                payload = CASE WHEN $4 THEN payload END, finished_at = now()
+          WHERE id = $1 AND status = 'running'`,
+        [batchId, failure.message, summary ? JSON.stringify(summary) : null, failure.retryable],
+      );
+      if (changed && !failure.retryable) {
+        await manager.query(`DELETE FROM import_batch_parts WHERE batch_id = $1`, [batchId]);
+      }
+    });
     announce('failed');
   } finally {
     // A progress write still in flight ends with the batch (after the commit: it waits for the row).
-    await pending;
+    await progress.settled();
   }
 }
 
+/** The batch's file as it was uploaded: its parts one at a time (or the payload of an older batch). */
+async function* batchFile(manager: EntityManager, batch: BatchRow): AsyncGenerator<Buffer> {
+  if (batch.payload) {
+    yield batch.payload;
+    return;
+  }
+  for (let part = 0; ; part += 1) {
+    const [row]: { bytes: Buffer }[] = await manager.query(
+      `SELECT bytes FROM import_batch_parts WHERE batch_id = $1 AND part = $2`,
+      [batch.id, part],
+    );
+    if (!row) return;
+    yield row.bytes;
+  }
+}
+
+/** Fills per trade rebuild: the instruments are rebuilt in groups of about this many fills (memory stays flat). */
+const REBUILD_FILLS = 20_000;
+
+/**
+ * The import, a slice of the file at a time (parsers/stream-parse.ts): each slice is parsed, matched
+ * against the account's fills and its new fills COPY'd before the next is read, so memory holds one
+ * slice and no statement grows with the file. Then the trades of the instruments the file touched
+ * are rebuilt from the stored fills, a group of instruments at a time. All of it inside the batch's
+ * transaction: a rejected file or a crash leaves nothing.
+ */
 async function importInto(
   manager: EntityManager,
   batch: BatchRow,
-  progress: (rowsDone: number) => Promise<void>,
-): Promise<ImportSummary> {
-  const parsed = parseImportFile(batch.payload.toString('utf8'), batch.format, {
-    timezone: batch.timezone,
-    mapping: batch.mapping ?? undefined,
-  });
+  progress: BatchProgress,
+): Promise<{ summary: ImportSummary; rowsTotal: number }> {
   const summary = emptySummary();
-  summary.rows_skipped = parsed.skipped;
-  summary.errors = parsed.errors.slice(0, 100);
-  await manager.connection.query(
-    `UPDATE import_batches SET rows_total = $2, format = $3 WHERE id = $1 AND user_id = $4`,
-    [batch.id, parsed.rowsTotal, parsed.format, batch.user_id],
-  );
-  if (parsed.errors.length) {
-    throw new ImportRejected(
-      `${parsed.errors.length} row(s) could not be read; nothing was imported (first: row ${parsed.errors[0].row}: ${parsed.errors[0].message})`,
-      summary,
-    );
-  }
-  // Cash flows first: a flow in another currency joins the skipped rows the summary shows.
-  const flows = await planCashFlows(manager, { userId: batch.user_id, accountId: batch.account_id }, parsed.cashFlows);
-  summary.rows_skipped = { ...parsed.skipped, ...flows.otherCurrency };
-  summary.cash_flows_duplicate = flows.duplicates;
-  summary.cash_flows_added = await insertCashFlows(
-    manager,
-    { userId: batch.user_id, accountId: batch.account_id, batchId: batch.id },
-    flows.fresh,
-  );
-  const { fresh, duplicates } = await splitDuplicates(
-    manager,
-    { userId: batch.user_id, accountId: batch.account_id },
-    parsed.executions,
-  );
-  summary.executions_duplicate = duplicates;
-  summary.executions_added = fresh.length;
-  const keys = [...new Set(fresh.map((e) => e.instrument.key))];
   const owner = {
     userId: batch.user_id,
     accountId: batch.account_id,
     strategyId: await accountStrategy(manager, batch),
     batchId: batch.id,
   };
-  // Everything the rebuild reads comes first: the other batches' fills (afterwards the same index
-  // range also holds this batch's rows), the instruments' trades, the user's point values.
-  const stored = await readExecutions(manager, owner, keys, batch.id);
-  const state = await loadRebuildState(manager, owner, keys);
-  const ids = executionIds(fresh);
-  // The round trips are built while the COPY runs: that COPY keeps PostgreSQL busy and this
-  // process mostly waiting, so the build pauses at each instrument to let the COPY's rows through.
-  const planning = planRebuild(state, stored.concat(asWritten(fresh, ids, batch.batch_ms)), nextTurn);
-  planning.catch(() => undefined); // awaited below, after the COPY (one statement at a time)
-  // Progress in file rows: writing the fills is the first WRITE_SHARE of the work, the trades the rest.
-  const rows = parsed.rowsTotal;
-  await insertExecutions(manager, owner, fresh, ids, (written) =>
-    progress((rows * WRITE_SHARE * written) / Math.max(fresh.length, 1)),
-  );
-  const plan = await planning;
-  try {
-    const counts = await applyRebuild(manager, owner, state, plan);
-    await progress(rows);
-    Object.assign(summary, {
-      trades_created: counts.created,
-      trades_updated: counts.updated,
-      trades_deleted: counts.deleted,
-      open_positions: counts.open,
-      unmatched_closes: counts.unmatched,
-    });
-  } catch (error) {
-    const constraint = (error as { constraint?: string }).constraint;
-    if (constraint === 'trades_entry_price_check') {
-      throw new ImportRejected(
-        'A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported',
-        summary,
-      );
+  progress.setTotal(batch.rows_total || (batch.payload ? dataLines(batch.payload) : 0));
+  const parser = parserFor(batch.format, '');
+  const across = matchState(batch.id);
+  const flows: ParsedCashFlow[] = [];
+  /** Fills written per instrument, in the order the instruments were met. */
+  const fillsOf = new Map<string, number>();
+  let rejected = false;
+  let written = 0;
+  // Money into the account currency (issue 27), a slice at a time (fx-slices.ts): an instrument
+  // without a rate in any slice is refused whole, its fills of earlier slices taken back.
+  const fx = new FileConversion(manager, await accountMoneyOf(manager, batch));
+  /** Fills matched as duplicates, per instrument (taken back from the summary when it is refused). */
+  const duplicatesOf = new Map<string, number>();
+  const refuse = async (keys: string[]) => {
+    const [removed]: { n: string }[] = await manager.query(
+      `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 AND instrument_key = ANY($3::text[]) RETURNING 1)
+       SELECT count(*) AS n FROM d`,
+      [batch.id, batch.user_id, keys],
+    );
+    summary.executions_added -= Number(removed.n);
+    written -= Number(removed.n);
+    for (const key of keys) {
+      summary.executions_duplicate -= duplicatesOf.get(key) ?? 0;
+      duplicatesOf.delete(key);
+      fillsOf.delete(key);
     }
-    throw error;
+  };
+  const totals = await parseStream(
+    batchFile(manager, batch),
+    parser,
+    { timezone: batch.timezone, mapping: batch.mapping ?? undefined },
+    async (slice) => {
+      progress.reading(slice.rowsRead);
+      // A file with a row error is refused whole: the rest is only read, to count its errors.
+      rejected ||= slice.errorCount > 0;
+      if (rejected) return;
+      flows.push(...slice.cashFlows);
+      const converted = await fx.slice(slice.executions);
+      if (converted.newlyRefused.length) await refuse(converted.newlyRefused);
+      const split = await splitDuplicates(manager, owner, converted.executions, across);
+      const duplicates = split.duplicates;
+      countDuplicates(duplicatesOf, converted.executions, split.fresh);
+      // Written grouped by instrument: the rebuild then reads an instrument's fills from a few pages
+      // per slice, not from every page of the table (a file interleaves its instruments row by row:
+      // reading 25,000 fills of one of 40 instruments touched all 16,000 pages of a million-fill
+      // import). The file's order stays in source_row / source_sequence.
+      const fresh = split.fresh.sort((a, b) =>
+        a.instrument.key < b.instrument.key ? -1 : a.instrument.key > b.instrument.key ? 1 : a.sequence - b.sequence,
+      );
+      progress.matching(slice.rows);
+      summary.executions_duplicate += duplicates;
+      summary.executions_added += fresh.length;
+      const ids = executionIds(fresh);
+      let stored = 0;
+      await insertExecutions(manager, owner, fresh, ids, async (done) => {
+        const rows = Math.floor((slice.rows * done) / Math.max(fresh.length, 1));
+        progress.storing(rows - stored);
+        stored = rows;
+      });
+      progress.storing(slice.rows - stored);
+      for (const e of fresh) fillsOf.set(e.instrument.key, (fillsOf.get(e.instrument.key) ?? 0) + 1);
+      written += fresh.length;
+    },
+  );
+  summary.rows_skipped = totals.skipped;
+  summary.errors = totals.errors;
+  progress.setTotal(totals.rowsTotal);
+  if (totals.errorCount) {
+    throw new ImportRejected(
+      `${totals.errorCount} row(s) could not be read; nothing was imported (first: row ${totals.errors[0].row}: ${totals.errors[0].message})`,
+      summary,
+    );
   }
-  return summary;
+  if (totals.newestFirst) await flipSequence(manager, batch, totals.executions);
+  // Cash flows: a flow in another currency joins the skipped rows the summary shows.
+  const planned = await planCashFlows(manager, { userId: batch.user_id, accountId: batch.account_id }, flows);
+  summary.rows_skipped = { ...totals.skipped, ...planned.otherCurrency };
+  const missing = fx.missing();
+  for (const m of missing) summary.rows_skipped[missingRateSkip(m)] = m.executions;
+  summary.conversions = fx.conversions().map(({ minRate, maxRate, ...c }) => ({
+    ...c,
+    min_rate: minRate,
+    max_rate: maxRate,
+  }));
+  summary.missing_rates = missing;
+  summary.cash_flows_duplicate = planned.duplicates;
+  summary.cash_flows_added = await insertCashFlows(manager, owner, planned.fresh);
+  // The trades, a group of instruments at a time (each read, planned and written on its own).
+  const rowsPerFill = totals.rowsTotal / Math.max(written, 1);
+  let group: string[] = [];
+  let inGroup = 0;
+  const rebuild = async () => {
+    if (!group.length) return;
+    try {
+      const counts = await rebuildInstruments(manager, owner, group);
+      summary.trades_created += counts.created;
+      summary.trades_updated += counts.updated;
+      summary.trades_deleted += counts.deleted;
+      summary.open_positions += counts.open;
+      summary.unmatched_closes += counts.unmatched;
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'trades_entry_price_check') {
+        throw new ImportRejected(
+          'A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported',
+          summary,
+        );
+      }
+      throw error;
+    }
+    progress.building(Math.round(inGroup * rowsPerFill));
+    group = [];
+    inGroup = 0;
+  };
+  for (const [key, fills] of fillsOf) {
+    if (inGroup && inGroup + fills > REBUILD_FILLS) await rebuild();
+    group.push(key);
+    inGroup += fills;
+  }
+  await rebuild();
+  progress.building(totals.rowsTotal);
+  return { summary, rowsTotal: totals.rowsTotal };
+}
+
+/** Data lines of an older batch's payload (its rows until the parse has counted them). */
+function dataLines(payload: Buffer): number {
+  let lines = 0;
+  for (let at = payload.indexOf(10); at !== -1; at = payload.indexOf(10, at + 1)) lines += 1;
+  if (payload.length && payload[payload.length - 1] !== 10) lines += 1;
+  return Math.max(0, lines - 1);
+}
+
+/**
+ * A file listed newest first: the slices numbered its fills in file order; the tie-break between
+ * fills of the same instant is the order in which they happened (RowReader.result), so the numbers
+ * are turned around, in bounded ranges.
+ */
+async function flipSequence(manager: EntityManager, batch: BatchRow, count: number): Promise<void> {
+  for (let from = 0; from < count; from += REBUILD_FILLS) {
+    await manager.query(
+      `UPDATE executions SET source_sequence = $2 - 1 - source_sequence
+        WHERE import_batch_id = $1 AND user_id = $3 AND source_sequence >= $4 AND source_sequence < $5`,
+      [batch.id, count, batch.user_id, from, from + REBUILD_FILLS],
+    );
+  }
 }
 
 /** New trades take the account's strategy, like a trade entered by hand. */
@@ -209,31 +307,4 @@ async function accountStrategy(manager: EntityManager, batch: BatchRow): Promise
     [batch.account_id, batch.user_id],
   );
   return account?.strategy_id ?? null;
-}
-
-/** Resolves on the event loop's next turn (after pending I/O callbacks). */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The fills just written, as the trade rebuild reads executions (without reading them back). */
-function asWritten(fresh: ParsedExecution[], ids: string[], batchMs: string): ExecutionRow[] {
-  return fresh.map((e, i) => ({
-    id: ids[i],
-    instrument_key: e.instrument.key,
-    symbol: e.instrument.symbol,
-    market: e.instrument.market,
-    side: e.side,
-    quantity: e.quantity,
-    price: e.price,
-    fees:
-      e.otherFees === '0'
-        ? e.commission
-        : e.commission === '0'
-          ? e.otherFees
-          : text(plus(exact(e.commission), exact(e.otherFees))),
-    multiplier: e.multiplier,
-    executed_at: e.executedAt,
-    position_effect: e.positionEffect,
-    batch_ms: batchMs,
-    source_sequence: e.sequence,
-  }));
 }

@@ -14,7 +14,7 @@ function requestOf(input: FileInput): ImportRequest {
   return {
     accountId: input.accountId,
     fileName: input.fileName,
-    content: Buffer.from(input.content, 'utf8'),
+    source: { bytes: Buffer.from(input.content, 'utf8') },
     format: input.format ?? undefined,
     timezone: input.timezone ?? undefined,
   };
@@ -33,6 +33,7 @@ export const importsResolvers: Resolvers = {
     previewImport: (_root, { input }, ctx) => ctx.services.imports.preview(requireViewer(ctx), requestOf(input)),
     startImport: (_root, { input }, ctx) => ctx.services.imports.start(requireViewer(ctx), requestOf(input)),
     undoImport: (_root, { id }, ctx) => ctx.services.imports.undo(requireViewer(ctx), id),
+    retryImport: (_root, { id }, ctx) => ctx.services.imports.retry(requireViewer(ctx), id),
     saveImportMappingTemplate: (_root, { input }, ctx) =>
       ctx.services.mappingTemplates.save(requireViewer(ctx), {
         name: input.name,
@@ -41,6 +42,9 @@ export const importsResolvers: Resolvers = {
         mapping: Object.fromEntries(Object.entries(input.mapping).filter(([, v]) => v !== null)),
       }),
     deleteImportMappingTemplate: (_root, { id }, ctx) => ctx.services.mappingTemplates.delete(requireViewer(ctx), id),
+  },
+  ImportBatch: {
+    phase: (b) => (b.phase ? (b.phase.toUpperCase() as 'PARSE' | 'MATCH' | 'WRITE') : null),
   },
   ImportSummary: {
     executionsAdded: (s) => s.executions_added,
@@ -62,6 +66,8 @@ export const importsResolvers: Resolvers = {
     unmatchedCloses: (p) => p.roundTrips.unmatched,
     netPnl: (p) => p.roundTrips.netPnl,
     rowsSkipped: (p) => kinds(p.rowsSkipped),
+    conversions: (p) => p.conversions.map((c) => ({ ...c, source: c.source === 'broker' ? 'BROKER' : 'USER' })),
+    missingRates: (p) => p.missingRates,
     firstRoundTrips: (p) => p.roundTrips.instruments.flatMap((i) => i.trades.map((t) => ({ ...t, symbol: i.symbol }))),
   },
   ImportRoundTrip: {

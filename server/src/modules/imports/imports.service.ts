@@ -1,46 +1,59 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/background-budget';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
-import { BATCH_COLUMNS, batchOf, type ImportBatch } from './import-batch';
+import { BATCH_COLUMNS, HAS_FILE, batchOf, type ImportBatch, type ImportBatchRow } from './import-batch';
 import type { ImportJobRunner } from './import-jobs';
-import { splitDuplicates } from './execution-store';
+import { matchState, splitDuplicates } from './execution-store';
+import { readSource, scanSource, storeSource, type ImportSource } from './import-source';
+import { parseStream } from './parsers/stream-parse';
 import { planCashFlows } from './cash-flow-store';
 import { lockAccountImports } from './import-processor';
 import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
 import { parserFor } from './parsers/registry';
-import type { ColumnMapping, ParseResult } from './parsers/types';
+import type { ColumnMapping, ParseResult, ParsedCashFlow, ParsedExecution } from './parsers/types';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
+import type { ConversionLine, MissingRate } from './fx-convert';
+import { countDuplicates, FileConversion } from './fx-slices';
 import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
-import { executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
+import { EXECUTION_ROW_SELECT, executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
 
-/** The largest file accepted (documented in the README; REST answers 413 above it). */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /**
- * The most lines a file may have (documented in the README). A batch is one transaction holding
- * its fills in memory; 500,000 lines stays well under 1 GB RSS (100k fills: ~350 MB, bench:import).
+ * The largest file accepted by default (documented in the README; REST answers 413 above it).
+ * IMPORT_MAX_MB raises it: the upload is streamed to disk and imported a slice at a time, so
+ * memory does not grow with it (row-by-row formats; the others are parsed whole).
  */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/** The most lines a file may have by default (IMPORT_MAX_LINES raises it; documented in the README). */
 export const MAX_IMPORT_LINES = 500_000;
-
-/** Lines in `text`, counted without splitting it (a 50 MB file would allocate 500k strings). */
-function lineCount(text: string): number {
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1 && at < text.length - 1; at = text.indexOf('\n', at + 1)) lines += 1;
-  return lines;
-}
 export const PREVIEW_TRADES = 50;
+
+export interface ImportLimits {
+  maxBytes: number;
+  maxLines: number;
+}
 
 export interface ImportRequest {
   accountId: string | undefined;
   fileName: string;
-  content: Buffer;
+  /** The upload: on disk (REST) or in memory (GraphQL's text input). */
+  source: ImportSource;
   format?: string;
   timezone?: string;
   mapping?: ColumnMapping;
+}
+
+/** How far a preview is, in file rows (rowsTotal: the file's data lines until the parse has counted them). */
+export interface PreviewProgress {
+  phase: 'parse' | 'match';
+  rowsTotal: number;
+  rowsRead: number;
+  rowsMatched: number;
 }
 
 export interface ImportPreview {
@@ -59,6 +72,10 @@ export interface ImportPreview {
   cashFlows: number;
   /** The file's cash flows the account already holds: a re-import adds nothing. */
   cashFlowDuplicates: number;
+  /** The currencies the import converts into the account's, and whose rates it uses (issue 27). */
+  conversions: ConversionLine[];
+  /** Instruments it would refuse for want of a rate. */
+  missingRates: MissingRate[];
 }
 
 function isZone(zone: string): boolean {
@@ -84,31 +101,47 @@ function checkMapping(mapping: ColumnMapping | undefined, text: string): string[
 export class ImportsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { accounts: AccountsService; jobs: ImportJobRunner; events?: EventBus },
+    private readonly deps: {
+      accounts: AccountsService;
+      jobs: ImportJobRunner;
+      events?: EventBus;
+      /** Longest one statement of an undo may run (background budget, not the request limit). */
+      budgetMs?: number;
+      limits?: ImportLimits;
+    },
   ) {}
 
-  /** Checks what can be checked at once (account, zone, format, detection), so a bad request changes nothing. */
+  get limits(): ImportLimits {
+    return this.deps.limits ?? { maxBytes: MAX_IMPORT_BYTES, maxLines: MAX_IMPORT_LINES };
+  }
+
+  /**
+   * Checks what can be checked at once (account, zone, size, lines, format, detection), reading the
+   * file once as a stream, so a bad request changes nothing and a big file is never held whole.
+   */
   private async checked(viewer: Viewer, request: ImportRequest) {
     if (!request.accountId) throw new ValidationError({ accountId: 'Account is required' });
     const account = await this.deps.accounts.get(viewer, request.accountId);
-    if (!request.content.length) throw new ValidationError({ file: 'The file is empty' });
-    if (request.content.length > MAX_IMPORT_BYTES) throw new ValidationError({ file: 'The file is larger than 50 MB' });
+    const { maxBytes, maxLines } = this.limits;
+    const scan = await scanSource(request.source);
+    if (!scan.bytes) throw new ValidationError({ file: 'The file is empty' });
+    if (scan.bytes > maxBytes) {
+      throw new ValidationError({ file: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` });
+    }
     const timezone = request.timezone?.trim() || viewer.timezone;
     if (!isZone(timezone)) throw new ValidationError({ timezone: `Unknown time zone '${timezone}'` });
-    const text = request.content.toString('utf8');
-    if (text.includes('\u0000')) throw new ValidationError({ file: 'The file is not a text file (CSV or XML)' });
-    const lines = lineCount(text);
-    if (lines > MAX_IMPORT_LINES) {
+    if (scan.binary) throw new ValidationError({ file: 'The file is not a text file (CSV or XML)' });
+    if (scan.lines > maxLines) {
       throw new ValidationError({
-        file: `The file has ${lines.toLocaleString('en-US')} lines; an import takes at most ${MAX_IMPORT_LINES.toLocaleString('en-US')} (split it by date)`,
+        file: `The file has ${scan.lines.toLocaleString('en-US')} lines; an import takes at most ${maxLines.toLocaleString('en-US')} (split it by date)`,
       });
     }
-    const parser = parserFor(request.format?.trim() || 'auto', text);
+    const parser = parserFor(request.format?.trim() || 'auto', scan.head);
     if (parser.id === 'generic') {
-      const problems = checkMapping(request.mapping, text);
+      const problems = checkMapping(request.mapping, scan.head);
       if (problems.length) throw new ValidationError({ mapping: problems.join('; ') });
     }
-    return { account, timezone, text, parser };
+    return { account, timezone, parser, lines: scan.lines };
   }
 
   /**
@@ -116,14 +149,68 @@ export class ImportsService {
    * holds are counted as duplicates by the same rule as the import; the round trips are those the
    * new executions would create or change, built with the account's stored fills as the import would.
    */
-  async preview(viewer: Viewer, request: ImportRequest): Promise<ImportPreview> {
-    const { account, timezone, text, parser } = await this.checked(viewer, request);
-    const parsed = parser.parse(text, { timezone, mapping: request.mapping });
-    const { fresh, duplicates } = await splitDuplicates(
-      this.dataSource.manager,
-      { userId: viewer.id, accountId: account.id },
-      parsed.executions,
+  async preview(
+    viewer: Viewer,
+    request: ImportRequest,
+    /** Told as the file is read and matched, in file rows (the REST dry run streams it to the screen). */
+    onProgress?: (progress: PreviewProgress) => void,
+  ): Promise<ImportPreview> {
+    const { account, timezone, parser, lines } = await this.checked(viewer, request);
+    // Read and matched a slice at a time (the same driver as the import), with the rows so far.
+    const owner = { userId: viewer.id, accountId: account.id };
+    const across = matchState(null);
+    const executions: ParsedExecution[] = [];
+    const fresh: ParsedExecution[] = [];
+    const cashFlows: ParsedCashFlow[] = [];
+    let duplicates = 0;
+    let rowsMatched = 0;
+    const estimate = Math.max(lines - 1, 0);
+    // Money into the account currency, a slice at a time like the import (fx-slices.ts): an
+    // instrument refused in any slice is refused whole, its fills of earlier slices dropped too.
+    const fx = new FileConversion(this.dataSource.manager, {
+      userId: viewer.id,
+      currency: account.currency.trim(),
+      timezone: viewer.timezone,
+    });
+    const duplicatesOf = new Map<string, number>();
+    const totals = await parseStream(
+      readSource(request.source),
+      parser,
+      { timezone, mapping: request.mapping },
+      async (slice) => {
+        const rowsTotal = Math.max(estimate, slice.rowsRead);
+        onProgress?.({ phase: 'parse', rowsTotal, rowsRead: slice.rowsRead, rowsMatched });
+        executions.push(...slice.executions);
+        cashFlows.push(...slice.cashFlows);
+        const converted = await fx.slice(slice.executions);
+        if (converted.newlyRefused.length) {
+          const refused = new Set(converted.newlyRefused);
+          // In place (a spread of 500,000 fills into splice would overflow the call stack).
+          let kept = 0;
+          for (const e of fresh) if (!refused.has(e.instrument.key)) fresh[kept++] = e;
+          fresh.length = kept;
+          for (const key of refused) duplicates -= duplicatesOf.get(key) ?? 0;
+        }
+        const split = await splitDuplicates(this.dataSource.manager, owner, converted.executions, across);
+        fresh.push(...split.fresh);
+        duplicates += split.duplicates;
+        countDuplicates(duplicatesOf, converted.executions, split.fresh);
+        rowsMatched += slice.rows;
+        onProgress?.({ phase: 'match', rowsTotal, rowsRead: slice.rowsRead, rowsMatched });
+      },
     );
+    if (totals.newestFirst) {
+      // The converted fills are copies of the parsed ones: each object is turned around once.
+      for (const e of new Set([...executions, ...fresh])) e.sequence = executions.length - 1 - e.sequence;
+    }
+    const parsed = {
+      format: totals.format,
+      rowsTotal: totals.rowsTotal,
+      executions,
+      cashFlows,
+      skipped: totals.skipped,
+      errors: totals.errors,
+    };
     const flows = await planCashFlows(
       this.dataSource.manager,
       { userId: viewer.id, accountId: account.id },
@@ -143,6 +230,8 @@ export class ImportsService {
       rowsTotal: parsed.rowsTotal,
       executions: parsed.executions.length,
       rowsSkipped: { ...parsed.skipped, ...flows.otherCurrency },
+      conversions: fx.conversions(),
+      missingRates: fx.missing(),
       errors: parsed.errors.slice(0, 100),
       duplicates,
       cashFlows: flows.fresh.length,
@@ -167,9 +256,7 @@ export class ImportsService {
   ): Promise<StoredFill[]> {
     if (!instrumentKeys.length) return [];
     const rows: ExecutionRow[] = await this.dataSource.query(
-      `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
-              (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
-              (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
+      `SELECT ${EXECUTION_ROW_SELECT}
          FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
         WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
       [accountId, viewer.id, instrumentKeys],
@@ -177,22 +264,32 @@ export class ImportsService {
     return rows.map((e) => ({ ...executionFill(e, own), instrumentKey: e.instrument_key }));
   }
 
-  /** Queues the file as a batch and returns it at once (status queued); the job runner imports it. */
+  /**
+   * Queues the file as a batch and returns it at once (status queued); the job runner imports it.
+   * The file goes into import_batch_parts a part at a time, in the transaction that creates the
+   * batch (the runner never sees a batch without its whole file).
+   */
   async start(viewer: Viewer, request: ImportRequest): Promise<ImportBatch> {
-    const { account, timezone, parser } = await this.checked(viewer, request);
-    const [row] = await this.dataSource.query(
-      `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, mapping, payload)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${BATCH_COLUMNS}`,
-      [
-        viewer.id,
-        account.id,
-        request.fileName.slice(0, 255) || 'upload',
-        parser.id,
-        timezone,
-        request.mapping ? JSON.stringify(request.mapping) : null,
-        request.content,
-      ],
-    );
+    const { account, timezone, parser, lines } = await this.checked(viewer, request);
+    const row = await this.dataSource.transaction(async (manager) => {
+      const [inserted] = await manager.query(
+        `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, mapping, rows_total)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          viewer.id,
+          account.id,
+          request.fileName.slice(0, 255) || 'upload',
+          parser.id,
+          timezone,
+          request.mapping ? JSON.stringify(request.mapping) : null,
+          // The data lines: the progress's rows until the parse has counted them.
+          Math.max(lines - 1, 0),
+        ],
+      );
+      await storeSource(manager, inserted.id, request.source);
+      const [queued] = await manager.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1`, [inserted.id]);
+      return queued;
+    });
     this.deps.jobs.kick();
     return batchOf(row);
   }
@@ -227,72 +324,108 @@ export class ImportsService {
   async undo(viewer: Viewer, id: string): Promise<ImportBatch> {
     const batch = await this.get(viewer, id);
     const undone = await this.dataSource.transaction(async (manager) => {
-      await lockAccountImports(manager, batch.accountId);
-      const [row] = await manager.query(`SELECT status FROM import_batches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
-        id,
-        viewer.id,
-      ]);
-      if (row?.status !== 'done')
-        throw new ConflictError(
-          row?.status === 'undone'
-            ? 'This import was already undone'
-            : `Only a finished import can be undone (this one is ${row?.status})`,
-        );
-      const keys: { k: string }[] = await manager.query(
-        `SELECT DISTINCT instrument_key AS k FROM executions WHERE import_batch_id = $1 AND user_id = $2`,
-        [id, viewer.id],
-      );
-      const removed: { n: string }[] = await manager.query(
-        `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
-        [id, viewer.id],
-      );
-      // The batch's cash flows go with it (a flow typed by hand has no batch).
-      const flows: { n: string }[] = await manager.query(
-        `WITH d AS (DELETE FROM cash_flows WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
-        [id, viewer.id],
-      );
-      const [account]: { strategy_id: string | null }[] = await manager.query(
-        `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
-        [batch.accountId, viewer.id],
-      );
-      const counts = await rebuildInstruments(
-        manager,
-        {
-          userId: viewer.id,
-          accountId: batch.accountId,
-          strategyId: account?.strategy_id ?? null,
-          batchId: null,
-          undoneBatchId: id,
-        },
-        keys.map((k) => k.k),
-      );
-      // No user_id on the snapshots: the batch's owner scopes them (docs/scaling.md).
-      await manager.query(
-        `DELETE FROM import_trade_snapshots
-          WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
-        [id, viewer.id],
-      );
-      const undo = {
-        executions_removed: Number(removed[0].n),
-        cash_flows_removed: Number(flows[0].n),
-        trades_deleted: counts.deleted,
-        trades_updated: counts.updated,
-        trades_created: counts.created,
-      };
-      await manager.query(
-        `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb)
-          WHERE id = $1 AND user_id = $3`,
-        [id, JSON.stringify(undo), viewer.id],
-      );
-      const [updated] = await manager.query(
-        `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`,
-        [id, viewer.id],
-      );
-      return batchOf(updated);
+      // Undoing 80,000 fills is background-sized work: it runs under the background budget.
+      const restore = await useBackgroundBudget(manager, this.deps.budgetMs ?? DEFAULT_BACKGROUND_STATEMENT_MS);
+      try {
+        return await this.undoInside(manager, viewer, batch, id);
+      } finally {
+        restore();
+      }
     });
     // Live updates: the batch changed, and the account's trades and figures with it.
     this.deps.events?.publish(viewer.id, { type: 'import', batchId: id, accountId: batch.accountId });
     publishTradeChange(this.deps.events, viewer.id, 'MANY', batch.accountId, null);
     return undone;
+  }
+
+  /**
+   * Retry: a batch that failed on the server (a timeout, a lost connection…) kept its file; it goes
+   * back to the queue as it is. A file that was refused for what it holds cannot be retried.
+   */
+  async retry(viewer: Viewer, id: string): Promise<ImportBatch> {
+    const batch = await this.get(viewer, id);
+    // TypeORM answers an UPDATE … RETURNING with [rows, count].
+    const [rows]: [ImportBatchRow[], number] = await this.dataSource.query(
+      `UPDATE import_batches SET status = 'queued', error = NULL, summary = NULL, rows_done = 0, rows_total = 0,
+              started_at = NULL, finished_at = NULL
+        WHERE id = $1 AND user_id = $2 AND status = 'failed' AND ${HAS_FILE} RETURNING ${BATCH_COLUMNS}`,
+      [id, viewer.id],
+    );
+    const row = rows[0];
+    if (!row) {
+      throw new ConflictError(
+        batch.status === 'failed'
+          ? 'This file was refused for what it holds; correct it and upload it again'
+          : `Only a failed import can be retried (this one is ${batch.status})`,
+      );
+    }
+    this.deps.jobs.kick();
+    this.deps.events?.publish(viewer.id, { type: 'import', batchId: id, accountId: batch.accountId });
+    return batchOf(row);
+  }
+
+  private async undoInside(manager: EntityManager, viewer: Viewer, batch: ImportBatch, id: string) {
+    await lockAccountImports(manager, batch.accountId);
+    const [row] = await manager.query(`SELECT status FROM import_batches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
+      id,
+      viewer.id,
+    ]);
+    if (row?.status !== 'done')
+      throw new ConflictError(
+        row?.status === 'undone'
+          ? 'This import was already undone'
+          : `Only a finished import can be undone (this one is ${row?.status})`,
+      );
+    const keys: { k: string }[] = await manager.query(
+      `SELECT DISTINCT instrument_key AS k FROM executions WHERE import_batch_id = $1 AND user_id = $2`,
+      [id, viewer.id],
+    );
+    const removed: { n: string }[] = await manager.query(
+      `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
+      [id, viewer.id],
+    );
+    // The batch's cash flows go with it (a flow typed by hand has no batch).
+    const flows: { n: string }[] = await manager.query(
+      `WITH d AS (DELETE FROM cash_flows WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
+      [id, viewer.id],
+    );
+    const [account]: { strategy_id: string | null }[] = await manager.query(
+      `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
+      [batch.accountId, viewer.id],
+    );
+    const counts = await rebuildInstruments(
+      manager,
+      {
+        userId: viewer.id,
+        accountId: batch.accountId,
+        strategyId: account?.strategy_id ?? null,
+        batchId: null,
+        undoneBatchId: id,
+      },
+      keys.map((k) => k.k),
+    );
+    // No user_id on the snapshots: the batch's owner scopes them (docs/scaling.md).
+    await manager.query(
+      `DELETE FROM import_trade_snapshots
+          WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
+      [id, viewer.id],
+    );
+    const undo = {
+      executions_removed: Number(removed[0].n),
+      cash_flows_removed: Number(flows[0].n),
+      trades_deleted: counts.deleted,
+      trades_updated: counts.updated,
+      trades_created: counts.created,
+    };
+    await manager.query(
+      `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb)
+          WHERE id = $1 AND user_id = $3`,
+      [id, JSON.stringify(undo), viewer.id],
+    );
+    const [updated] = await manager.query(
+      `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`,
+      [id, viewer.id],
+    );
+    return batchOf(updated);
   }
 }

@@ -19,7 +19,10 @@ export interface RoundTripPreview {
   netPnl: string;
 }
 
-/** An execution as the round-trip builder sees it; `batchOrder` ranks imports when two files hold the same second. */
+/**
+ * An execution as the round-trip builder sees it; `batchOrder` ranks imports when two files hold the same second.
+ * Its money is the account currency's once the import converted it (fx-convert.ts).
+ */
 export function fillOf(e: ParsedExecution, id: string, batchOrder = 0): Fill {
   return {
     id,
@@ -27,6 +30,7 @@ export function fillOf(e: ParsedExecution, id: string, batchOrder = 0): Fill {
     quantity: e.quantity,
     price: e.price,
     fees: new D(e.commission).plus(e.otherFees).toFixed(),
+    value: e.value,
     multiplier: e.multiplier,
     executedAt: e.executedAt,
     order: [batchOrder, e.sequence],

@@ -41,7 +41,18 @@ export interface ExecutionRow {
   position_effect: 'open' | 'close' | null;
   batch_ms: string;
   source_sequence: number;
+  /** quantity × price in the account currency when not simply that product (converted, or the broker's amount). */
+  value: string | null;
+  /** The instrument currency, and the rate it was converted at (null: not converted). */
+  currency: string | null;
+  fx_rate: string | null;
 }
+
+/** The executions' columns the rebuild reads (`e` = executions, `b` = their import batch). */
+export const EXECUTION_ROW_SELECT = `e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
+            (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
+            (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence,
+            e.value::text AS value, e.currency, e.fx_rate::text AS fx_rate`;
 
 /** The fill a stored execution stands for; the multiplier is the user's own where they set one. */
 export function executionFill(e: ExecutionRow, own: MultiplierOverrides): Fill {
@@ -51,6 +62,7 @@ export function executionFill(e: ExecutionRow, own: MultiplierOverrides): Fill {
     quantity: e.quantity,
     price: e.price,
     fees: e.fees,
+    value: e.value,
     multiplier: importedMultiplier(e.symbol, e.market, e.multiplier, own),
     executedAt: e.executed_at,
     order: [Number(e.batch_ms), e.source_sequence],
@@ -71,13 +83,15 @@ interface StoredTrade {
   entry_date: Date;
   exit_date: Date | null;
   version: number;
+  currency: string | null;
 }
 
 const same = (a: string | null, b: string | null) => (a === null || b === null ? a === b : new D(a).equals(b));
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
 
-function unchanged(t: StoredTrade, r: RoundTrip): boolean {
+function unchanged(t: StoredTrade, r: RoundTrip, currency: string | null): boolean {
   return (
+    (t.currency ?? null) === currency &&
     t.trade_type === r.direction &&
     same(t.quantity, r.quantity) &&
     same(t.entry_price, r.entryPrice) &&
@@ -102,9 +116,7 @@ export async function readExecutions(
 ): Promise<ExecutionRow[]> {
   if (!instrumentKeys.length) return [];
   return manager.query(
-    `SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
-            (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
-            (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence
+    `SELECT ${EXECUTION_ROW_SELECT}
        FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
       WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])
         AND ($4::uuid IS NULL OR e.import_batch_id <> $4)`,
@@ -125,7 +137,7 @@ export async function loadRebuildState(
 ): Promise<RebuildState> {
   const trades: StoredTrade[] = await manager.query(
     `SELECT id, import_key, trade_type, quantity::text AS quantity, entry_price::text AS entry_price, exit_price::text AS exit_price,
-            fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date, version
+            fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date, version, currency
        FROM trades WHERE account_id = $1 AND user_id = $2 AND origin = 'import' AND instrument_key = ANY($3::text[])`,
     [owner.accountId, owner.userId, instrumentKeys],
   );
@@ -136,8 +148,8 @@ export async function loadRebuildState(
 /** The round trips a rebuild writes, sorted into new trades, changed ones and fill links. */
 export interface RebuildPlan {
   counts: RebuildCounts;
-  inserts: { trip: RoundTrip; e: ExecutionRow }[];
-  updates: { id: string; trip: RoundTrip }[];
+  inserts: { trip: RoundTrip; e: ExecutionRow; currency: string | null }[];
+  updates: { id: string; trip: RoundTrip; currency: string | null }[];
   /** Every round trip built, closed or open: their parts are the fill links. */
   trips: RoundTrip[];
   kept: Set<string>;
@@ -171,6 +183,8 @@ export async function planRebuild(
     if (pause) await pause();
     const fills = list.map((e) => executionFill(e, state.overrides));
     const { trades, unmatched } = buildRoundTrips(fills);
+    // Converted fills name the trades' instrument currency (their figures are the account's).
+    const currency = list.find((e) => e.fx_rate !== null)?.currency ?? null;
     plan.counts.unmatched += unmatched.length;
     for (const trip of trades) {
       if (trip.exitPrice === null) plan.counts.open += 1;
@@ -178,8 +192,8 @@ export async function planRebuild(
       const existing = byKey.get(trip.key);
       if (existing) {
         plan.kept.add(trip.key);
-        if (!unchanged(existing, trip)) plan.updates.push({ id: existing.id, trip });
-      } else plan.inserts.push({ trip, e: list[0] });
+        if (!unchanged(existing, trip, currency)) plan.updates.push({ id: existing.id, trip, currency });
+      } else plan.inserts.push({ trip, e: list[0], currency });
     }
   }
   return plan;
@@ -220,7 +234,7 @@ export async function applyRebuild(
         .filter((u) => {
           const snap = snapshots.byTradeId.get(u.id);
           const now = trades.find((t) => t.id === u.id);
-          return snap && now && now.version === snap.version + 1 && unchanged(snap, u.trip);
+          return snap && now && now.version === snap.version + 1 && unchanged(snap, u.trip, u.currency);
         })
         .map((u) => u.id)
     : [];
@@ -228,7 +242,7 @@ export async function applyRebuild(
   const revived = snapshots
     ? inserts.filter((r) => {
         const snap = snapshots.byKey.get(r.trip.key);
-        return snap && unchanged(snap, r.trip);
+        return snap && unchanged(snap, r.trip, r.currency);
       })
     : [];
   if (trades.length)
@@ -238,7 +252,8 @@ export async function applyRebuild(
   counts.deleted = gone.length;
 
   const ids = new Map(trades.map((t) => [t.import_key, t.id]));
-  const trips = (rows: { trip: RoundTrip }[]) => ({
+  const trips = (rows: { trip: RoundTrip; currency: string | null }[]) => ({
+    currency: rows.map((r) => r.currency),
     type: rows.map((r) => r.trip.direction),
     entry: rows.map((r) => r.trip.entryPrice),
     exit: rows.map((r) => r.trip.exitPrice),
@@ -255,10 +270,10 @@ export async function applyRebuild(
     await manager.query(
       `UPDATE trades SET trade_type = u.trade_type, entry_price = u.entry_price, exit_price = u.exit_price, quantity = u.quantity,
               multiplier = u.multiplier, fees = u.fees, pnl = u.pnl, result = u.result, entry_date = u.entry_date, exit_date = u.exit_date,
-              version = trades.version + 1, updated_at = now()
+              currency = u.currency, version = trades.version + 1, updated_at = now()
          FROM unnest($1::uuid[], $2::text[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[],
-                     $9::text[], $10::timestamptz[], $11::timestamptz[])
-              AS u(id, trade_type, entry_price, exit_price, quantity, multiplier, fees, pnl, result, entry_date, exit_date)
+                     $9::text[], $10::timestamptz[], $11::timestamptz[], $13::text[])
+              AS u(id, trade_type, entry_price, exit_price, quantity, multiplier, fees, pnl, result, entry_date, exit_date, currency)
         WHERE trades.id = u.id AND trades.user_id = $12`,
       [
         updates.map((u) => u.id),
@@ -273,6 +288,7 @@ export async function applyRebuild(
         t.entryDate,
         t.exitDate,
         owner.userId,
+        t.currency,
       ],
     );
   }
@@ -305,7 +321,7 @@ export async function applyRebuild(
       (function* rows() {
         // Ids in ascending order: the primary key is then filled left to right, not at random pages.
         const newIds = fresh.map(() => randomUUID()).sort();
-        for (const [i, { trip, e }] of fresh.entries()) {
+        for (const [i, { trip, e, currency }] of fresh.entries()) {
           const id = newIds[i];
           ids.set(trip.key, id);
           yield [
@@ -329,6 +345,7 @@ export async function applyRebuild(
             deriveResult(trip.pnl),
             trip.entryDate.toISOString(),
             trip.exitDate?.toISOString() ?? null,
+            currency,
           ];
         }
       })(),
@@ -377,6 +394,7 @@ const TRADE_COLUMNS = [
   'result',
   'entry_date',
   'exit_date',
+  'currency',
 ];
 
 /** Keeps the rows an import is about to change or delete, once per batch and trade (the first state wins). */
@@ -404,7 +422,7 @@ async function loadSnapshots(manager: EntityManager, batchId: string, userId: st
       `SELECT trade_id AS id, row->>'import_key' AS import_key, row->>'trade_type' AS trade_type, row->>'quantity' AS quantity,
               row->>'entry_price' AS entry_price, row->>'exit_price' AS exit_price, row->>'fees' AS fees,
               row->>'multiplier' AS multiplier, row->>'pnl' AS pnl, row->>'entry_date' AS entry_date,
-              row->>'exit_date' AS exit_date, (row->>'version')::int AS version
+              row->>'exit_date' AS exit_date, (row->>'version')::int AS version, row->>'currency' AS currency
          FROM import_trade_snapshots
         WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
       [batchId, userId],

@@ -13,6 +13,9 @@ export interface TradeFill {
   price: string;
   commission: string;
   fees: string;
+  currency: string | null;
+  fxRate: string | null;
+  fxRateSource: 'BROKER' | 'USER' | null;
   executedAt: Date;
   rawExecutedAt: string;
   brokerExecutionId: string | null;
@@ -31,6 +34,9 @@ interface FillRow {
   price: string;
   commission: string;
   other_fees: string;
+  currency: string | null;
+  fx_rate: string | null;
+  fx_source: 'broker' | 'user' | null;
   executed_at: Date;
   raw_executed_at: string;
   broker_execution_id: string | null;
@@ -51,7 +57,8 @@ export async function loadTradeFills(
 ): Promise<Map<string, TradeFill[]>> {
   const rows: FillRow[] = await dataSource.query(
     `SELECT te.trade_id, e.id, e.side, te.quantity::text AS quantity, e.quantity::text AS fill_quantity, e.price::text AS price,
-            e.commission::text AS commission, e.other_fees::text AS other_fees, e.executed_at, e.raw_executed_at,
+            e.commission::text AS commission, e.other_fees::text AS other_fees, e.currency, e.fx_rate::text AS fx_rate,
+            e.fx_source, e.executed_at, e.raw_executed_at,
             e.broker_execution_id, e.broker_order_id, e.source_row, e.import_batch_id, b.file_name
        FROM trade_executions te
        JOIN executions e ON e.id = te.execution_id
@@ -70,6 +77,9 @@ export async function loadTradeFills(
       price: dec(r.price),
       commission: dec(r.commission),
       fees: dec(r.other_fees),
+      currency: r.currency,
+      fxRate: r.fx_rate === null ? null : dec(r.fx_rate),
+      fxRateSource: r.fx_source === null ? null : r.fx_source === 'broker' ? 'BROKER' : 'USER',
       executedAt: r.executed_at,
       rawExecutedAt: r.raw_executed_at,
       brokerExecutionId: r.broker_execution_id,

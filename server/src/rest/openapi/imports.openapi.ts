@@ -16,6 +16,31 @@ import {
 const rowErrors = { type: 'array', items: object({ row: { type: 'integer' }, message: { type: 'string' } }) };
 /** The preview's money and quantities: exact decimal strings, as the round-trip builder computed them. */
 const decimal = { type: 'string', description: 'A decimal number as a string (every digit kept).' };
+/** Issue 27: a currency converted into the account's, and an instrument refused for want of a rate. */
+const conversions = {
+  type: 'array',
+  description: "Currencies converted into the account's: with the file's own rate (broker) or the user's for the day.",
+  items: object({
+    from: { type: 'string' },
+    to: { type: 'string' },
+    source: { type: 'string', enum: ['broker', 'user'] },
+    executions: { type: 'integer' },
+    min_rate: { ...decimal, description: 'Account units per instrument unit.' },
+    max_rate: decimal,
+  }),
+};
+const missingRates = {
+  type: 'array',
+  description: 'Instruments not imported: no rate from their currency to the account’s on that day.',
+  items: object({
+    currency: { type: 'string' },
+    to: { type: 'string' },
+    day: { type: 'string', format: 'date' },
+    symbol: { type: 'string' },
+    executions: { type: 'integer' },
+    message: { type: 'string' },
+  }),
+};
 const skipped = { type: 'object', additionalProperties: { type: 'integer' }, description: 'Rows skipped, by reason.' };
 
 export const importsOpenApi: OpenApiModule = {
@@ -28,7 +53,15 @@ export const importsOpenApi: OpenApiModule = {
       account_id: { type: 'string', format: 'uuid' },
       file_name: { type: 'string' },
       timezone: { type: 'string' },
-      progress: object({ rows_total: { type: 'integer' }, rows_done: { type: 'integer' } }),
+      progress: object({
+        rows_total: { type: 'integer' },
+        rows_done: { type: 'integer', description: 'Overall, in file rows: never goes back, reaches rows_total.' },
+        phase: { ...nullable('string'), enum: ['parse', 'match', 'write', null], description: 'While running.' },
+        rows_read: { type: 'integer', description: 'File rows parsed.' },
+        rows_matched: { type: 'integer', description: 'File rows compared with the account’s fills.' },
+        rows_written: { type: 'integer', description: 'File rows written (fills, then their trades).' },
+        seconds_left: { ...nullable('integer'), description: 'Estimate from the pace so far.' },
+      }),
       summary: {
         oneOf: [
           {
@@ -51,6 +84,10 @@ export const importsOpenApi: OpenApiModule = {
         ],
       },
       error: nullable('string'),
+      retryable: {
+        type: 'boolean',
+        description: 'Failed on the server: POST /api/imports/{id}/retry queues it again.',
+      },
       created_at: dateTime,
       started_at: nullableDateTime,
       finished_at: nullableDateTime,
@@ -71,6 +108,8 @@ export const importsOpenApi: OpenApiModule = {
       },
       rows_skipped: skipped,
       errors: rowErrors,
+      conversions,
+      missing_rates: missingRates,
       round_trips: object({
         closed: { type: 'integer' },
         open: { type: 'integer' },
@@ -151,6 +190,20 @@ export const importsOpenApi: OpenApiModule = {
           '200': json('The undone batch.', ref('ImportBatch')),
           '404': errorRef('NotFound'),
           '409': json('The batch is not finished.', ref('Detail')),
+          ...WRITE_ERRORS,
+        },
+      },
+    },
+    '/api/imports/{id}/retry': {
+      post: {
+        operationId: 'retryImport',
+        summary: 'Queue again a batch that failed on the server (retryable), with the file as uploaded',
+        tags: ['imports'],
+        parameters: [pathId('Batch id.')],
+        responses: {
+          '202': json('The queued batch.', ref('ImportBatch')),
+          '404': errorRef('NotFound'),
+          '409': json('The batch did not fail on the server.', ref('Detail')),
           ...WRITE_ERRORS,
         },
       },

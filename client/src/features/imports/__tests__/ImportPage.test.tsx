@@ -6,6 +6,7 @@ import {
   ImportAccountsDocument,
   ImportBatchesDocument,
   ImportBatchProgressDocument,
+  RetryImportDocument,
   ImportMappingTemplatesDocument,
   SaveImportMappingTemplateDocument,
   ImportProgressDocument,
@@ -185,6 +186,34 @@ describe('ImportPage', () => {
     expect(screen.getByText(/Every execution in this file is already imported/)).toBeInTheDocument();
   });
 
+  it('lists the currencies it converts and names an instrument refused for want of a rate (issue 27)', async () => {
+    const message =
+      'No USD→EUR exchange rate on or before 2024-05-02 for ACME: its executions were not imported. Add the rate in Settings → Exchange rates and import the file again.';
+    answerRest([
+      200,
+      buildPreview({
+        conversions: [
+          { from: 'EUR', to: 'USD', source: 'broker', executions: 2, min_rate: '1.08', max_rate: '1.1' },
+          { from: 'GBP', to: 'USD', source: 'user', executions: 1, min_rate: '1.25', max_rate: '1.25' },
+        ],
+        missing_rates: [{ currency: 'USD', to: 'EUR', day: '2024-05-02', symbol: 'ACME', executions: 2, message }],
+      }),
+    ]);
+    renderPage([history([], 5)]);
+    await pickFile();
+    const conversions = await screen.findByRole('list', { name: 'Currency conversions' });
+    expect(
+      within(conversions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2 executions in EUR converted to USD at the file’s own rate: 1 EUR = 1.08–1.1 USD',
+      '1 execution in GBP converted to USD at your exchange rates: 1 GBP = 1.25 USD',
+    ]);
+    const warnings = screen.getByRole('list', { name: 'Warnings' });
+    expect(within(warnings).getByTestId('import-missing-rate')).toHaveTextContent(message);
+  });
+
   it('previews again for another account or zone', async () => {
     answerRest([200, buildPreview()], [200, buildPreview()], [200, buildPreview()]);
     renderPage([history([], 5)]);
@@ -338,6 +367,70 @@ describe('ImportPage', () => {
     expect(await screen.findByRole('heading', { name: 'Import failed' })).toBeInTheDocument();
     expect(screen.getAllByText('row 3: quantity is missing').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'View trades' })).not.toBeInTheDocument();
+  });
+
+  it('offers Retry on a batch that failed on the server, queues it again and follows it to the end', async () => {
+    const cause =
+      'One step of the import ran longer than its time budget (10 min); nothing was imported. The database may be overloaded: retry later.';
+    answerRest([200, buildPreview()], [202, { id: 'b1', status: 'queued', format: 'tradovate-fills' }]);
+    renderPage([
+      history([], 5),
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: {
+          data: { importBatch: buildBatch({ status: 'failed', error: cause, retryable: true, summary: null }) },
+        },
+      },
+      {
+        request: { query: RetryImportDocument, variables: { id: 'b1' } },
+        result: {
+          data: {
+            retryImport: buildBatch({
+              status: 'queued',
+              rowsDone: 0,
+              rowsRead: 0,
+              rowsMatched: 0,
+              rowsWritten: 0,
+              summary: null,
+            }),
+          },
+        },
+      },
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: { data: { importBatch: buildBatch() } },
+      },
+    ]);
+    await pickFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
+    expect(await screen.findByRole('heading', { name: 'Import failed' })).toBeInTheDocument();
+    expect(screen.getAllByText(cause).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Import complete' })).toBeInTheDocument();
+  });
+
+  it('does not offer Retry on a file refused for what it holds', async () => {
+    answerRest([200, buildPreview()], [202, { id: 'b1', status: 'queued', format: 'tradovate-fills' }]);
+    renderPage([
+      history([], 5),
+      {
+        request: { query: ImportBatchProgressDocument, variables: { id: 'b1' } },
+        result: {
+          data: {
+            importBatch: buildBatch({
+              status: 'failed',
+              error: 'row 3: quantity is missing',
+              retryable: false,
+              summary: null,
+            }),
+          },
+        },
+      },
+    ]);
+    await pickFile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start import into Futures' }));
+    expect(await screen.findByRole('heading', { name: 'Import failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('lists the history newest first and undoes a batch only after the confirmation', async () => {

@@ -46,6 +46,9 @@ const fill = (id: string, side: string, quantity: string, price: string, execute
   price,
   commission: '0.5',
   fees: '0',
+  currency: 'USD',
+  fxRate: null as string | null,
+  fxRateSource: null as string | null,
   executedAt,
   brokerExecutionId: `X${id}`,
   brokerOrderId: null,
@@ -241,6 +244,29 @@ describe('TradeFormModal', () => {
     await user.type(screen.getByLabelText('Stop Loss'), '189');
     await user.click(screen.getByRole('button', { name: 'Update Trade' }));
     await waitFor(() => expect(sent).toEqual({ notes: 'Faded it', stopLoss: '189', emotionalTags: ['focused'] }));
+  });
+
+  it('an imported trade in another currency shows each fill’s own price and currency and the rate applied (issue 27)', async () => {
+    const converted = [
+      { ...fill('e1', 'buy', '10', '150', '2024-05-02T14:30:05.000Z'), fxRate: '0.8', fxRateSource: 'BROKER' },
+      { ...fill('e2', 'sell', '10', '160', '2024-06-27T15:45:10.000Z'), fxRate: '0.78125', fxRateSource: 'USER' },
+    ];
+    renderModal(
+      [
+        {
+          request: { query: TradeForEditDocument, variables: { id: 't9' } },
+          result: { data: { trade: { ...saved, origin: 'IMPORT', executions: converted } } },
+        },
+      ],
+      't9',
+    );
+    const fills = await screen.findByRole('table', {
+      name: '2 executions (read-only, in time order) · prices in USD, converted to the account currency at the rate shown',
+    });
+    const rows = within(fills).getAllByTestId('trade-fill');
+    expect(rows[0]).toHaveTextContent('150 USD');
+    expect(within(rows[0]).getByTestId('trade-fill-rate')).toHaveTextContent('0.8 (broker)');
+    expect(within(rows[1]).getByTestId('trade-fill-rate')).toHaveTextContent('0.78125 (your rate)');
   });
 
   it('a stale edit says why and reloads the trade on request', async () => {

@@ -1,5 +1,6 @@
 import type { Market } from '../../../db/entities/trade.entity';
 import { D, type PositionEffect, type Side } from '../../../domain/executions/fill';
+import type { BrokerRate, ForeignFee } from '../../../domain/executions/fx-conversion';
 import { instrumentOf, type Instrument } from '../../../domain/executions/instrument';
 import { parseLocaleNumber, plainNumber, type DecimalMark } from '../../../domain/executions/locale-number';
 import { parseBrokerTime } from './timestamps';
@@ -17,6 +18,12 @@ export interface ExecutionFields {
   commission?: string | null;
   otherFees?: string | null;
   currency?: string | null;
+  /** The file's cash amount (quantity × price, in `currency`) when the price is derived from it. */
+  value?: string | null;
+  /** The file's rate from `currency` to its account currency. */
+  brokerRate?: BrokerRate | null;
+  /** Fees in another currency than `currency` (zero amounts are dropped). */
+  foreignFees?: ForeignFee[];
   /** The file's multiplier when it gives one; else the instrument's (options 100, known futures), else 1. */
   multiplier?: string | null;
   executedAt: Date;
@@ -131,6 +138,16 @@ export class RowReader {
       return this.error(f.row, `symbol '${f.symbol ?? ''}' is not a symbol`);
     const given = f.multiplier ? new D(f.multiplier) : null;
     const multiplier = given && given.greaterThan(0) ? given.toFixed() : (instrument.multiplier ?? '1');
+    const currency = currencyOf(f.currency);
+    const foreignFees: ForeignFee[] = [];
+    for (const fee of f.foreignFees ?? []) {
+      const amount = atScale(fee.amount, 8).replace(/^-/, '');
+      const feeCurrency = currencyOf(fee.currency);
+      if (amount === '0') continue;
+      if (!feeCurrency) return this.error(f.row, `the currency of a fee of ${fee.amount} is missing`);
+      foreignFees.push({ kind: fee.kind, amount, currency: feeCurrency });
+    }
+    const brokerRate = f.brokerRate && currencyOf(f.brokerRate.currency) ? f.brokerRate : null;
     this.executions.push({
       sourceRow: f.row,
       sequence: this.executions.length,
@@ -140,7 +157,10 @@ export class RowReader {
       price,
       commission,
       otherFees,
-      currency: f.currency?.trim() ? f.currency.trim().toUpperCase() : null,
+      currency,
+      value: f.value ? atScale(f.value, 12).replace(/^-/, '') : null,
+      brokerRate: brokerRate && { ...brokerRate, currency: currencyOf(brokerRate.currency)! },
+      foreignFees,
       multiplier,
       executedAt: f.executedAt,
       rawExecutedAt: f.rawExecutedAt,
@@ -179,6 +199,11 @@ export class RowReader {
       rowsTotal: this.rowsTotal,
     };
   }
+}
+
+/** A currency code as the file writes it, upper-cased; null when blank. */
+function currencyOf(text: string | null | undefined): string | null {
+  return text?.trim() ? text.trim().replace(/^"|"$/g, '').toUpperCase() : null;
 }
 
 /**

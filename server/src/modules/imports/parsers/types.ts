@@ -1,5 +1,6 @@
 import type { Market } from '../../../db/entities/trade.entity';
 import type { PositionEffect, Side } from '../../../domain/executions/fill';
+import type { BrokerRate, ForeignFee } from '../../../domain/executions/fx-conversion';
 import type { Instrument } from '../../../domain/executions/instrument';
 
 /** One execution read from a broker file, before it is stored. Decimals are exact strings. */
@@ -16,9 +17,27 @@ export interface ParsedExecution {
   side: Side;
   quantity: string;
   price: string;
+  /** Commission and other fees in `currency` (the instrument's); fees in another currency are in foreignFees. */
   commission: string;
   otherFees: string;
+  /** The instrument's (price's) currency; null: the file does not say (the account's is assumed). */
   currency: string | null;
+  /**
+   * quantity × price in `currency` as the file states it, when the file gives the cash amount and the
+   * price is derived from it (eToro's Amount): the round trip then adds the broker's own figures,
+   * not quantity × a 12-place quotient. Null: quantity × price.
+   */
+  value: string | null;
+  /** The file's own rate from `currency` to an account currency (Trading 212 Exchange rate, IBKR fxRateToBase). */
+  brokerRate: BrokerRate | null;
+  /** Fees the file states in another currency than the price's (Trading 212's FX fee in GBP, IBKR commission in CHF). */
+  foreignFees: ForeignFee[];
+  /**
+   * Set by the import's conversion (fx-convert.ts), never by a parser: the rate applied as account
+   * units per instrument unit and whose it was; commission, otherFees and value are then the account's.
+   */
+  fxRate?: string | null;
+  fxSource?: 'broker' | 'user' | null;
   multiplier: string;
   executedAt: Date;
   rawExecutedAt: string;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { convertToAccount } from '../../fx-convert';
 import { previewRoundTrips } from '../../preview';
 import { parseImportFile } from '../registry';
 import type { ParseContext, ParseResult } from '../types';
@@ -33,4 +34,14 @@ export function corpusText(relative: string): string {
 export function importCorpusFile(relative: string, context: Partial<ParseContext> = {}, format = 'auto') {
   const parsed: ParseResult = parseImportFile(corpusText(relative), format, { timezone: 'UTC', ...context });
   return { parsed, preview: previewRoundTrips(parsed.executions) };
+}
+
+/**
+ * A corpus file as an import into an account of `currency` would build it: converted with the
+ * file's own rates only (the user has none), instruments without a rate refused.
+ */
+export function importCorpusFileInto(relative: string, currency: string, context: Partial<ParseContext> = {}) {
+  const parsed: ParseResult = parseImportFile(corpusText(relative), 'auto', { timezone: 'UTC', ...context });
+  const converted = convertToAccount(parsed.executions, currency, new Map(), 'UTC');
+  return { parsed, converted, preview: previewRoundTrips(converted.executions) };
 }

@@ -62,6 +62,7 @@ export const coinbaseProParser: BrokerParser = {
           .dividedBy(new D(base.amount).abs())
           .toDecimalPlaces(12, D.ROUND_HALF_EVEN)
           .toFixed(),
+        value: new D(quote.amount).abs().toFixed(),
         commission: t.fee ? new D(t.fee.amount).abs().toFixed() : '0',
         currency: quote.unit,
         executedAt,

@@ -1,11 +1,23 @@
 import { D } from '../../../../domain/executions/fill';
 import { parseLocaleNumber } from '../../../../domain/executions/locale-number';
 import { headerHas, readCsv } from '../csv';
+import type { ForeignFee } from '../../../../domain/executions/fx-conversion';
 import { RowReader } from '../row-reader';
 import type { BrokerParser } from '../types';
 
 const FILL = /^(Koop|Verkoop|Buy|Sell)\s+([\d.,]+)\s*@\s*([\d.,]+)\s*([A-Z]{3})?$/i;
 const COSTS = /transactiekosten|transaction (costs|fee)/i;
+
+/** An order's costs: those in the fill's currency as its commission, the others converted on their own. */
+function costsIn(byCurrency: Map<string, InstanceType<typeof D>> | undefined, currency: string) {
+  const foreignFees: ForeignFee[] = [];
+  let commission = '0';
+  for (const [c, amount] of byCurrency ?? []) {
+    if (c === currency || !c) commission = new D(commission).plus(amount).toFixed();
+    else foreignFees.push({ kind: 'commission', amount: amount.toFixed(), currency: c });
+  }
+  return { commission, foreignFees };
+}
 
 /**
  * Degiro account statement (Dutch headers: Datum, Tijd, Product, ISIN, Omschrijving, …, Order Id).
@@ -21,12 +33,17 @@ export const degiroParser: BrokerParser = {
   parse(text, { timezone }) {
     const [, ...rows] = readCsv(text);
     const reader = new RowReader(timezone, ',');
-    const costs = new Map<string, InstanceType<typeof D>>();
+    // An order's costs per currency (the Mutatie column's: Degiro charges EUR costs on a USD fill).
+    const costs = new Map<string, Map<string, InstanceType<typeof D>>>();
     for (const cells of rows) {
       const orderId = (cells[11] ?? '').trim();
       if (orderId && COSTS.test(cells[5] ?? '')) {
         const amount = parseLocaleNumber(cells[8] ?? '', (cells[8] ?? '').includes(',') ? ',' : '.');
-        if (amount !== null) costs.set(orderId, (costs.get(orderId) ?? new D(0)).plus(new D(amount).abs()));
+        const currency = (cells[7] ?? '').trim().toUpperCase();
+        if (amount === null) continue;
+        const byCurrency = costs.get(orderId) ?? new Map<string, InstanceType<typeof D>>();
+        byCurrency.set(currency, (byCurrency.get(currency) ?? new D(0)).plus(new D(amount).abs()));
+        costs.set(orderId, byCurrency);
       }
     }
     rows.forEach((cells, i) => {
@@ -52,7 +69,7 @@ export const degiroParser: BrokerParser = {
         side,
         quantity,
         price,
-        commission: (costs.get(orderId) ?? new D(0)).toFixed(),
+        ...costsIn(costs.get(orderId), (fill[4] ?? '').toUpperCase()),
         currency: fill[4] ?? null,
         executedAt,
         rawExecutedAt: raw,

@@ -95,6 +95,8 @@ export const etoroParser: BrokerParser = {
         side: e.opens === !short ? 'buy' : 'sell',
         quantity: e.units,
         price: price.toFixed(),
+        // The broker's own amount: the round trip adds these, not units × a 12-place quotient.
+        value: new D(e.amount).abs().toFixed(),
         currency: currency ?? null,
         executedAt: e.executedAt,
         rawExecutedAt: e.raw,

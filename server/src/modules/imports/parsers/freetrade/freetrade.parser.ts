@@ -11,7 +11,8 @@ const CASH_TYPES: Record<string, ParsedCashFlow['kind']> = {
 
 /**
  * Freetrade activity: ORDER and FREESHARE_ORDER rows are fills (Buy / Sell, Quantity, Price per
- * Share in the instrument's currency, ISO UTC times); top-ups, withdrawals and interest are cash
+ * Share in the instrument's currency, converted with Base FX Rate; the FX fee and stamp duty in the
+ * account currency; ISO UTC times); top-ups, withdrawals and interest are cash
  * flows; dividends are skipped by Type. No short selling: a sell always closes. Newest first (the builder orders by time).
  */
 export const freetradeParser: BrokerParser = {
@@ -43,6 +44,9 @@ export const freetradeParser: BrokerParser = {
       const quantity = reader.number(row, 'quantity', h.get(cells, 'Quantity'));
       const price = reader.number(row, 'price per share', h.get(cells, 'Price per Share'));
       const fees = reader.number(row, 'FX fee amount', h.get(cells, 'FX Fee Amount'), '0');
+      const rateText = h.get(cells, 'Base FX Rate');
+      const rate = rateText ? reader.number(row, 'base FX rate', rateText) : null;
+      const account = h.get(cells, 'Account Currency');
       const stamp = reader.number(row, 'stamp duty', h.get(cells, 'Stamp Duty'), '0');
       if (!executedAt || quantity === null || price === null || fees === null || stamp === null) return;
       const side = direction === 'BUY' ? 'buy' : 'sell';
@@ -53,9 +57,14 @@ export const freetradeParser: BrokerParser = {
         side,
         quantity,
         price,
-        commission: stamp,
-        otherFees: fees,
+        // Stamp duty and the FX fee are charged in the account currency; the price is the instrument's.
+        foreignFees: [
+          { kind: 'commission', amount: stamp, currency: account },
+          { kind: 'other', amount: fees, currency: account },
+        ],
         currency: h.get(cells, 'Instrument Currency'),
+        // Base FX Rate: instrument units per account unit before Freetrade's FX fee (stated apart).
+        brokerRate: rate ? { currency: account, rate, inverse: true } : null,
         executedAt,
         rawExecutedAt: raw,
         executionId: h.get(cells, 'Order ID'),

@@ -1,3 +1,4 @@
+import type { ForeignFee } from '../../../../domain/executions/fx-conversion';
 import type { Market } from '../../../../db/entities/trade.entity';
 
 /** IBKR asset categories (Flex `assetCategory`, Activity `Asset Category`) as markets; null = not a trade we import. */
@@ -24,4 +25,15 @@ export function ibkrMarket(category: string): Market | null {
     default:
       return null;
   }
+}
+
+/** IBKR's commission: in the trade's currency, or a foreign fee when ibCommissionCurrency names another. */
+export function commissionIn(
+  commission: string,
+  commissionCurrency: string | undefined,
+  tradeCurrency: string | undefined,
+): { commission: string; foreignFees: ForeignFee[] } {
+  const own = commissionCurrency?.trim().toUpperCase();
+  if (!own || own === tradeCurrency?.trim().toUpperCase()) return { commission, foreignFees: [] };
+  return { commission: '0', foreignFees: [{ kind: 'commission', amount: commission, currency: own }] };
 }

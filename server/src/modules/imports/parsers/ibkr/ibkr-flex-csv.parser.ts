@@ -1,4 +1,5 @@
 import { eachCsvRow, headerHas } from '../csv';
+import { commissionIn } from './ibkr-asset';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
 
@@ -6,7 +7,7 @@ import type { BrokerParser } from '../types';
  * IBKR Flex Query CSV with trade-date granularity (Buy/Sell, TradeDate yyyyMMdd, ISIN, Quantity,
  * TradePrice, IBCommission). No symbol column: the ISIN is the instrument. Rows without an ISIN are
  * forex conversions and are skipped. No time of day: midnight of the trade date in the import's zone.
- * The commission may be in another currency than the trade (IBCommissionCurrency); it is kept as is.
+ * The commission may be in another currency than the trade (IBCommissionCurrency): converted on its own.
  */
 export const ibkrFlexCsvParser: BrokerParser = {
   id: 'ibkr-flex-csv',
@@ -32,7 +33,7 @@ export const ibkrFlexCsvParser: BrokerParser = {
         side,
         quantity,
         price,
-        commission,
+        ...commissionIn(commission, h.get(cells, 'IBCommissionCurrency'), h.get(cells, 'CurrencyPrimary')),
         currency: h.get(cells, 'CurrencyPrimary'),
         executedAt,
         rawExecutedAt: raw,

@@ -1,7 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { RowReader, sideOf } from '../row-reader';
 import type { BrokerParser } from '../types';
-import { ibkrMarket } from './ibkr-asset';
+import { D } from '../../../../domain/executions/fill';
+import { commissionIn, ibkrMarket } from './ibkr-asset';
 
 type Attributes = Record<string, string>;
 
@@ -34,10 +35,31 @@ function collect(node: unknown, name: string, out: Attributes[] = []): Attribute
 }
 
 /**
+ * The statement's base currency (what fxRateToBase converts into): AccountInformation's currency,
+ * else the one currency every element rates at exactly 1 to the base. Null: unknown (the import
+ * then converts with the user's rates).
+ */
+function baseCurrency(doc: unknown): string | null {
+  const info = collect(doc, 'AccountInformation').find((a) => /^[A-Z]{3}$/.test(a.currency ?? ''));
+  if (info) return info.currency;
+  const rated = new Map<string, boolean>();
+  for (const name of ['Trade', 'CashTransaction', 'CorporateAction']) {
+    for (const e of collect(doc, name)) {
+      if (!e.currency || !e.fxRateToBase) continue;
+      const one = /^1(\.0*)?$/.test(e.fxRateToBase);
+      rated.set(e.currency, (rated.get(e.currency) ?? true) && one);
+    }
+  }
+  const ones = [...rated].filter(([, one]) => one).map(([currency]) => currency);
+  return ones.length === 1 ? ones[0] : null;
+}
+
+/**
  * IBKR Flex Query XML (Activity Flex): <Trade> elements at EXECUTION level (ORDER and summary
  * levels would count fills twice). `dateTime` (or tradeDate + tradeTime) has no zone: the import's
  * zone. Quantity is signed; ibCommission is negative; openCloseIndicator O/C gives the effect.
- * Forex conversions (assetCategory CASH) and non-trade sections are skipped by kind.
+ * Forex conversions (assetCategory CASH) and non-trade sections are skipped by kind. Money: the
+ * trade's currency, converted with fxRateToBase into the statement's base currency (baseCurrency).
  */
 export const ibkrFlexXmlParser: BrokerParser = {
   id: 'ibkr-flex-xml',
@@ -56,6 +78,7 @@ export const ibkrFlexXmlParser: BrokerParser = {
       const count = collect(doc, element).length;
       if (count) reader.skipped[kind] = count;
     }
+    const base = baseCurrency(doc);
     collect(doc, 'Trade').forEach((t, i) => {
       const row = i + 1;
       reader.rowsTotal += 1;
@@ -73,6 +96,7 @@ export const ibkrFlexXmlParser: BrokerParser = {
       const price = reader.number(row, 'tradePrice', t.tradePrice ?? '');
       const commission = reader.number(row, 'ibCommission', t.ibCommission ?? '', '0');
       const multiplier = reader.number(row, 'multiplier', t.multiplier ?? '', '');
+      const rate = t.fxRateToBase ? reader.number(row, 'fxRateToBase', t.fxRateToBase) : null;
       if (!executedAt || quantity === null || price === null || commission === null) return;
       const oc = (t.openCloseIndicator ?? '').toUpperCase();
       reader.add({
@@ -82,9 +106,12 @@ export const ibkrFlexXmlParser: BrokerParser = {
         side,
         quantity,
         price,
-        commission,
+        ...commissionIn(commission, t.ibCommissionCurrency, t.currency),
         multiplier: multiplier || null,
         currency: t.currency,
+        // fxRateToBase: base units per unit of the trade's currency (amount × rate).
+        brokerRate:
+          base && rate !== null && new D(rate).greaterThan(0) ? { currency: base, rate, inverse: false } : null,
         executedAt,
         rawExecutedAt: raw,
         executionId: t.ibExecID || t.tradeID,

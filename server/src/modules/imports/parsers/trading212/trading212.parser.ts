@@ -2,9 +2,12 @@ import { D } from '../../../../domain/executions/fill';
 import { eachCsvRow, headerHas } from '../csv';
 import { RowReader } from '../row-reader';
 import type { Header } from '../csv';
+import type { ForeignFee } from '../../../../domain/executions/fx-conversion';
 import type { BrokerParser, ParsedCashFlow } from '../types';
 
-// Fee columns of the three layouts seen; each is a cost in the account currency.
+// Fee columns of the three layouts seen, each in its own currency: `Currency (<fee>)`, or the
+// header's `<fee> (GBP)`, else the account's (the Total's). Stamp duty is GBP, the French tax EUR,
+// the Finra fee USD, the conversion fee the account's.
 const FEE_COLUMNS = [
   'Transaction fee',
   'Finra fee',
@@ -28,12 +31,22 @@ function totalOf(h: Header, cells: string[]): { amount: string; currency: string
   return { amount: h.get(cells, 'Total'), currency: h.get(cells, 'Currency (Total)') };
 }
 
+/** A fee column's amount and currency: `<fee>` + `Currency (<fee>)`, or `<fee> (CCC)`. */
+function feeOf(h: Header, cells: string[], fee: string, fallback: string): { amount: string; currency: string } | null {
+  if (h.has(fee)) return { amount: h.get(cells, fee), currency: h.get(cells, `Currency (${fee})`) || fallback };
+  const named = h.cells.map((c) => new RegExp(`^${fee} \\(([A-Z]{3})\\)$`, 'i').exec(c.trim())).find((m) => m);
+  return named ? { amount: h.get(cells, named[0]), currency: named[1].toUpperCase() } : null;
+}
+
 /**
  * Trading 212 history (all three column orders: the parser reads by header name). `Market buy`,
  * `Limit sell`, `Stop sell`… are fills; deposits, withdrawals and interest on cash are cash flows
  * (the Total column, in its currency); everything else (dividends, splits, transfers) is skipped
  * by its Action. Trading 212 Invest has no short selling, so a sell always
  * closes: a sell with nothing held is unmatched (its buy predates the file).
+ * Money: the price is in `Currency (Price / share)`; `Exchange rate` is Trading 212's rate as
+ * instrument units per one unit of the account currency (the Total's: 1 GBP = 1.25 USD), which the
+ * import uses to convert (amount ÷ rate); each fee keeps its own currency (see FEE_COLUMNS).
  */
 export const trading212Parser: BrokerParser = {
   id: 'trading212',
@@ -63,11 +76,22 @@ export const trading212Parser: BrokerParser = {
       const executedAt = reader.time(row, 'time', raw, 'YMD');
       const quantity = reader.number(row, 'no. of shares', h.get(cells, 'No. of shares'));
       const price = reader.number(row, 'price / share', h.get(cells, 'Price / share'));
+      const currency = h.get(cells, 'Currency (Price / share)').toUpperCase();
+      const accountCurrency = totalOf(h, cells).currency.toUpperCase();
       let fees = new D(0);
-      for (const column of FEE_COLUMNS.filter((c) => h.has(c))) {
-        const value = reader.number(row, column.toLowerCase(), h.get(cells, column), '0');
-        if (value !== null) fees = fees.plus(new D(value).abs());
+      const foreignFees: ForeignFee[] = [];
+      for (const column of FEE_COLUMNS) {
+        const fee = feeOf(h, cells, column, accountCurrency);
+        const value = fee && reader.number(row, column.toLowerCase(), fee.amount, '0');
+        if (!fee || value === null) continue;
+        const amount = new D(value).abs();
+        if (fee.currency.toUpperCase() === currency) fees = fees.plus(amount);
+        else foreignFees.push({ kind: 'other', amount: amount.toFixed(), currency: fee.currency });
       }
+      const rateText = h.get(cells, 'Exchange rate');
+      const rate = /^\d/.test(rateText) ? reader.number(row, 'exchange rate', rateText) : null;
+      if (rate !== null && !new D(rate).greaterThan(0))
+        return reader.error(row, `exchange rate '${rateText}' is not positive`);
       if (!executedAt || quantity === null || price === null) return;
       reader.add({
         row,
@@ -77,7 +101,9 @@ export const trading212Parser: BrokerParser = {
         quantity,
         price,
         otherFees: fees.toFixed(),
-        currency: h.get(cells, 'Currency (Price / share)'),
+        currency,
+        brokerRate: rate !== null && accountCurrency ? { currency: accountCurrency, rate, inverse: true } : null,
+        foreignFees,
         executedAt,
         rawExecutedAt: raw,
         executionId: h.get(cells, 'ID'),

@@ -9,8 +9,10 @@ describe('Degiro (corpus)', () => {
       side: 'buy',
       quantity: '1',
       price: '33.9',
-      commission: '1',
       currency: 'USD',
+      // The order's costs are 1.00 EUR on a USD fill: kept in EUR, never added to USD figures (issue 27).
+      commission: '0',
+      foreignFees: [{ kind: 'commission', amount: '1', currency: 'EUR' }],
     });
     const unmatched = preview.instruments
       .filter((i) => i.unmatched > 0)

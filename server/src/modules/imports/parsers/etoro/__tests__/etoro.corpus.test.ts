@@ -26,7 +26,8 @@ describe('eToro (corpus)', () => {
       quantity: '65.359477',
       entryDate: new Date('2020-05-18T04:09:41Z'),
     });
-    expect(new D(nke.pnl!).toDecimalPlaces(2).toFixed(2)).toBe('192.16');
+    // Exactly: the broker's amounts are added, not units × a 12-place quotient (was 192.15999999999403).
+    expect(nke.pnl).toBe(new D('392.16').minus('200.00').toFixed());
     // The other NKE position (a CFD too) stays open on its own: positions never merge by symbol.
     const nkeOpen = preview.instruments.flatMap((i) => i.trades).filter((t) => t.exitPrice === null);
     expect(nkeOpen.map((t) => t.quantity).sort()).toEqual(['0.219575', '0.337209', '0.398451', '0.888488']);
