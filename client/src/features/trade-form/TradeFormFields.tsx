@@ -1,6 +1,7 @@
 import type { FormikProps } from 'formik';
 import type { Market, TradeType } from '../../__generated__/graphql';
 import { DateTimeField } from '../../components/date-time-picker/DateTimePicker';
+import { zoneTimeLabel } from '../../components/date-time-picker/zoned-time';
 import { FormField } from '../../components/FormField';
 import { SymbolPicker } from './SymbolPicker';
 import {
@@ -22,12 +23,16 @@ export function TradeFormFields({
   formik,
   imported = false,
   ownMultipliers = {},
+  timeZone,
 }: {
   formik: FormikProps<TradeFormValues>;
   imported?: boolean;
   /** The user's point values by futures root (Settings → Contract multipliers). */
   ownMultipliers?: MultiplierOverrides;
+  /** The profile's zone: the dates are wall times there, named beside the fields. */
+  timeZone?: string;
 }) {
+  const zoneHint = timeZone ? zoneTimeLabel(timeZone) : undefined;
   const { values, setValues, setFieldValue, getFieldProps } = formik;
   const err = (f: keyof TradeFormValues) =>
     ((formik.touched[f] || formik.submitCount > 0) && (formik.errors[f] as string | undefined)) || undefined;
@@ -100,17 +105,19 @@ export function TradeFormFields({
       <FormField label="Exit Price" error={values.isOpen ? undefined : err('exitPrice')}>
         {num('exitPrice', { disabled: values.isOpen })}
       </FormField>
-      <FormField label="Entry Date" error={err('entryDate')}>
+      <FormField label="Entry Date" error={err('entryDate')} hint={zoneHint}>
         <DateTimeField
           title="Entry Date"
+          timeZone={timeZone}
           value={values.entryDate}
           disabled={imported}
           onChange={(v) => setFieldValue('entryDate', v)}
         />
       </FormField>
-      <FormField label="Exit Date" error={values.isOpen ? undefined : err('exitDate')}>
+      <FormField label="Exit Date" error={values.isOpen ? undefined : err('exitDate')} hint={zoneHint}>
         <DateTimeField
           title="Exit Date"
+          timeZone={timeZone}
           value={values.exitDate}
           clearable
           disabled={values.isOpen || imported}

@@ -1,4 +1,6 @@
 // Trade form state rules (spec section 4, "Trade form") and the payload they send (section 5).
+// Dates are wall times in the profile's zone (`zone`), the one clock every screen uses: the table
+// and the form show an imported 10:25 fill as 10:25 whatever zone the browser runs in.
 import type { EmotionalTag, Market, TradeFormFieldsFragment, TradeInput, TradeType } from '../../__generated__/graphql';
 import { instantToLocalIso, localIsoToInstant, nowLocalIso } from '../../components/date-time-picker/date-time-math';
 import { contractMultiplier, userContractMultiplier, type MultiplierOverrides } from '../../lib/contract-specs';
@@ -36,8 +38,8 @@ export interface TradeFormValues {
   isOpen: boolean;
 }
 
-/** A new trade starts closed, with no result, the entry date set to now and type long. */
-export function newTradeValues(now = new Date()): TradeFormValues {
+/** A new trade starts closed, with no result, the entry date set to now (in `zone`) and type long. */
+export function newTradeValues(now = new Date(), zone?: string): TradeFormValues {
   return {
     market: '',
     symbol: '',
@@ -46,7 +48,7 @@ export function newTradeValues(now = new Date()): TradeFormValues {
     exitPrice: '',
     quantity: '',
     multiplier: '',
-    entryDate: nowLocalIso(now),
+    entryDate: nowLocalIso(now, zone),
     exitDate: '',
     stopLoss: '',
     fees: '',
@@ -61,7 +63,7 @@ export function isTradeOpen(trade: Pick<TradeFormFieldsFragment, 'result' | 'exi
   return trade.result === 'open' || (!trade.exitPrice && !trade.exitDate);
 }
 
-export function valuesFromTrade(trade: TradeFormFieldsFragment): TradeFormValues {
+export function valuesFromTrade(trade: TradeFormFieldsFragment, zone?: string): TradeFormValues {
   const open = isTradeOpen(trade);
   return {
     market: trade.market,
@@ -71,8 +73,8 @@ export function valuesFromTrade(trade: TradeFormFieldsFragment): TradeFormValues
     exitPrice: open ? '' : (trade.exitPrice ?? ''),
     quantity: trade.quantity,
     multiplier: trade.multiplier,
-    entryDate: instantToLocalIso(trade.entryDate),
-    exitDate: open ? '' : instantToLocalIso(trade.exitDate),
+    entryDate: instantToLocalIso(trade.entryDate, zone),
+    exitDate: open ? '' : instantToLocalIso(trade.exitDate, zone),
     stopLoss: trade.stopLoss ?? '',
     fees: trade.fees === '0' ? '' : trade.fees,
     notes: trade.notes ?? '',
@@ -118,8 +120,8 @@ export function toJournalInput(v: TradeFormValues): TradeInput {
   return { stopLoss: orNull(v.stopLoss), notes: v.notes.trim() || null, emotionalTags: v.emotionalTags };
 }
 
-/** The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open. */
-export function toTradeInput(v: TradeFormValues, accountId: string | null): TradeInput {
+/** The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open; dates read in `zone`. */
+export function toTradeInput(v: TradeFormValues, accountId: string | null, zone?: string): TradeInput {
   return {
     ...(accountId ? { accountId } : {}),
     market: v.market || null,
@@ -129,8 +131,8 @@ export function toTradeInput(v: TradeFormValues, accountId: string | null): Trad
     exitPrice: v.isOpen ? null : orNull(v.exitPrice),
     quantity: text(v.quantity),
     multiplier: orNull(v.multiplier),
-    entryDate: localIsoToInstant(v.entryDate),
-    exitDate: v.isOpen ? null : localIsoToInstant(v.exitDate),
+    entryDate: localIsoToInstant(v.entryDate, zone),
+    exitDate: v.isOpen ? null : localIsoToInstant(v.exitDate, zone),
     stopLoss: orNull(v.stopLoss),
     fees: orNull(v.fees) ?? '0',
     notes: v.notes.trim() || null,
