@@ -99,6 +99,7 @@ export function importsRouter(services: AppServices): Router {
         cash_flows: p.cashFlows,
         cash_flow_duplicates: p.cashFlowDuplicates,
         broker_accounts: p.brokerAccounts,
+        warnings: p.warnings,
         rows_skipped: p.rowsSkipped,
         errors: p.errors,
         round_trips: {

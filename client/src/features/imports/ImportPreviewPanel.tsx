@@ -12,10 +12,23 @@ function Warnings({ preview, accountName }: { preview: ImportPreviewResult; acco
   const unmatched = preview.round_trips.unmatched_closes;
   const brokerAccounts = preview.broker_accounts ?? [];
   const duplicates = preview.duplicates ?? 0;
-  if (!skipped.length && !unmatched && !preview.errors.length && !duplicates && brokerAccounts.length < 2)
+  const notes = preview.warnings ?? [];
+  if (
+    !skipped.length &&
+    !unmatched &&
+    !preview.errors.length &&
+    !duplicates &&
+    brokerAccounts.length < 2 &&
+    !notes.length
+  )
     return <p className="im-muted">No warnings.</p>;
   return (
     <ul className="im-warnings" aria-label="Warnings">
+      {notes.map((note) => (
+        <li key={note} className="im-warning" data-testid="import-warning">
+          {note}
+        </li>
+      ))}
       {duplicates > 0 && (
         <li className="im-warning" data-testid="import-duplicates">
           {duplicates} {duplicates === 1 ? 'duplicate' : 'duplicates'} (already imported): skipped, they add nothing.

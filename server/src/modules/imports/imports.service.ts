@@ -14,7 +14,7 @@ import type { ColumnMapping, ParseResult } from './parsers/types';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
-import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
+import { contractSizeWarnings, previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
 import { executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
 
@@ -59,6 +59,8 @@ export interface ImportPreview {
   cashFlows: number;
   /** The file's cash flows the account already holds: a re-import adds nothing. */
   cashFlowDuplicates: number;
+  /** Worth a look before importing: futures roots with no known contract size (1 assumed). */
+  warnings: string[];
 }
 
 function isZone(zone: string): boolean {
@@ -148,6 +150,7 @@ export class ImportsService {
       cashFlows: flows.fresh.length,
       cashFlowDuplicates: flows.duplicates,
       brokerAccounts: brokerAccounts.sort(),
+      warnings: contractSizeWarnings(withOwn, own),
       roundTrips: {
         ...roundTrips,
         instruments: roundTrips.instruments.map((i) => ({
