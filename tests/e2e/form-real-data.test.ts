@@ -279,4 +279,53 @@ describe.each(SIZES)('at %s size', (size) => {
     expect((await findTrades('MESM6', '2026-06-11')).length).toBe(2);
     await context.close();
   });
+
+  it('item 15: forex quantity says units and takes lots — 1 standard lot of EURUSD moving 22 pips makes 220', async () => {
+    const day = size === 'desktop' ? '2026-04-07' : '2026-04-08';
+    const { page, context } = await demoPage(size);
+    await page.getByRole('button', { name: 'Add New Trade' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Trade' });
+    await add.getByLabel('Market').selectOption('forex');
+    await add.getByLabel('Symbol').click();
+    await add.getByLabel('Search symbols').fill('eurusd');
+    await add.getByLabel('Search symbols').press('Enter');
+    await add.getByLabel('Symbol').filter({ hasText: 'EURUSD' }).waitFor();
+    const quantity = add.getByLabel('Quantity', { exact: true });
+    await quantity.fill('1');
+    // Beside the field: what the number counts.
+    const unit = add.getByLabel('Lot size');
+    expect(await unit.inputValue()).toBe('units');
+    expect(await add.getByTestId('forex-units').textContent()).toBe(
+      'Units of the base currency (1 standard lot = 100,000)',
+    );
+    await unit.selectOption({ label: 'standard lots (100,000)' });
+    await waitForText(add.getByTestId('forex-units'), '= 100,000 units');
+    expect(await inSight(unit)).toBe(true);
+    await add.getByLabel('Entry Price').fill('1.1000');
+    await add.getByLabel('Exit Price').fill('1.1022');
+    for (const [field, time] of [
+      ['Entry Date', '09:00'],
+      ['Exit Date', '11:00'],
+    ]) {
+      await add.getByRole('button', { name: field, exact: true }).click();
+      const picker = page.getByRole('dialog', { name: field });
+      await picker.getByLabel('Date (YYYY-MM-DD)').fill(day);
+      await picker.getByLabel('Time (HH:MM)').fill(time);
+      await picker.getByRole('button', { name: 'Apply' }).click();
+      await picker.waitFor({ state: 'detached' });
+    }
+    await quantity.scrollIntoViewIfNeeded();
+    await screenshot(page, `issue27-item15-lots-${size}`, { fullPage: false });
+    await add.getByRole('button', { name: 'Add Trade' }).click();
+    await add.waitFor({ state: 'detached' });
+    const [trade] = await waitUntil(
+      `the EURUSD trade of ${day}`,
+      () => findTrades('EURUSD', day),
+      (ts) => ts.length === 1,
+    );
+    // Exact: 100,000 units × 0.0022 = 220, not the 0.0022 of one unit.
+    expect(Number(trade.quantity)).toBe(100000);
+    expect(trade.pnl).toMatch(/^220(\.0+)?$/);
+    await context.close();
+  });
 });

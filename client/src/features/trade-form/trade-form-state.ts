@@ -5,6 +5,7 @@ import type { EmotionalTag, Market, TradeFormFieldsFragment, TradeInput, TradeTy
 import { instantToLocalIso, localIsoToInstant, nowLocalIso } from '../../components/date-time-picker/date-time-math';
 import { contractMultiplier, userContractMultiplier, type MultiplierOverrides } from '../../lib/contract-specs';
 import { plainDecimal } from '../../lib/decimal-text';
+import { unitsOf, type QuantityUnit } from './forex-lots';
 
 export const MARKETS: readonly Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
 export const TRADE_TYPES: readonly TradeType[] = ['long', 'short'];
@@ -26,6 +27,8 @@ export interface TradeFormValues {
   entryPrice: string;
   exitPrice: string;
   quantity: string;
+  /** Forex only: what `quantity` counts — units (what is stored) or lots, converted on save. */
+  quantityUnit: QuantityUnit;
   /** Contract size; prefilled from the contract table when the symbol changes, editable. */
   multiplier: string;
   entryDate: string;
@@ -47,6 +50,7 @@ export function newTradeValues(now = new Date(), zone?: string): TradeFormValues
     entryPrice: '',
     exitPrice: '',
     quantity: '',
+    quantityUnit: 'units',
     multiplier: '',
     entryDate: nowLocalIso(now, zone),
     exitDate: '',
@@ -72,6 +76,7 @@ export function valuesFromTrade(trade: TradeFormFieldsFragment, zone?: string): 
     entryPrice: trade.entryPrice,
     exitPrice: open ? '' : (trade.exitPrice ?? ''),
     quantity: trade.quantity,
+    quantityUnit: 'units',
     multiplier: trade.multiplier,
     entryDate: instantToLocalIso(trade.entryDate, zone),
     exitDate: open ? '' : instantToLocalIso(trade.exitDate, zone),
@@ -88,11 +93,17 @@ export function setStillOpen(values: TradeFormValues, open: boolean): TradeFormV
   return open ? { ...values, isOpen: true, exitPrice: '', exitDate: '' } : { ...values, isOpen: false };
 }
 
-/** Changing the market clears the symbol (symbols belong to a market) and its contract size. */
+/** Changing the market clears the symbol (symbols belong to a market), its contract size and any lot unit. */
 export function setMarket(values: TradeFormValues, market: Market | ''): TradeFormValues {
   return market === values.market
     ? values
-    : { ...values, market, symbol: '', multiplier: market === 'options' ? contractMultiplier('', market) : '' };
+    : {
+        ...values,
+        market,
+        symbol: '',
+        multiplier: market === 'options' ? contractMultiplier('', market) : '',
+        quantityUnit: 'units',
+      };
 }
 
 /**
@@ -120,7 +131,10 @@ export function toJournalInput(v: TradeFormValues): TradeInput {
   return { stopLoss: orNull(v.stopLoss), notes: v.notes.trim() || null, emotionalTags: v.emotionalTags };
 }
 
-/** The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open; dates read in `zone`. */
+/**
+ * The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open;
+ * dates read in `zone`; a forex quantity typed in lots sent in units.
+ */
 export function toTradeInput(v: TradeFormValues, accountId: string | null, zone?: string): TradeInput {
   return {
     ...(accountId ? { accountId } : {}),
@@ -129,7 +143,7 @@ export function toTradeInput(v: TradeFormValues, accountId: string | null, zone?
     tradeType: v.tradeType,
     entryPrice: text(v.entryPrice),
     exitPrice: v.isOpen ? null : orNull(v.exitPrice),
-    quantity: text(v.quantity),
+    quantity: v.market === 'forex' ? unitsOf(text(v.quantity), v.quantityUnit) : text(v.quantity),
     multiplier: orNull(v.multiplier),
     entryDate: localIsoToInstant(v.entryDate, zone),
     exitDate: v.isOpen ? null : localIsoToInstant(v.exitDate, zone),
