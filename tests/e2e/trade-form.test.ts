@@ -85,8 +85,11 @@ it('creates a trade with the symbol picker and the date picker, then edits it', 
   await modal.waitFor();
   expect(await fab.count()).toBe(0); // hidden while the modal shows
 
-  // Empty submit shows the spec's field messages.
-  await modal.getByRole('button', { name: 'Add Trade' }).click();
+  // Empty submit shows the spec's field messages. By keyboard: leaving the autofocused Market
+  // select shows its message first, which moves a button sitting at the modal's lower edge
+  // between mouse down and up.
+  await modal.getByRole('button', { name: 'Add Trade' }).focus();
+  await page.keyboard.press('Enter');
   // Formik validates asynchronously: the messages render a tick after the click.
   for (const message of ['Market is required', 'Symbol is required', 'Entry price must be greater than 0'])
     await modal.getByText(message).waitFor();
