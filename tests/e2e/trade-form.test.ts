@@ -85,8 +85,11 @@ it('creates a trade with the symbol picker and the date picker, then edits it', 
   await modal.waitFor();
   expect(await fab.count()).toBe(0); // hidden while the modal shows
 
-  // Empty submit shows the spec's field messages.
-  await modal.getByRole('button', { name: 'Add Trade' }).click();
+  // Empty submit shows the spec's field messages. By keyboard: leaving the autofocused Market
+  // select shows its message first, which moves a button sitting at the modal's lower edge
+  // between mouse down and up.
+  await modal.getByRole('button', { name: 'Add Trade' }).focus();
+  await page.keyboard.press('Enter');
   // Formik validates asynchronously: the messages render a tick after the click.
   for (const message of ['Market is required', 'Symbol is required', 'Entry price must be greater than 0'])
     await modal.getByText(message).waitFor();
@@ -111,7 +114,8 @@ it('creates a trade with the symbol picker and the date picker, then edits it', 
   await modal.getByLabel('Notes').fill('Fade at resistance');
   await modal.getByText('Disciplined').click();
   await screenshot(page, 'trade-form-desktop', { fullPage: false });
-  // What the pickers show ("YYYY-MM-DD HH:MM", browser zone Europe/Berlin) is what must be stored.
+  // What the pickers show ("YYYY-MM-DD HH:MM") is what must be stored, in the profile's zone
+  // (the demo's America/New_York), not the browser's Europe/Berlin: one clock everywhere.
   const entryText = (await modal.getByLabel('Entry Date', { exact: true }).textContent())!.trim();
   const exitText = (await modal.getByLabel('Exit Date', { exact: true }).textContent())!.trim();
   await modal.getByRole('button', { name: 'Add Trade' }).click();
@@ -131,17 +135,17 @@ it('creates a trade with the symbol picker and the date picker, then edits it', 
   expect(Number(created.exitPrice)).toBe(140.5);
   expect(Number(created.quantity)).toBe(2.5);
   expect(new Date(created.entryDate).getUTCSeconds()).toBe(0);
-  const berlin = (iso: string) =>
+  const newYork = (iso: string) =>
     new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Europe/Berlin',
+      timeZone: 'America/New_York',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
     }).format(new Date(iso));
-  expect(berlin(created.entryDate)).toBe(entryText);
-  expect(berlin(created.exitDate!)).toBe(exitText);
+  expect(newYork(created.entryDate)).toBe(entryText);
+  expect(newYork(created.exitDate!)).toBe(exitText);
   // Both on yesterday's date; the exit picker was stepped one hour forward (wrapping at midnight).
   expect(exitText.slice(0, 10)).toBe(entryText.slice(0, 10));
 

@@ -230,7 +230,10 @@ it('item 4: a 09:35 fill can be typed into the picker even when it opened at ano
   const page = await newPage(browser);
   await signInAsDemo(page, server.baseUrl);
   const modal = await openAddTrade(page);
-  await page.getByRole('button', { name: 'Entry Date', exact: true }).click();
+  // By keyboard: leaving the autofocused Market select shows its message, which moves the field
+  // between mouse down and up.
+  await page.getByRole('button', { name: 'Entry Date', exact: true }).focus();
+  await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Entry Date' });
   const time = picker.getByLabel('Time (HH:MM)');
   await time.fill('9:7');

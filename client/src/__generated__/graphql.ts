@@ -732,6 +732,13 @@ export type DeleteTradeMutationVariables = Exact<{
 
 export type DeleteTradeMutation = { deleteTrade: string };
 
+export type TradeImportBatchesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TradeImportBatchesQuery = { trade: { id: string, executions: Array<{ id: string, importBatchId: string, importFileName: string }> } | null };
+
 export type SymbolChoice_TradeFragment = { market: Market, symbol: string };
 export { AccessTokenRowFragmentDoc } from './documents/AccessTokenRowFragmentDoc';
 export { AccessTokensDocument } from './documents/AccessTokensDocument';
@@ -820,6 +827,7 @@ export { TradeFilterStrategiesDocument } from './documents/TradeFilterStrategies
 export { TradeForEditDocument } from './documents/TradeForEditDocument';
 export { TradeFormFieldsFragmentDoc } from './documents/TradeFormFieldsFragmentDoc';
 export { TradeFormMultipliersDocument } from './documents/TradeFormMultipliersDocument';
+export { TradeImportBatchesDocument } from './documents/TradeImportBatchesDocument';
 export { TradeListPageDocument } from './documents/TradeListPageDocument';
 export { TradeListTotalDocument } from './documents/TradeListTotalDocument';
 export { TradeRow_TradeFragmentDoc } from './documents/TradeRow_TradeFragmentDoc';

@@ -50,6 +50,7 @@ export { useSettingsViewerQuery, useSettingsViewerLazyQuery, useSettingsViewerSu
 export { useTradeFilterStrategiesQuery, useTradeFilterStrategiesLazyQuery, useTradeFilterStrategiesSuspenseQuery } from './hooks/TradeFilterStrategies';
 export { useTradeForEditQuery, useTradeForEditLazyQuery, useTradeForEditSuspenseQuery } from './hooks/TradeForEdit';
 export { useTradeFormMultipliersQuery, useTradeFormMultipliersLazyQuery, useTradeFormMultipliersSuspenseQuery } from './hooks/TradeFormMultipliers';
+export { useTradeImportBatchesQuery, useTradeImportBatchesLazyQuery, useTradeImportBatchesSuspenseQuery } from './hooks/TradeImportBatches';
 export { useTradeListPageQuery, useTradeListPageLazyQuery, useTradeListPageSuspenseQuery } from './hooks/TradeListPage';
 export { useTradeListTotalQuery, useTradeListTotalLazyQuery, useTradeListTotalSuspenseQuery } from './hooks/TradeListTotal';
 export { useUndoImportMutation } from './hooks/UndoImport';

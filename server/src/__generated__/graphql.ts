@@ -898,6 +898,8 @@ export type ImportPreview = {
   rowsSkipped: Array<ImportSkippedRows>;
   rowsTotal: Scalars['Int']['output'];
   unmatchedCloses: Scalars['Int']['output'];
+  /** Worth a look before importing: futures roots with no known contract size (1 assumed). */
+  warnings: Array<Scalars['String']['output']>;
 };
 
 /** A round trip the file makes on its own (preview). */
@@ -2409,6 +2411,7 @@ export type ImportPreviewResolvers<ContextType = GraphQLContext, ParentType exte
   rowsSkipped?: Resolver<Array<ResolversTypes['ImportSkippedRows']>, ParentType, ContextType>;
   rowsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unmatchedCloses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ImportRoundTripResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRoundTrip'] = ResolversParentTypes['ImportRoundTrip']> = ResolversObject<{

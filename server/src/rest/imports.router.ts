@@ -88,6 +88,7 @@ function previewJson(p: ImportPreview) {
     cash_flows: p.cashFlows,
     cash_flow_duplicates: p.cashFlowDuplicates,
     broker_accounts: p.brokerAccounts,
+    warnings: p.warnings,
     rows_skipped: p.rowsSkipped,
     errors: p.errors,
     // Issue 27: the currencies converted into the account's (whose rates), and the instruments refused for want of one.

@@ -1,5 +1,7 @@
 // A date-time field whose picker (a dialog) has presets, a month calendar, hour/minute steppers,
-// a preview, Cancel and Apply. The value is "YYYY-MM-DDTHH:mm" or ''.
+// a preview, Cancel and Apply. The value is "YYYY-MM-DDTHH:mm" or '', a wall time in `timeZone`
+// (the profile's zone: one clock on every screen); "Now", "Today" and the preview read that zone,
+// never the browser's.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { CalendarIcon } from '../icons';
 import { Modal } from '../Modal';
@@ -24,6 +26,7 @@ import {
   type DayPreset,
   type Parts,
 } from './date-time-math';
+import { zoneTimeLabel } from './zoned-time';
 import './date-time-picker.css';
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
@@ -35,13 +38,15 @@ interface PickerProps {
   onApply(value: string): void;
   onCancel(): void;
   title: string;
+  /** IANA zone the value is read in; default the browser's. */
+  timeZone?: string;
 }
 
 export const TYPED_DATE_ERROR = 'Enter a real date as YYYY-MM-DD';
 export const TYPED_TIME_ERROR = 'Enter a time as HH:MM, 00:00 to 23:59';
 
-export function DateTimePickerDialog({ value, onApply, onCancel, title }: PickerProps) {
-  const [draft, setDraftParts] = useState<Parts>(() => parseLocalIso(value) ?? partsFromDate(new Date()));
+export function DateTimePickerDialog({ value, onApply, onCancel, title, timeZone }: PickerProps) {
+  const [draft, setDraftParts] = useState<Parts>(() => parseLocalIso(value) ?? partsFromDate(new Date(), timeZone));
   const [view, setView] = useState(() => ({ year: draft.year, month: draft.month }));
   // The typed fields mirror the draft; while one holds text that is not a date/time, Apply waits.
   const [typed, setTyped] = useState(() => ({ date: typedDateText(draft), time: typedTimeText(draft) }));
@@ -83,11 +88,16 @@ export function DateTimePickerDialog({ value, onApply, onCancel, title }: Picker
       <div className="dtp">
         <div className="dtp__presets" role="group" aria-label="Presets">
           {(Object.keys(PRESET_DAY_OFFSETS) as DayPreset[]).map((preset) => (
-            <button key={preset} type="button" className="btn" onClick={() => update(applyDayPreset(draft, preset))}>
+            <button
+              key={preset}
+              type="button"
+              className="btn"
+              onClick={() => update(applyDayPreset(draft, preset, new Date(), timeZone))}
+            >
               {preset}
             </button>
           ))}
-          <button type="button" className="btn" onClick={() => update(partsFromDate(new Date()))}>
+          <button type="button" className="btn" onClick={() => update(partsFromDate(new Date(), timeZone))}>
             Now
           </button>
         </div>
@@ -240,7 +250,8 @@ export function DateTimePickerDialog({ value, onApply, onCancel, title }: Picker
           </div>
         </div>
         <p className="dtp__preview" data-testid="dtp-preview">
-          {previewText(draft)}
+          {previewText(draft, timeZone)}
+          {timeZone && ` (${zoneTimeLabel(timeZone)})`}
         </p>
         <div className="modal-actions">
           <button type="button" className="btn btn--ghost" onClick={onCancel}>
@@ -265,6 +276,8 @@ interface FieldProps {
   clearable?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** IANA zone the value is read in; default the browser's. */
+  timeZone?: string;
 }
 
 /** The trigger shown in a form; FormField gives it its id and label. */
@@ -276,6 +289,7 @@ export function DateTimeField({
   placeholder = 'Select date & time',
   title,
   clearable,
+  timeZone,
   ...aria
 }: FieldProps) {
   const [open, setOpen] = useState(false);
@@ -303,7 +317,8 @@ export function DateTimeField({
       {open && (
         <DateTimePickerDialog
           title={title}
-          value={value || nowLocalIso()}
+          timeZone={timeZone}
+          value={value || nowLocalIso(new Date(), timeZone)}
           onCancel={() => setOpen(false)}
           onApply={(v) => {
             onChange(v);

@@ -24,6 +24,16 @@ const DAY_MS = 86_400_000;
 /** The zone the browser runs in (the picker's zone unless a caller names another). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/**
+ * How a zone is named beside a time field: its city, "America/New_York" → "New York time"
+ * ("UTC time" for UTC). Short and unambiguous for a trader, unlike "EST"/"EDT", which change
+ * with the season.
+ */
+export function zoneTimeLabel(zone: string): string {
+  const city = zone.split('/').pop() ?? zone;
+  return `${city.replace(/_/g, ' ')} time`;
+}
+
 const wallAsUtc = (w: WallTime) => Date.UTC(w.year, w.month, w.day, w.hour, w.minute);
 
 /** The zone's offset from UTC at an instant, in ms (east positive). */

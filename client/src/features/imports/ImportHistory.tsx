@@ -1,5 +1,6 @@
 // Every import of the user, newest first, with Undo for a finished one behind a confirmation.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Modal } from '../../components/Modal';
 import { useNotify } from '../../components/Notifications';
 import { formatDateTime } from '../../lib/format';
@@ -55,7 +56,7 @@ function BatchRow({
 }) {
   const s = batch.summary;
   return (
-    <li className="im-history__item" data-testid="import-batch">
+    <li className="im-history__item" data-testid="import-batch" id={`import-${batch.id}`} tabIndex={-1}>
       <div className="im-history__main">
         <span className="im-history__file">{batch.fileName}</span>
         <span className="im-muted">
@@ -103,6 +104,15 @@ export function ImportHistory({ accountNames, timeZone }: { accountNames: Map<st
   const [retry] = useRetryImport();
   const [confirming, setConfirming] = useState<ImportBatchRow | null>(null);
   const notify = useNotify();
+  // `/import#import-<id>` (a refused trade delete links here): bring that batch, and its Undo, into view.
+  const { hash } = useLocation();
+  const linked = batches.some((b) => `#import-${b.id}` === hash);
+  useEffect(() => {
+    if (!linked) return;
+    const row = document.getElementById(hash.slice(1));
+    row?.scrollIntoView?.({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [hash, linked]);
 
   const onConfirm = async () => {
     if (!confirming) return;

@@ -31,17 +31,24 @@ function Warnings({ preview, accountName }: { preview: ImportPreviewResult; acco
   const duplicates = preview.duplicates ?? 0;
   const missing = preview.missing_rates ?? [];
   const skipped = Object.entries(preview.rows_skipped);
+  const notes = preview.warnings ?? [];
   if (
     !skipped.length &&
     !unmatched &&
     !preview.errors.length &&
     !duplicates &&
     brokerAccounts.length < 2 &&
-    !missing.length
+    !missing.length &&
+    !notes.length
   )
     return <p className="im-muted">No warnings.</p>;
   return (
     <ul className="im-warnings" aria-label="Warnings">
+      {notes.map((note) => (
+        <li key={note} className="im-warning" data-testid="import-warning">
+          {note}
+        </li>
+      ))}
       {duplicates > 0 && (
         <li className="im-warning" data-testid="import-duplicates">
           {duplicates} {duplicates === 1 ? 'duplicate' : 'duplicates'} (already imported): skipped, they add nothing.

@@ -38,6 +38,8 @@ export interface ImportPreviewResult {
   cash_flow_duplicates?: number;
   /** The broker accounts the file names; several (a Fidelity all-accounts file) all go to the chosen account. */
   broker_accounts: string[];
+  /** Futures roots with no known contract size, 1 assumed (optional: older servers). */
+  warnings?: string[];
   rows_skipped: Record<string, number>;
   errors: { row: number; message: string }[];
   round_trips: { closed: number; open: number; unmatched_closes: number; net_pnl: string; first: PreviewRoundTrip[] };

@@ -57,7 +57,10 @@ export function TimezoneSetting() {
           ))}
         </select>
       </div>
-      <p className="st-muted st-timezone__hint">Days, weekdays, hours and months in every figure use this zone.</p>
+      <p className="st-muted st-timezone__hint">
+        Days, weekdays, hours and months in every figure use this zone, and so do the times you see and type in the
+        trade form, whatever zone your browser is in.
+      </p>
       <div className="st-timezone__actions">
         {browserZone && browserZone !== zone && (
           <button type="button" className="btn btn--ghost" onClick={() => setZone(browserZone)}>

@@ -3,9 +3,10 @@
 import type { TradeFillsTable_TradeFragment } from '../../__generated__/graphql';
 import { formatDecimal } from '../../lib/format';
 
-/** Fills share a minute often: the table shows seconds. */
-const fillTime = (iso: string) =>
+/** Fills share a minute often: the table shows seconds; in the profile's zone, like the form. */
+const fillTime = (iso: string, timeZone: string | undefined) =>
   new Intl.DateTimeFormat('en-US', {
+    timeZone,
     year: '2-digit',
     month: '2-digit',
     day: '2-digit',
@@ -23,7 +24,13 @@ type Fill = TradeFillsTable_TradeFragment['executions'][number];
 const rateOf = (f: Fill) =>
   f.fxRate ? `${formatDecimal(f.fxRate)} (${f.fxRateSource === 'BROKER' ? 'broker' : 'your rate'})` : '—';
 
-export function TradeFillsTable({ fills }: { fills: TradeFillsTable_TradeFragment['executions'] }) {
+export function TradeFillsTable({
+  fills,
+  timeZone,
+}: {
+  fills: TradeFillsTable_TradeFragment['executions'];
+  timeZone?: string;
+}) {
   if (!fills.length) return null;
   const converted = fills.some((f) => f.fxRate);
   return (
@@ -49,7 +56,7 @@ export function TradeFillsTable({ fills }: { fills: TradeFillsTable_TradeFragmen
         <tbody>
           {fills.map((f) => (
             <tr key={f.id} data-testid="trade-fill">
-              <td className="num">{fillTime(f.executedAt)}</td>
+              <td className="num">{fillTime(f.executedAt, timeZone)}</td>
               <td>{f.side}</td>
               <td className="num" title={f.quantity === f.fillQuantity ? undefined : `of a fill of ${f.fillQuantity}`}>
                 {formatDecimal(f.quantity)}

@@ -1,7 +1,9 @@
 import type { FormikProps } from 'formik';
 import type { Market, TradeType } from '../../__generated__/graphql';
 import { DateTimeField } from '../../components/date-time-picker/DateTimePicker';
+import { zoneTimeLabel } from '../../components/date-time-picker/zoned-time';
 import { FormField } from '../../components/FormField';
+import { ForexQuantityField } from './ForexQuantityField';
 import { SymbolPicker } from './SymbolPicker';
 import {
   EMOTIONAL_TAGS,
@@ -13,7 +15,7 @@ import {
   TRADE_TYPES,
   type TradeFormValues,
 } from './trade-form-state';
-import type { MultiplierOverrides } from '../../lib/contract-specs';
+import { unknownContractRoot, unknownContractSizeMessage, type MultiplierOverrides } from '../../lib/contract-specs';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -22,21 +24,32 @@ export function TradeFormFields({
   formik,
   imported = false,
   ownMultipliers = {},
+  timeZone,
 }: {
   formik: FormikProps<TradeFormValues>;
   imported?: boolean;
   /** The user's point values by futures root (Settings → Contract multipliers). */
   ownMultipliers?: MultiplierOverrides;
+  /** The profile's zone: the dates are wall times there, named beside the fields. */
+  timeZone?: string;
 }) {
+  const zoneHint = timeZone ? zoneTimeLabel(timeZone) : undefined;
   const { values, setValues, setFieldValue, getFieldProps } = formik;
+  // A futures root with no known size saves with the 1 the field was prefilled with: say so while
+  // the trader has not typed a size of their own.
+  const unknownRoot = imported ? null : unknownContractRoot(values.symbol, values.market, ownMultipliers);
+  const sizeWarning =
+    unknownRoot && String(values.multiplier).trim() === '1' ? unknownContractSizeMessage(unknownRoot) : null;
   const err = (f: keyof TradeFormValues) =>
     ((formik.touched[f] || formik.submitCount > 0) && (formik.errors[f] as string | undefined)) || undefined;
   const num = (
     name: keyof TradeFormValues,
     extra: { min?: number; step?: number | 'any'; disabled?: boolean } = {},
+    aria: Record<string, unknown> = {},
   ) => (
     // The typed text is kept as is (formik would parse number inputs into floats): amounts stay exact.
     <input
+      {...aria}
       className="input num"
       type="number"
       inputMode="decimal"
@@ -91,26 +104,39 @@ export function TradeFormFields({
           ))}
         </select>
       </FormField>
-      <FormField label="Quantity" error={err('quantity')}>
-        {num('quantity')}
-      </FormField>
+      {values.market === 'forex' ? (
+        <ForexQuantityField
+          input={(aria) => num('quantity', {}, aria)}
+          quantity={values.quantity}
+          unit={values.quantityUnit}
+          onUnitChange={(unit) => setFieldValue('quantityUnit', unit)}
+          error={err('quantity')}
+          disabled={imported}
+        />
+      ) : (
+        <FormField label="Quantity" error={err('quantity')}>
+          {num('quantity')}
+        </FormField>
+      )}
       <FormField label="Entry Price" error={err('entryPrice')}>
         {num('entryPrice')}
       </FormField>
       <FormField label="Exit Price" error={values.isOpen ? undefined : err('exitPrice')}>
         {num('exitPrice', { disabled: values.isOpen })}
       </FormField>
-      <FormField label="Entry Date" error={err('entryDate')}>
+      <FormField label="Entry Date" error={err('entryDate')} hint={zoneHint}>
         <DateTimeField
           title="Entry Date"
+          timeZone={timeZone}
           value={values.entryDate}
           disabled={imported}
           onChange={(v) => setFieldValue('entryDate', v)}
         />
       </FormField>
-      <FormField label="Exit Date" error={values.isOpen ? undefined : err('exitDate')}>
+      <FormField label="Exit Date" error={values.isOpen ? undefined : err('exitDate')} hint={zoneHint}>
         <DateTimeField
           title="Exit Date"
+          timeZone={timeZone}
           value={values.exitDate}
           clearable
           disabled={values.isOpen || imported}
@@ -134,7 +160,12 @@ export function TradeFormFields({
       <FormField label="Fees" error={err('fees')}>
         {num('fees')}
       </FormField>
-      <FormField label="Multiplier" error={err('multiplier')} hint="Contract size: money per point per contract">
+      <FormField
+        label="Multiplier"
+        error={err('multiplier')}
+        hint={sizeWarning ?? 'Contract size: money per point per contract'}
+        className={sizeWarning ? 'field--warning' : undefined}
+      >
         {num('multiplier', { step: 'any' })}
       </FormField>
       <FormField label="Notes" className="span-2">

@@ -3,10 +3,10 @@
 // useCreateTrade/useUpdateTrade, which own the cache update, so every list and figure on screen
 // refreshes without a reload.
 // A failed save keeps the spec's alert and adds the server's reason beside the field; a stale
-// edit offers to reload the trade. A changed form is never dropped silently: closing asks first,
+// edit shows the server's reason beside Update Trade and offers to reload the trade. A changed form is never dropped silently: closing asks first,
 // and the unsaved values live in a draft (trade-draft.ts) that survives an expired session.
 import { useFormik } from 'formik';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTradeForEditQuery, useTradeFormMultipliersQuery } from '../../__generated__/hooks';
 import type { TradeFillsTable_TradeFragment, TradeFormFieldsFragment } from '../../__generated__/graphql';
 import { saveErrorReason } from '../../apollo/save-error';
@@ -15,6 +15,8 @@ import { ModalActions } from '../../components/ModalActions';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentAccount } from '../../app/current-account';
+import { browserTimeZone } from '../../components/date-time-picker/zoned-time';
+import { SessionContext } from '../../session/session-context';
 import { TradeFillsTable } from './TradeFillsTable';
 import { TradeFormFields } from './TradeFormFields';
 import { useCreateTrade, useUpdateTrade } from './use-save-trade';
@@ -79,6 +81,26 @@ export default function TradeFormModal({ tradeId, onClose }: Props) {
 
 const DISCARD_TITLE = 'Discard unsaved changes?';
 
+/**
+ * A stale edit's reason with the way out, right above Update Trade: the trader just pressed it
+ * there, so on a phone (or a long imported trade) the reason is in sight, not scrolled away above
+ * the form while only the generic alert shows.
+ */
+function ConflictAlert({ message, onReload }: { message: string; onReload(): Promise<void> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
+  return (
+    <div ref={ref} role="alert" className="form-error trade-form__conflict">
+      <span>{message}</span>
+      <button type="button" className="btn" onClick={() => void onReload()}>
+        Reload trade
+      </button>
+    </div>
+  );
+}
+
 function TradeForm({
   trade,
   fills,
@@ -94,6 +116,9 @@ function TradeForm({
 }) {
   const notify = useNotify();
   const { accountId, account } = useCurrentAccount();
+  // One clock: the profile's zone, as the table, journal and figures use; the browser's only
+  // before a profile exists (tests render the form without a session).
+  const zone = useContext(SessionContext)?.user?.timezone ?? browserTimeZone();
   const createTrade = useCreateTrade();
   const updateTrade = useUpdateTrade();
   const [conflict, setConflict] = useState<string | null>(null);
@@ -116,15 +141,15 @@ function TradeForm({
     return matches ? draft.values : null;
   });
   const formik = useFormik<TradeFormValues>({
-    initialValues: trade ? valuesFromTrade(trade) : newTradeValues(),
+    initialValues: trade ? valuesFromTrade(trade, zone) : newTradeValues(new Date(), zone),
     validationSchema: imported ? journalFormSchema : tradeFormSchema,
     onSubmit: async (values) => {
       setConflict(null);
       try {
         if (trade) {
-          await updateTrade(trade, imported ? toJournalInput(values) : toTradeInput(values, null));
+          await updateTrade(trade, imported ? toJournalInput(values) : toTradeInput(values, null, zone));
         } else {
-          await createTrade(accountId, toTradeInput(values, accountId));
+          await createTrade(accountId, toTradeInput(values, accountId, zone));
         }
         clearTradeDraft();
         onClose();
@@ -191,16 +216,9 @@ function TradeForm({
               Restored your unsaved trade.
             </p>
           )}
-          {conflict && (
-            <div role="alert" className="form-error trade-form__conflict">
-              <span>{conflict}</span>
-              <button type="button" className="btn" onClick={() => void onReload()}>
-                Reload trade
-              </button>
-            </div>
-          )}
-          <TradeFormFields formik={formik} imported={imported} ownMultipliers={ownMultipliers} />
-          {imported && <TradeFillsTable fills={fills} />}
+          <TradeFormFields formik={formik} imported={imported} ownMultipliers={ownMultipliers} timeZone={zone} />
+          {imported && <TradeFillsTable fills={fills} timeZone={zone} />}
+          {conflict && <ConflictAlert message={conflict} onReload={onReload} />}
           <ModalActions
             label={trade ? 'Update Trade' : 'Add Trade'}
             busyLabel="Saving..."

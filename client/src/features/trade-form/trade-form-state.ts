@@ -1,8 +1,11 @@
 // Trade form state rules (spec section 4, "Trade form") and the payload they send (section 5).
+// Dates are wall times in the profile's zone (`zone`), the one clock every screen uses: the table
+// and the form show an imported 10:25 fill as 10:25 whatever zone the browser runs in.
 import type { EmotionalTag, Market, TradeFormFieldsFragment, TradeInput, TradeType } from '../../__generated__/graphql';
 import { instantToLocalIso, localIsoToInstant, nowLocalIso } from '../../components/date-time-picker/date-time-math';
 import { contractMultiplier, userContractMultiplier, type MultiplierOverrides } from '../../lib/contract-specs';
 import { plainDecimal } from '../../lib/decimal-text';
+import { unitsOf, type QuantityUnit } from './forex-lots';
 
 export const MARKETS: readonly Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
 export const TRADE_TYPES: readonly TradeType[] = ['long', 'short'];
@@ -24,6 +27,8 @@ export interface TradeFormValues {
   entryPrice: string;
   exitPrice: string;
   quantity: string;
+  /** Forex only: what `quantity` counts — units (what is stored) or lots, converted on save. */
+  quantityUnit: QuantityUnit;
   /** Contract size; prefilled from the contract table when the symbol changes, editable. */
   multiplier: string;
   entryDate: string;
@@ -36,8 +41,8 @@ export interface TradeFormValues {
   isOpen: boolean;
 }
 
-/** A new trade starts closed, with no result, the entry date set to now and type long. */
-export function newTradeValues(now = new Date()): TradeFormValues {
+/** A new trade starts closed, with no result, the entry date set to now (in `zone`) and type long. */
+export function newTradeValues(now = new Date(), zone?: string): TradeFormValues {
   return {
     market: '',
     symbol: '',
@@ -45,8 +50,9 @@ export function newTradeValues(now = new Date()): TradeFormValues {
     entryPrice: '',
     exitPrice: '',
     quantity: '',
+    quantityUnit: 'units',
     multiplier: '',
-    entryDate: nowLocalIso(now),
+    entryDate: nowLocalIso(now, zone),
     exitDate: '',
     stopLoss: '',
     fees: '',
@@ -61,7 +67,7 @@ export function isTradeOpen(trade: Pick<TradeFormFieldsFragment, 'result' | 'exi
   return trade.result === 'open' || (!trade.exitPrice && !trade.exitDate);
 }
 
-export function valuesFromTrade(trade: TradeFormFieldsFragment): TradeFormValues {
+export function valuesFromTrade(trade: TradeFormFieldsFragment, zone?: string): TradeFormValues {
   const open = isTradeOpen(trade);
   return {
     market: trade.market,
@@ -70,9 +76,10 @@ export function valuesFromTrade(trade: TradeFormFieldsFragment): TradeFormValues
     entryPrice: trade.entryPrice,
     exitPrice: open ? '' : (trade.exitPrice ?? ''),
     quantity: trade.quantity,
+    quantityUnit: 'units',
     multiplier: trade.multiplier,
-    entryDate: instantToLocalIso(trade.entryDate),
-    exitDate: open ? '' : instantToLocalIso(trade.exitDate),
+    entryDate: instantToLocalIso(trade.entryDate, zone),
+    exitDate: open ? '' : instantToLocalIso(trade.exitDate, zone),
     stopLoss: trade.stopLoss ?? '',
     fees: trade.fees === '0' ? '' : trade.fees,
     notes: trade.notes ?? '',
@@ -86,11 +93,17 @@ export function setStillOpen(values: TradeFormValues, open: boolean): TradeFormV
   return open ? { ...values, isOpen: true, exitPrice: '', exitDate: '' } : { ...values, isOpen: false };
 }
 
-/** Changing the market clears the symbol (symbols belong to a market) and its contract size. */
+/** Changing the market clears the symbol (symbols belong to a market), its contract size and any lot unit. */
 export function setMarket(values: TradeFormValues, market: Market | ''): TradeFormValues {
   return market === values.market
     ? values
-    : { ...values, market, symbol: '', multiplier: market === 'options' ? contractMultiplier('', market) : '' };
+    : {
+        ...values,
+        market,
+        symbol: '',
+        multiplier: market === 'options' ? contractMultiplier('', market) : '',
+        quantityUnit: 'units',
+      };
 }
 
 /**
@@ -118,8 +131,11 @@ export function toJournalInput(v: TradeFormValues): TradeInput {
   return { stopLoss: orNull(v.stopLoss), notes: v.notes.trim() || null, emotionalTags: v.emotionalTags };
 }
 
-/** The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open. */
-export function toTradeInput(v: TradeFormValues, accountId: string | null): TradeInput {
+/**
+ * The GraphQL input: symbol uppercased, empty exit values as null, an open trade as result open;
+ * dates read in `zone`; a forex quantity typed in lots sent in units.
+ */
+export function toTradeInput(v: TradeFormValues, accountId: string | null, zone?: string): TradeInput {
   return {
     ...(accountId ? { accountId } : {}),
     market: v.market || null,
@@ -127,10 +143,10 @@ export function toTradeInput(v: TradeFormValues, accountId: string | null): Trad
     tradeType: v.tradeType,
     entryPrice: text(v.entryPrice),
     exitPrice: v.isOpen ? null : orNull(v.exitPrice),
-    quantity: text(v.quantity),
+    quantity: v.market === 'forex' ? unitsOf(text(v.quantity), v.quantityUnit) : text(v.quantity),
     multiplier: orNull(v.multiplier),
-    entryDate: localIsoToInstant(v.entryDate),
-    exitDate: v.isOpen ? null : localIsoToInstant(v.exitDate),
+    entryDate: localIsoToInstant(v.entryDate, zone),
+    exitDate: v.isOpen ? null : localIsoToInstant(v.exitDate, zone),
     stopLoss: orNull(v.stopLoss),
     fees: orNull(v.fees) ?? '0',
     notes: v.notes.trim() || null,

@@ -5,6 +5,7 @@ import { useCallback, useContext, useDeferredValue, useMemo, useState } from 're
 import { useTradeListPageQuery, useTradeListTotalQuery } from '../../__generated__/hooks';
 import type { TradeRow_TradeFragment, TradeSortField } from '../../__generated__/graphql';
 import { useNotify } from '../../components/Notifications';
+import { saveErrorReason } from '../../apollo/save-error';
 import { SessionContext } from '../../session/session-context';
 import { formatDateTime } from '../../lib/format';
 import { useUrlParams } from '../../lib/use-url-params';
@@ -70,19 +71,31 @@ export default function TradesPage() {
   );
 
   const [pendingDelete, setPendingDelete] = useState<TradeRow_TradeFragment | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [deleteTrade, { loading: deleting }] = useDeleteTrade();
+  const closeDelete = useCallback(() => {
+    setPendingDelete(null);
+    setRefusal(null);
+  }, []);
   const confirmDelete = async () => {
     if (!pendingDelete) return;
     try {
       await deleteTrade(pendingDelete.id, pendingDelete.accountId);
-      setPendingDelete(null);
-    } catch {
-      setPendingDelete(null);
+      closeDelete();
+    } catch (error) {
+      // The spec's alert stays; a refusal with a reason (CONFLICT: an imported trade) keeps the
+      // dialog open with that reason and the way out, instead of vanishing behind "try again".
+      const reason = saveErrorReason(error).conflict;
+      if (reason) setRefusal(reason);
+      else closeDelete();
       notify('Failed to delete trade. Please try again.', 'error');
     }
   };
   const onEdit = useCallback((trade: TradeRow_TradeFragment) => openTradeModal(trade.id), [openTradeModal]);
-  const onDelete = useCallback((trade: TradeRow_TradeFragment) => setPendingDelete(trade), []);
+  const onDelete = useCallback((trade: TradeRow_TradeFragment) => {
+    setRefusal(null);
+    setPendingDelete(trade);
+  }, []);
 
   return (
     <section className="tr-page" aria-labelledby="trades-title">
@@ -118,9 +131,11 @@ export default function TradesPage() {
       />
       {pendingDelete && (
         <DeleteTradeDialog
+          tradeId={pendingDelete.id}
           description={`${pendingDelete.symbol} · ${pendingDelete.tradeType} · ${formatDateTime(pendingDelete.entryDate, timeZone)}`}
           busy={deleting}
-          onCancel={() => setPendingDelete(null)}
+          refusal={refusal}
+          onCancel={closeDelete}
           onConfirm={confirmDelete}
         />
       )}

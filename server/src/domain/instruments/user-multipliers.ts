@@ -52,3 +52,22 @@ export const BUILT_IN_MULTIPLIERS = Object.entries(FUTURES_CONTRACTS).map(([root
   name: spec.name,
   pointValue: spec.multiplier,
 }));
+
+/**
+ * The futures root of `symbol` whose contract size nobody knows — not in the built-in table, not
+ * one of the user's own (Settings → Contract multipliers) — so 1 is assumed and P&L is in points.
+ * Null for every other symbol and market. (`XYZZ6` → XYZ.)
+ */
+export function unknownContractRoot(
+  symbol: string | null | undefined,
+  market: string | null | undefined,
+  overrides: MultiplierOverrides,
+): string | null {
+  if (market !== 'futures' || !symbol?.trim() || futuresRoot(symbol)) return null;
+  const root = rootOf(symbol);
+  return overrides[root] ? null : root;
+}
+
+/** What the trade form and the import preview say about such a root. */
+export const unknownContractSizeMessage = (root: string) =>
+  `No contract size known for ${root} — 1 assumed; set it in Settings → Contract multipliers`;

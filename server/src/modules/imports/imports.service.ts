@@ -19,7 +19,7 @@ import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
 import type { ConversionLine, MissingRate } from './fx-convert';
 import { countDuplicates, FileConversion } from './fx-slices';
-import { previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
+import { contractSizeWarnings, previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
 import { EXECUTION_ROW_SELECT, executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
 
@@ -76,6 +76,8 @@ export interface ImportPreview {
   conversions: ConversionLine[];
   /** Instruments it would refuse for want of a rate. */
   missingRates: MissingRate[];
+  /** Worth a look before importing: futures roots with no known contract size (1 assumed). */
+  warnings: string[];
 }
 
 function isZone(zone: string): boolean {
@@ -237,6 +239,7 @@ export class ImportsService {
       cashFlows: flows.fresh.length,
       cashFlowDuplicates: flows.duplicates,
       brokerAccounts: brokerAccounts.sort(),
+      warnings: contractSizeWarnings(withOwn, own),
       roundTrips: {
         ...roundTrips,
         instruments: roundTrips.instruments.map((i) => ({

@@ -1,6 +1,11 @@
 import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
 import type { ParsedExecution } from './parsers/types';
+import {
+  unknownContractRoot,
+  unknownContractSizeMessage,
+  type MultiplierOverrides,
+} from '../../domain/instruments/user-multipliers';
 
 export interface InstrumentRoundTrips {
   instrumentKey: string;
@@ -121,4 +126,19 @@ export function previewRoundTripsOnto(
     unmatched: instruments.reduce((s, x) => s + x.unmatched, 0),
     netPnl: closed.reduce((s, t) => s.plus(t.pnl ?? 0), new D(0)).toFixed(),
   };
+}
+
+/**
+ * One warning per futures root of the file whose contract size nobody knows (not in the table, not
+ * the user's own) and that therefore imports with multiplier 1: its P&L would be in points. A size
+ * the file itself states (other than 1) needs no warning. `executions` carry the multiplier the
+ * import would store (the user's own applied).
+ */
+export function contractSizeWarnings(executions: readonly ParsedExecution[], own: MultiplierOverrides): string[] {
+  const roots = new Set<string>();
+  for (const e of executions) {
+    const root = unknownContractRoot(e.instrument.symbol, e.instrument.market, own);
+    if (root && new D(e.multiplier).equals(1)) roots.add(root);
+  }
+  return [...roots].sort().map(unknownContractSizeMessage);
 }

@@ -106,6 +106,11 @@ export const importsOpenApi: OpenApiModule = {
         items: { type: 'string' },
         description: 'The broker accounts the file names; all go to the chosen account.',
       },
+      warnings: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Worth a look before importing: futures roots with no known contract size (1 assumed).',
+      },
       rows_skipped: skipped,
       errors: rowErrors,
       conversions,

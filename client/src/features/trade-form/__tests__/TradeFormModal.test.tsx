@@ -314,4 +314,59 @@ describe('TradeFormModal', () => {
     expect(screen.getByLabelText('Symbol')).toHaveTextContent('AAPL');
     expect(screen.getByText('Restored your unsaved trade.')).toBeInTheDocument();
   });
+
+  // Issue 27 item 6: an unknown futures root no longer saves with 1 in silence.
+  it('an unknown futures root (XYZZ6) says no contract size is known and 1 is assumed, until a size is typed', async () => {
+    const user = userEvent.setup();
+    renderModal([]);
+    const warning = 'No contract size known for XYZ — 1 assumed; set it in Settings → Contract multipliers';
+    await user.selectOptions(screen.getByLabelText('Market'), 'futures');
+    await user.click(screen.getByLabelText('Symbol'));
+    await user.type(screen.getByLabelText('Search symbols'), 'XYZZ6{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Multiplier')).toHaveValue(1));
+    expect(screen.getByLabelText('Multiplier')).toHaveAccessibleDescription(warning);
+    // The trader's own size: no warning.
+    await user.clear(screen.getByLabelText('Multiplier'));
+    await user.type(screen.getByLabelText('Multiplier'), '20');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    // A root the table knows: none either.
+    await user.click(screen.getByLabelText('Symbol'));
+    await user.clear(screen.getByLabelText('Search symbols'));
+    await user.type(screen.getByLabelText('Search symbols'), 'ES{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Multiplier')).toHaveValue(50));
+    expect(screen.queryByText(/No contract size known/)).not.toBeInTheDocument();
+  });
+
+  // Issue 27 item 15: forex quantity says "units" and takes lots, converted exactly.
+  it('a forex quantity typed in standard lots is sent in units (1.5 lots → 150000), the hint saying so', async () => {
+    const user = userEvent.setup();
+    let sent: TradeInput | undefined;
+    const { onClose } = renderModal([
+      {
+        request: {
+          query: CreateTradeDocument,
+          variables: (v: { input: TradeInput }) => {
+            sent = v.input;
+            return true;
+          },
+        },
+        result: { data: { createTrade: { ...saved, symbol: 'EURUSD', market: 'forex' } } },
+      },
+    ]);
+    await user.selectOptions(screen.getByLabelText('Market'), 'forex');
+    await user.click(screen.getByLabelText('Symbol'));
+    await user.type(screen.getByLabelText('Search symbols'), 'EURUSD{Enter}');
+    await user.type(screen.getByLabelText('Quantity'), '1.5');
+    expect(screen.getByLabelText('Lot size')).toHaveValue('units');
+    expect(screen.getByLabelText('Quantity')).toHaveAccessibleDescription(
+      'Units of the base currency (1 standard lot = 100,000)',
+    );
+    await user.selectOptions(screen.getByLabelText('Lot size'), 'standard');
+    expect(screen.getByLabelText('Quantity')).toHaveAccessibleDescription('= 150,000 units');
+    await user.type(screen.getByLabelText('Entry Price'), '1.1');
+    await user.type(screen.getByLabelText('Exit Price'), '1.1022');
+    await user.click(screen.getByRole('button', { name: 'Add Trade' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toMatchObject({ market: 'forex', symbol: 'EURUSD', quantity: '150000' });
+  });
 });
