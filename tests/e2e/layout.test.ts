@@ -181,13 +181,15 @@ describe.each(['desktop', 'phone'] as const)('%s', (size: ViewportSize) => {
   });
   afterAll(() => page?.context().close());
 
-  it('the + button covers neither the last trade’s edit and delete buttons nor the last import’s Undo', async () => {
+  it('the + button covers neither the last trade’s edit nor its delete button', async () => {
     const lastRow = await openTradesToLastRow(page);
     await page.getByRole('button', { name: 'Add New Trade' }).last().waitFor();
     await screenshot(page, `layout-trades-end-${size}`, { fullPage: false });
     expect(await coveredPoints(lastRow.getByRole('button', { name: /^Edit trade / }))).toEqual([]);
     expect(await coveredPoints(lastRow.getByRole('button', { name: /^Delete trade / }))).toEqual([]);
+  });
 
+  it('the + button covers no Undo of the import history, at its end or on the way down', async () => {
     await openScreen(page, '/import', 'Import');
     const batches = page.getByTestId('import-batch');
     await batches.nth(IMPORTS - 1).waitFor({ timeout: 60_000 });
@@ -195,6 +197,18 @@ describe.each(['desktop', 'phone'] as const)('%s', (size: ViewportSize) => {
     await screenshot(page, `layout-import-history-end-${size}`, { fullPage: false });
     const undo = batches.last().getByRole('button', { name: /^Undo import of / });
     expect(await coveredPoints(undo)).toEqual([]);
+    // Nor anywhere on the way down: every Undo lies outside the + button's lane, so scrolling the
+    // history never slides one under it.
+    const fab = await boxOf(page.getByRole('button', { name: 'Add New Trade' }).last());
+    const undos = await batches.getByRole('button', { name: /^Undo import of / }).all();
+    expect(undos.length).toBe(IMPORTS);
+    for (const button of undos) {
+      const b = await boxOf(button);
+      expect({ undo: [b.left, b.right], inLane: b.right > fab.left && b.left < fab.right }).toEqual({
+        undo: [b.left, b.right],
+        inLane: false,
+      });
+    }
   });
 
   /**
