@@ -2,9 +2,20 @@
 // trades list (row and count) and on its dashboard (Recent Trades and Total P&L) within one
 // second, pushed over the live socket — polling runs every 30 s, so only a push is that fast.
 // With the socket down, the header says "Reconnecting…" and screens fall back to polling.
+// Issue 27 item 12: after a password change the socket comes back with the new token.
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, signInAsDemo } from '../support/browser';
+import { tradeInput } from '../support/trade-factory';
+import {
+  apiLogin,
+  gqlRequest,
+  launchBrowser,
+  newPage,
+  registerUser,
+  signIn,
+  signInAsDemo,
+  waitForShell,
+} from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -15,7 +26,11 @@ let server: StartedServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
+  // Registration open: the password-change test needs a user of its own (the demo's is fixed).
+  [server, browser] = await Promise.all([
+    startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -159,5 +174,73 @@ it('shows “Reconnecting…” while the socket is down and “Live” once it 
   await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ timeout: 10_000 });
   up = true;
   await page.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 60_000 });
+  await page.context().close();
+});
+
+it('after a password change in Settings the socket reconnects with the new token: a trade written elsewhere arrives live', async () => {
+  const user = await registerUser(server.baseUrl, 'live-password');
+  const firstToken = await apiLogin(server.baseUrl, user.email, user.password);
+  const { createAccount } = await gqlRequest<{ createAccount: { id: string } }>(
+    server.baseUrl,
+    'mutation { createAccount(input: { name: "Main", currency: "USD", initialBalance: "10000" }) { id } }',
+    {},
+    firstToken,
+  );
+  const page = await newPage(browser, 'desktop');
+  await signIn(page, server.baseUrl, user.email, user.password);
+  await waitForShell(page);
+  const live = page.getByRole('status').filter({ hasText: /^Live$/ });
+  await live.waitFor({ timeout: 30_000 });
+  // Survives only while the page is not reloaded.
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+
+  // The order the trader met: the server closes the socket of the revoked token as the change
+  // commits, before the mutation's answer brings the new token. The answer is held until the
+  // header shows the socket down, so the test does not hang on who wins that race.
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('changePassword')) return route.fallback();
+    const response = await route.fetch();
+    await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).waitFor({ timeout: 15_000 });
+    await route.fulfill({ response });
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByLabel('Current Password').fill(user.password);
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm New Password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Password changed successfully!' }).waitFor();
+  await page.unroute('**/graphql');
+
+  // Back to "Live" well inside the 30 s polling interval, with no reload.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Trades' }).click();
+  await page.getByRole('heading', { name: 'Trades', level: 1 }).waitFor();
+  await live.waitFor({ timeout: 10_000 });
+
+  // A trade written elsewhere (another device, signed in with the new password) is pushed here.
+  const otherDevice = await apiLogin(server.baseUrl, user.email, 'brand-new-pass');
+  const now = new Date();
+  await watchFor(page, 'tr.tr-row[data-trade-id]', 'MSFT');
+  const written = Date.now();
+  await gqlRequest(
+    server.baseUrl,
+    'mutation($i: TradeInput!) { createTrade(input: $i) { id } }',
+    {
+      i: tradeInput(createAccount.id, {
+        symbol: 'MSFT',
+        market: 'stocks',
+        entryPrice: '400',
+        exitPrice: '410',
+        quantity: '5',
+        entryDate: new Date(now.getTime() - 60_000).toISOString(),
+        exitDate: now.toISOString(),
+      }),
+    },
+    otherDevice,
+  );
+  const latency = (await seenAt(page)) - written;
+  console.log(`live push after a password change: trades list updated ${latency} ms after the write`);
+  expect(latency).toBeLessThanOrEqual(PUSH_BUDGET_MS * 5);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await page.context().close();
 });

@@ -25,6 +25,26 @@ export function storeToken(token: string, remember: boolean): void {
  */
 export function replaceToken(token: string): void {
   storeToken(token, localStorage.getItem(TOKEN_KEY) !== null);
+  replacedListeners.forEach((listener) => listener());
+}
+
+const replacedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the session holds a replacement token: a password change in this tab, or
+ * (remember me: the token is in localStorage) in another tab of the same browser. The live socket
+ * starts over with it; returns the unsubscribe.
+ */
+export function onTokenReplaced(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY && event.newValue) listener();
+  };
+  replacedListeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    replacedListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** The bearer token: localStorage first, then sessionStorage. */

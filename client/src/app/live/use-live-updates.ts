@@ -19,7 +19,7 @@ import {
 } from '../../__generated__/graphql';
 import { applyPushedTrade, evictFigures } from '../../apollo/live-cache';
 import { setLiveState, setLiveSubscribe } from '../../session/live-status';
-import { readToken } from '../../session/token-store';
+import { onTokenReplaced, readToken } from '../../session/token-store';
 
 /** Figure events of one burst (an import, quick edits) cause one refetch. */
 const FIGURES_SETTLE_MS = 150;
@@ -152,6 +152,16 @@ export function useLiveUpdates(): void {
         setLiveState('off');
       }
     };
+    // A replacement token (a password change revokes the old one): the socket starts over with it.
+    // The server closes the old socket (4401) as soon as the change commits, often before the
+    // mutation's answer has stored the new token here; graphql-ws then gives up for good (see
+    // shouldRetry), so waiting for it to retry would leave the header at "Reconnecting…".
+    const offTokenReplaced = onTokenReplaced(() => {
+      if (disposed || !stop) return; // not started yet, or hidden: the next start reads the new token
+      stop();
+      stop = null;
+      void start().catch(() => setLiveState('reconnecting'));
+    });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     idle(() => {
       if (disposed) return;
@@ -160,6 +170,7 @@ export function useLiveUpdates(): void {
     });
     return () => {
       disposed = true;
+      offTokenReplaced();
       document.removeEventListener('visibilitychange', onVisibility);
       if (figuresTimer) clearTimeout(figuresTimer);
       stop?.();

@@ -93,9 +93,11 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
         <RenderWhenNear className="span-3" placeholderHeight={300}>
           <BalanceCurveCard accountId={accountId} className="span-3" />
         </RenderWhenNear>
-        {/* Accounts in several currencies: every account together, in the base currency. */}
+        {/* Accounts in several currencies: every account together, in the base currency. A row
+            of its own, as wide as its figures are laid out (in one column it stood beside Recent
+            Trades, stretched to its height, and left Asset Performance alone on the next row). */}
         <RenderWhenNear className="span-3" placeholderHeight={0}>
-          <AllAccountsCard />
+          <AllAccountsCard className="span-3" />
         </RenderWhenNear>
         {/* Below the fold on a phone and a laptop: rendered once the figures above have painted. */}
         <RenderWhenNear className="span-2" placeholderHeight={320}>

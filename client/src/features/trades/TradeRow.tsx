@@ -1,10 +1,14 @@
 // One trade in the table. Fixed height (see trade-window.ts) so windowed scrolling stays exact.
+// Its cells follow the table's column order (trade-columns.ts: phones put P&L and Result first).
+import { Fragment, type ReactNode } from 'react';
 import { formatDateTime, formatDateTimeCompact, formatDecimal, formatPnl, pnlClass } from '../../lib/format';
 import type { TradeRow_TradeFragment } from '../../__generated__/graphql';
+import type { TradeColumn, TradeColumnKey } from './trade-columns';
 
 interface TradeRowProps {
   trade: TradeRow_TradeFragment;
   rowIndex: number;
+  columns: readonly TradeColumn[];
   currency: string;
   timeZone?: string;
   onEdit(trade: TradeRow_TradeFragment): void;
@@ -13,30 +17,40 @@ interface TradeRowProps {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function TradeRow({ trade, rowIndex, currency, timeZone, onEdit, onDelete }: TradeRowProps) {
+export function TradeRow({ trade, rowIndex, columns, currency, timeZone, onEdit, onDelete }: TradeRowProps) {
   const label = `${trade.symbol} ${trade.tradeType} of ${formatDateTime(trade.entryDate, timeZone)}`;
-  return (
-    <tr className="tr-row" aria-rowindex={rowIndex + 2} data-trade-id={trade.id}>
+  // "03/05/26 14:30": the day and the time, on two lines on phones (trades.css).
+  const [compactDay, compactTime] = formatDateTimeCompact(trade.entryDate, timeZone).split(' ');
+  const cells: Record<TradeColumnKey, ReactNode> = {
+    date: (
       <td className="tr-pinned tr-date">
         {/* Date and minute in full on desktops; a compact form on phones (trades.css). */}
         <time dateTime={trade.entryDate}>
           <span className="tr-date__full">{formatDateTime(trade.entryDate, timeZone)}</span>
-          <span className="tr-date__compact">{formatDateTimeCompact(trade.entryDate, timeZone)}</span>
+          <span className="tr-date__compact">
+            <span>{compactDay}</span> <span>{compactTime}</span>
+          </span>
         </time>
       </td>
-      <td className="tr-symbol">{trade.symbol}</td>
-      <td>{capitalize(trade.market)}</td>
+    ),
+    symbol: <td className="tr-symbol">{trade.symbol}</td>,
+    market: <td>{capitalize(trade.market)}</td>,
+    type: (
       <td>
         <span className={`tr-badge tr-badge--${trade.tradeType}`}>{capitalize(trade.tradeType)}</span>
       </td>
-      <td className="num tr-right">{formatDecimal(trade.entryPrice)}</td>
-      <td className="num tr-right">{formatDecimal(trade.exitPrice)}</td>
-      <td className="num tr-right">{formatDecimal(trade.quantity)}</td>
-      <td className={`num tr-right ${pnlClass(trade.pnl)}`}>{formatPnl(trade.pnl, currency)}</td>
+    ),
+    entry: <td className="num tr-right">{formatDecimal(trade.entryPrice)}</td>,
+    exit: <td className="num tr-right">{formatDecimal(trade.exitPrice)}</td>,
+    quantity: <td className="num tr-right">{formatDecimal(trade.quantity)}</td>,
+    pnl: <td className={`num tr-right ${pnlClass(trade.pnl)}`}>{formatPnl(trade.pnl, currency)}</td>,
+    result: (
       <td>
         <span className={`tr-badge tr-badge--${trade.result}`}>{capitalize(trade.result)}</span>
       </td>
-      <td className="tr-muted">{trade.strategy?.name ?? '—'}</td>
+    ),
+    strategy: <td className="tr-muted">{trade.strategy?.name ?? '—'}</td>,
+    actions: (
       <td>
         <div className="tr-actions">
           <button
@@ -63,6 +77,13 @@ export function TradeRow({ trade, rowIndex, currency, timeZone, onEdit, onDelete
           </button>
         </div>
       </td>
+    ),
+  };
+  return (
+    <tr className="tr-row" aria-rowindex={rowIndex + 2} data-trade-id={trade.id}>
+      {columns.map((c) => (
+        <Fragment key={c.key}>{cells[c.key]}</Fragment>
+      ))}
     </tr>
   );
 }

@@ -5,12 +5,13 @@ import { useTradeListPageQuery } from '../../__generated__/hooks';
 import type { TradeListPageQueryVariables, TradeRow_TradeFragment } from '../../__generated__/graphql';
 import { PAGE_SIZE } from './trade-window';
 import { TradeRow } from './TradeRow';
-import { TRADE_COLUMNS } from './trade-columns';
+import { TRADE_COLUMNS, type TradeColumn } from './trade-columns';
 
 interface TradeRowsPageProps {
   page: number;
   slice: [number, number];
   baseVariables: Omit<TradeListPageQueryVariables, 'limit' | 'offset'>;
+  columns: readonly TradeColumn[];
   currency: string;
   timeZone?: string;
   onEdit(trade: TradeRow_TradeFragment): void;
@@ -21,6 +22,7 @@ export function TradeRowsPage({
   page,
   slice,
   baseVariables,
+  columns,
   currency,
   timeZone,
   onEdit,
@@ -42,6 +44,7 @@ export function TradeRowsPage({
           key={trade.id}
           trade={trade}
           rowIndex={rowIndex}
+          columns={columns}
           currency={currency}
           timeZone={timeZone}
           onEdit={onEdit}

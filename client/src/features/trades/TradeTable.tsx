@@ -7,9 +7,10 @@ import type {
   TradeSort,
   TradeSortField,
 } from '../../__generated__/graphql';
-import { TRADE_COLUMNS, TABLE_MIN_WIDTH } from './trade-columns';
+import { tableMinWidth, tradeColumns } from './trade-columns';
 import { ROW_HEIGHT, computeRowWindow, isNearSettled, pageSlice } from './trade-window';
 import { PlaceholderRows, TradeRowsPage } from './TradeRowsPage';
+import { usePhoneLayout } from './use-phone-layout';
 
 interface TradeTableProps {
   total: number;
@@ -38,6 +39,7 @@ export function TradeTable({
   onDelete,
 }: TradeTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const columns = tradeColumns(usePhoneLayout());
   const [viewport, setViewport] = useState({ top: 0, height: DEFAULT_VIEWPORT });
   const frame = useRef(0);
 
@@ -90,15 +92,15 @@ export function TradeTable({
         aria-label="Trades table"
         aria-busy={searching}
       >
-        <table className="tr-table" style={{ minWidth: TABLE_MIN_WIDTH }} aria-rowcount={total + 1}>
+        <table className="tr-table" style={{ minWidth: tableMinWidth(columns) }} aria-rowcount={total + 1}>
           <colgroup>
-            {TRADE_COLUMNS.map((c) => (
+            {columns.map((c) => (
               <col key={c.key} style={{ width: c.width }} />
             ))}
           </colgroup>
           <thead>
             <tr aria-rowindex={1}>
-              {TRADE_COLUMNS.map((c, i) => {
+              {columns.map((c, i) => {
                 const active = c.sortField !== null && sort.field === c.sortField;
                 const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
                 return (
@@ -130,7 +132,7 @@ export function TradeTable({
           <tbody>
             {topSpacer > 0 && (
               <tr aria-hidden="true" className="tr-spacer" style={{ height: topSpacer }}>
-                <td colSpan={TRADE_COLUMNS.length} />
+                <td colSpan={columns.length} />
               </tr>
             )}
             {rowWindow.pages.map((page) =>
@@ -140,6 +142,7 @@ export function TradeTable({
                   page={page}
                   slice={pageSlice(page, rowWindow)}
                   baseVariables={baseVariables}
+                  columns={columns}
                   currency={currency}
                   timeZone={timeZone}
                   onEdit={onEdit}
@@ -151,7 +154,7 @@ export function TradeTable({
             )}
             {bottomSpacer > 0 && (
               <tr aria-hidden="true" className="tr-spacer" style={{ height: bottomSpacer }}>
-                <td colSpan={TRADE_COLUMNS.length} />
+                <td colSpan={columns.length} />
               </tr>
             )}
           </tbody>

@@ -1,4 +1,11 @@
-import { clearSessionOnLogout, clearTokens, readToken, storeToken } from '../token-store';
+import {
+  clearSessionOnLogout,
+  clearTokens,
+  onTokenReplaced,
+  readToken,
+  replaceToken,
+  storeToken,
+} from '../token-store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -56,5 +63,24 @@ describe('session storage rules (spec section 4)', () => {
     expect(localStorage.getItem('currentAccount')).toBeNull();
     // favorites are a preference of this browser, not of the session
     expect(localStorage.getItem('favoriteSymbols')).toBe('["EURUSD"]');
+  });
+
+  it('tells the live socket of a replacement token: from this tab, or from another (storage event)', () => {
+    storeToken('old', true);
+    const replaced = jest.fn(() => readToken());
+    const stop = onTokenReplaced(replaced);
+    replaceToken('new');
+    expect(replaced).toHaveBeenCalledTimes(1);
+    // Called once the new token is stored: the socket's connectionParams read it.
+    expect(replaced).toHaveLastReturnedWith('new');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'newer' }));
+    expect(replaced).toHaveBeenCalledTimes(2);
+    // A token removed elsewhere (a sign-out) is not a replacement; other keys are not either.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: '{}' }));
+    expect(replaced).toHaveBeenCalledTimes(2);
+    stop();
+    replaceToken('newest');
+    expect(replaced).toHaveBeenCalledTimes(2);
   });
 });

@@ -24,7 +24,7 @@ export function TopSymbolsTable({
       ) : rows.length === 0 ? (
         <p className="empty-state">No closed trades yet</p>
       ) : (
-        <div className="table-scroll">
+        <div className="table-scroll top-symbols">
           <table className="data-table" aria-label="Top 10 symbols">
             <thead>
               <tr>
@@ -46,7 +46,7 @@ export function TopSymbolsTable({
                 <tr key={`${r.rank}-${r.symbol}`} data-testid="symbol-row">
                   <td className="num muted">{r.rank}</td>
                   <td>
-                    <strong>{r.symbol}</strong> <span className="muted">{r.market}</span>
+                    <strong>{r.symbol}</strong> <span className="muted top-symbols__market">{r.market}</span>
                   </td>
                   <td className="right num">{r.trades}</td>
                   <td className={`right num ${winRateClass(r.winRate)}`} data-testid="symbol-win-rate">
