@@ -9,7 +9,8 @@ import { planCashFlows } from './cash-flow-store';
 import { lockAccountImports } from './import-processor';
 import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
-import { parserFor } from './parsers/registry';
+import { parserFor, parseWith } from './parsers/registry';
+import { readingFile } from './parsers/unreadable-file';
 import type { ColumnMapping, ParseResult } from './parsers/types';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
@@ -105,7 +106,7 @@ export class ImportsService {
     }
     const parser = parserFor(request.format?.trim() || 'auto', text);
     if (parser.id === 'generic') {
-      const problems = checkMapping(request.mapping, text);
+      const problems = readingFile(() => checkMapping(request.mapping, text));
       if (problems.length) throw new ValidationError({ mapping: problems.join('; ') });
     }
     return { account, timezone, text, parser };
@@ -118,7 +119,7 @@ export class ImportsService {
    */
   async preview(viewer: Viewer, request: ImportRequest): Promise<ImportPreview> {
     const { account, timezone, text, parser } = await this.checked(viewer, request);
-    const parsed = parser.parse(text, { timezone, mapping: request.mapping });
+    const parsed = parseWith(parser, text, { timezone, mapping: request.mapping });
     const { fresh, duplicates } = await splitDuplicates(
       this.dataSource.manager,
       { userId: viewer.id, accountId: account.id },
