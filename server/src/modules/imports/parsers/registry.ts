@@ -32,6 +32,7 @@ import {
 } from './tradovate/tradovate.parser';
 import type { BrokerParser, ParseContext, ParseResult } from './types';
 import { fromXmlRoot, isXmlText, readingFile } from './unreadable-file';
+import { withDatesInRange } from './date-range-rows';
 import { xtbParser } from './xtb/xtb.parser';
 import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser';
 
@@ -136,9 +137,9 @@ function detectedParser(text: string): BrokerParser | undefined {
   return root === text ? undefined : PARSERS.find((p) => recognises(p, root));
 }
 
-/** The file's executions with this parser; a file the CSV reader cannot read is a 422 naming row and column. */
+/** The file's executions with this parser; a file the CSV reader cannot read is a 422 naming row and column, a date out of range a row error. */
 export function parseWith(parser: BrokerParser, text: string, context: ParseContext): ParseResult {
-  return readingFile(() => parser.parse(text, context));
+  return withDatesInRange(readingFile(() => parser.parse(text, context)));
 }
 
 /** The file's executions in the chosen (or detected) format. */
