@@ -76,7 +76,11 @@ function documentProblem(query: string): DocumentProblem {
   return verdict;
 }
 
-function checkDocument(query: string): DocumentProblem {
+/**
+ * The document checks every transport applies: length, nesting, tokens, strings. Over HTTP a
+ * subscription is refused; the live socket (live/socket-rules.ts) runs only subscriptions.
+ */
+export function checkDocument(query: string, transport: 'http' | 'socket' = 'http'): DocumentProblem {
   if (query.length > MAX_DOCUMENT_LENGTH)
     return [413, 'BAD_REQUEST', `The query is longer than ${MAX_DOCUMENT_LENGTH} characters`];
   if (documentNesting(query) > MAX_DOCUMENT_NESTING)
@@ -96,7 +100,8 @@ function checkDocument(query: string): DocumentProblem {
   let problem: DocumentProblem = null;
   visit(document, {
     OperationDefinition(node) {
-      if (node.operation === 'subscription') problem ??= [400, 'GRAPHQL_VALIDATION_FAILED', SUBSCRIPTIONS_REFUSED];
+      if (node.operation === 'subscription' && transport === 'http')
+        problem ??= [400, 'GRAPHQL_VALIDATION_FAILED', SUBSCRIPTIONS_REFUSED];
     },
     [Kind.STRING](node) {
       const text =

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError, getOperationAST, parse, validate, type DocumentNode } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import jwt from 'jsonwebtoken';
 import { WebSocketServer } from 'ws';
@@ -9,6 +9,8 @@ import { readSchema } from '../graphql/apollo';
 import type { GraphQLContext } from '../graphql/context';
 import { requestLoaders } from '../graphql/request-loaders';
 import { resolvers } from '../graphql/resolvers';
+import { stopAtDeadline } from '../graphql/deadline-resolvers';
+import { checkSocketOperation, formatEvent, withEventDeadlines } from './socket-rules';
 import { logger } from '../logger';
 import { configureSessionTokens, viewerForAuthorization } from '../modules/auth/session-tokens';
 import type { Viewer } from '../modules/auth/viewer';
@@ -32,11 +34,16 @@ interface SocketState {
  * GraphQL subscriptions over graphql-ws on the same port and path as /graphql (issue 14).
  * Signed in by the same bearer token, sent in connectionParams { authorization }; the socket is
  * closed (4401) when that token expires or is revoked (a password change publishes
- * 'sessions-revoked'; the socket re-checks its token then). Only subscriptions run here:
- * queries and mutations keep HTTP, with its cost limits and rate limits.
+ * 'sessions-revoked'; the socket re-checks its token then). Only subscriptions run here, under
+ * the rules of POST /graphql and a per-event budget (socket-rules.ts): queries and mutations keep
+ * HTTP, with its cost limits and rate limits.
  */
 export function attachLiveSocket(server: Server, services: AppServices): { close(): Promise<void> } {
-  const schema = makeExecutableSchema({ typeDefs: readSchema(), resolvers: resolvers as never });
+  // The resolvers POST /graphql runs (stopAtDeadline), with a deadline per event.
+  const schema = makeExecutableSchema({
+    typeDefs: readSchema(),
+    resolvers: withEventDeadlines(stopAtDeadline(resolvers)) as never,
+  });
   const tokens = configureSessionTokens(services.dataSource, services.config.jwtSecret);
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   const socketsPerUser = new Map<string, number>();
@@ -96,25 +103,10 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
       onSubscribe: (ctx, _id, payload) => {
         const state = ctx.extra.state;
         if (!state) return [new GraphQLError('Not signed in.', { extensions: { code: 'UNAUTHENTICATED' } })];
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, { maxTokens: 2000 });
-        } catch (error) {
-          return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-        }
-        const errors = validate(schema, document);
-        if (errors.length) return errors;
-        const operation = getOperationAST(document, payload.operationName);
-        if (operation?.operation !== 'subscription') {
-          return [
-            new GraphQLError(
-              'Only subscriptions run over the live socket; send queries and mutations to POST /graphql.',
-              {
-                extensions: { code: 'BAD_REQUEST' },
-              },
-            ),
-          ];
-        }
+        // The same validation, depth, alias, token, string and cost rules as POST /graphql.
+        const checked = checkSocketOperation(schema, payload);
+        if (!('document' in checked)) return [...checked];
+        const { document } = checked;
         if (state.subscriptions >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return [
             new GraphQLError('Too many subscriptions on this connection.', { extensions: { code: 'RATE_LIMITED' } }),
@@ -136,6 +128,7 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
           contextValue,
         };
       },
+      onNext: (_ctx, _id, _payload, _args, result) => formatEvent(result),
       onComplete: (ctx) => {
         if (ctx.extra.state) ctx.extra.state.subscriptions = Math.max(0, ctx.extra.state.subscriptions - 1);
       },
