@@ -148,7 +148,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
       ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
       : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
     refusals: redis ? new RedisRefusalPenalty(redis, REFUSAL_PENALTY) : new InMemoryRefusalPenalty(REFUSAL_PENALTY),
-    accessTokens: new AccessTokensService(dataSource),
+    accessTokens: new AccessTokensService(dataSource, undefined, events),
     imports: new ImportsService(dataSource, { accounts, jobs: importJobs, events }),
     importJobs,
     redis,
