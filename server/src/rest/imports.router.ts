@@ -43,13 +43,11 @@ function receiveFile(req: Request, res: Response, next: NextFunction): void {
       res.status(413).json({ detail: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB` });
       return;
     }
-    if (error instanceof multer.MulterError || /multipart|boundary/i.test(String((error as Error).message))) {
-      res
-        .status(422)
-        .json({ detail: `The upload is not a valid multipart form with one 'file': ${(error as Error).message}` });
-      return;
-    }
-    next(error);
+    // Everything multer and busboy raise here is about the body the client sent (a truncated form,
+    // "Unexpected end of form", a bad boundary): 422, never an internal error (issue 29 fuzz).
+    res
+      .status(422)
+      .json({ detail: `The upload is not a valid multipart form with one 'file': ${(error as Error).message}` });
   });
 }
 
