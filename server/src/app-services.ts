@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config/config';
-import { EXPENSIVE_WORK, REFUSAL_PENALTY } from './config/limits';
+import { EXPENSIVE_WORK, REFUSAL_PENALTY, SHARED_EXPENSIVE_WORK } from './config/limits';
 import type Redis from 'ioredis';
 import { InMemoryExpensiveWorkLimiter, type ExpensiveWorkLimiter } from './http/expensive-work-limiter';
 import { RedisExpensiveWorkLimiter } from './http/redis-expensive-work-limiter';
+import { FairSharedQueue } from './http/fair-shared-queue';
 import { RedisRefusalPenalty } from './http/redis-refusal-penalty';
 import { InMemoryRefusalPenalty, type RefusalPenalty } from './http/refusal-penalty';
 import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
@@ -144,11 +145,19 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     savedOperations: new SavedOperationsService(dataSource),
     pdfReports: new PdfReportService(dataSource, analytics, fx),
     fx,
-    expensiveWork: redis
-      ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK)
-      : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
+    // Each user's budget and slots (shared across instances with Redis), then this instance's one
+    // fair queue for all users, sized on its database pool (issue 29 item 6).
+    expensiveWork: new FairSharedQueue(
+      redis ? new RedisExpensiveWorkLimiter(redis, EXPENSIVE_WORK) : new InMemoryExpensiveWorkLimiter(EXPENSIVE_WORK),
+      {
+        maxRunning: Math.max(1, Math.floor(config.databasePoolSize * SHARED_EXPENSIVE_WORK.runningShareOfPool)),
+        maxQueued: SHARED_EXPENSIVE_WORK.maxQueued,
+        maxWaitMs: SHARED_EXPENSIVE_WORK.maxWaitMs,
+        retryAfterSeconds: SHARED_EXPENSIVE_WORK.retryAfterSeconds,
+      },
+    ),
     refusals: redis ? new RedisRefusalPenalty(redis, REFUSAL_PENALTY) : new InMemoryRefusalPenalty(REFUSAL_PENALTY),
-    accessTokens: new AccessTokensService(dataSource),
+    accessTokens: new AccessTokensService(dataSource, undefined, events),
     imports: new ImportsService(dataSource, {
       accounts,
       jobs: importJobs,

@@ -110,6 +110,7 @@ export const httpLogger: Logger = pino({ ...options, redact: undefined }, output
 
 /** The call sites' interface: a message, optionally an error (logged with its stack as `err`). */
 export const logger = {
+  debug: (message: string) => rootLogger.debug(message),
   info: (message: string) => rootLogger.info(message),
   warn: (message: string) => rootLogger.warn(message),
   error: (message: string, error?: unknown) =>

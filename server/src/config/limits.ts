@@ -36,6 +36,18 @@ export const EXPENSIVE_WORK = {
 };
 
 /**
+ * Expensive work of all users together on one instance (http/fair-shared-queue.ts): at most half
+ * the database pool runs it at once (cheap requests keep the other half), up to `maxQueued` wait
+ * their turn (round robin per user) for at most `maxWaitMs`; beyond, 429 with Retry-After.
+ */
+export const SHARED_EXPENSIVE_WORK = {
+  runningShareOfPool: 0.5,
+  maxQueued: 32,
+  maxWaitMs: 5_000,
+  retryAfterSeconds: 2,
+};
+
+/**
  * GraphQL callers whose requests keep being refused (QUERY_TOO_COSTLY, RATE_LIMITED): after this
  * many refusals in the window, the rest of the window is answered 429 at the edge
  * (http/refusal-penalty.ts).

@@ -5,12 +5,12 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import express, { type Router } from 'express';
 import type { AppServices } from '../app-services';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../config/limits';
 import { requestLoaders } from './request-loaders';
 import type { GraphQLContext } from './context';
+import { armor } from './armor';
 import { costLimitPlugin } from './cost/cost-limit.plugin';
 import { stopAtDeadline } from './deadline-resolvers';
 import { formatGraphQLError } from './format-error';
@@ -28,20 +28,6 @@ import { serviceUnavailableStatus } from './service-unavailable';
 export function readSchema(): string {
   return fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'schema.graphql'), 'utf8');
 }
-
-/**
- * Limits sized for the dashboard's largest query; none of them is revealed in error messages,
- * and field suggestions are blocked. Cost is counted by our own costLimitPlugin (graphql/cost:
- * list sizes and analytics weights), which armor's cost analysis ignores.
- */
-const armor = new ApolloArmor({
-  maxDepth: { n: 12, exposeLimits: false },
-  maxAliases: { n: 30, exposeLimits: false },
-  costLimit: { enabled: false },
-  maxTokens: { n: 5000, exposeLimits: false },
-  maxDirectives: { n: 20, exposeLimits: false },
-  blockFieldSuggestion: { enabled: true },
-});
 
 export async function createGraphQLRouter(
   services: AppServices,

@@ -71,6 +71,16 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       extensions: { code },
     };
   }
+  // Apollo's own refusals of a request (a malformed APQ extension, a bad variables parameter) carry
+  // a 4xx HTTP status and no code: the client's mistake, shown as sent and logged at debug only.
+  const httpStatus =
+    original instanceof GraphQLError
+      ? (original.extensions?.http as { status?: number } | undefined)?.status
+      : undefined;
+  if (original instanceof GraphQLError && typeof httpStatus === 'number' && httpStatus >= 400 && httpStatus < 500) {
+    logger.debug(`GraphQL request refused by Apollo: ${original.message}`);
+    return { message: stripSuggestions(formatted.message), path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
+  }
   logger.error('GraphQL internal error', original);
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -3,6 +3,8 @@ import { GraphQLError, Kind, parse, visit, type DocumentNode } from 'graphql';
 import { findInputProblem } from '../domain/validation/input-guard';
 import { MAX_STRING_LENGTH } from '../domain/validation/limits';
 import { textProblem } from '../domain/validation/text-input';
+import { logger } from '../logger';
+import { extensionsProblem } from './persisted-query-check';
 
 /** A document longer than this is refused unread (the dashboard's largest is ~6 KB). */
 export const MAX_DOCUMENT_LENGTH = 100_000;
@@ -74,7 +76,11 @@ function documentProblem(query: string): DocumentProblem {
   return verdict;
 }
 
-function checkDocument(query: string): DocumentProblem {
+/**
+ * The document checks every transport applies: length, nesting, tokens, strings. Over HTTP a
+ * subscription is refused; the live socket (live/socket-rules.ts) runs only subscriptions.
+ */
+export function checkDocument(query: string, transport: 'http' | 'socket' = 'http'): DocumentProblem {
   if (query.length > MAX_DOCUMENT_LENGTH)
     return [413, 'BAD_REQUEST', `The query is longer than ${MAX_DOCUMENT_LENGTH} characters`];
   if (documentNesting(query) > MAX_DOCUMENT_NESTING)
@@ -94,7 +100,8 @@ function checkDocument(query: string): DocumentProblem {
   let problem: DocumentProblem = null;
   visit(document, {
     OperationDefinition(node) {
-      if (node.operation === 'subscription') problem ??= [400, 'GRAPHQL_VALIDATION_FAILED', SUBSCRIPTIONS_REFUSED];
+      if (node.operation === 'subscription' && transport === 'http')
+        problem ??= [400, 'GRAPHQL_VALIDATION_FAILED', SUBSCRIPTIONS_REFUSED];
     },
     [Kind.STRING](node) {
       const text =
@@ -106,19 +113,21 @@ function checkDocument(query: string): DocumentProblem {
   return problem;
 }
 
+/** A GET parameter holding JSON; a malformed one is left for Apollo, which answers it with a 400. */
+function jsonParameter(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The operation as sent: the JSON body of a POST, or the query string of a GET. */
 function operationOf(req: Parameters<RequestHandler>[0]): Record<string, unknown> | null {
   if (req.method === 'GET') {
-    const { query, variables, operationName } = req.query as Record<string, unknown>;
-    let parsedVariables: unknown = variables;
-    if (typeof variables === 'string') {
-      try {
-        parsedVariables = JSON.parse(variables);
-      } catch {
-        parsedVariables = undefined; // Apollo answers a malformed variables parameter itself
-      }
-    }
-    return { query, variables: parsedVariables, operationName };
+    const { query, variables, operationName, extensions } = req.query as Record<string, unknown>;
+    return { query, variables: jsonParameter(variables), operationName, extensions: jsonParameter(extensions) };
   }
   const body: unknown = req.body;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
@@ -133,6 +142,11 @@ function operationOf(req: Parameters<RequestHandler>[0]): Record<string, unknown
 export const graphqlRequestGuard: RequestHandler = (req, res, next) => {
   const operation = operationOf(req);
   if (!operation) return next(); // batches, empty bodies: Apollo's own 400s
+  const extensions = extensionsProblem(operation);
+  if (extensions) {
+    logger.debug(`GraphQL: refused persisted-query extensions (${extensions[2]})`); // the client's mistake
+    return refuse(res, ...extensions);
+  }
   const { query, ...rest } = operation;
   if (typeof query === 'string') {
     const problem = documentProblem(query);

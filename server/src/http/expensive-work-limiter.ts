@@ -18,7 +18,8 @@ export interface ExpensiveWorkLimiter {
   admit(key: string, cost: number): Promise<Admission>;
 }
 
-export type Admission = { release: Release } | { retryAfterSeconds: number };
+/** `serverBusy`: refused by the queue all users share (fair-shared-queue.ts), not by the user's own limits. */
+export type Admission = { release: Release } | { retryAfterSeconds: number; serverBusy?: boolean };
 
 /** Frees the slot; calling it more than once is harmless. */
 export type Release = () => void;

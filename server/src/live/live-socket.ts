@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError, getOperationAST, parse, validate, type DocumentNode } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import jwt from 'jsonwebtoken';
 import { WebSocketServer } from 'ws';
@@ -9,8 +9,11 @@ import { readSchema } from '../graphql/apollo';
 import type { GraphQLContext } from '../graphql/context';
 import { requestLoaders } from '../graphql/request-loaders';
 import { resolvers } from '../graphql/resolvers';
+import { stopAtDeadline } from '../graphql/deadline-resolvers';
+import { checkSocketOperation, formatEvent, withEventDeadlines } from './socket-rules';
 import { logger } from '../logger';
-import { configureSessionTokens, viewerForAuthorization } from '../modules/auth/session-tokens';
+import { looksLikeAccessToken } from '../modules/access-tokens/access-token-secret';
+import { configureSessionTokens, viewerForAuthorization, type SessionTokens } from '../modules/auth/session-tokens';
 import type { Viewer } from '../modules/auth/viewer';
 
 /** Close codes the client knows (graphql-ws keeps 4400–4499 for such reasons). */
@@ -30,13 +33,18 @@ interface SocketState {
 
 /**
  * GraphQL subscriptions over graphql-ws on the same port and path as /graphql (issue 14).
- * Signed in by the same bearer token, sent in connectionParams { authorization }; the socket is
- * closed (4401) when that token expires or is revoked (a password change publishes
- * 'sessions-revoked'; the socket re-checks its token then). Only subscriptions run here:
- * queries and mutations keep HTTP, with its cost limits and rate limits.
+ * Signed in by the same bearer token (a session or an access token), sent in connectionParams
+ * { authorization }; the socket is closed (4401) when that token expires or is revoked (a password change publishes
+ * 'sessions-revoked'; the socket re-checks its token then). Only subscriptions run here, under
+ * the rules of POST /graphql and a per-event budget (socket-rules.ts): queries and mutations keep
+ * HTTP, with its cost limits and rate limits.
  */
 export function attachLiveSocket(server: Server, services: AppServices): { close(): Promise<void> } {
-  const schema = makeExecutableSchema({ typeDefs: readSchema(), resolvers: resolvers as never });
+  // The resolvers POST /graphql runs (stopAtDeadline), with a deadline per event.
+  const schema = makeExecutableSchema({
+    typeDefs: readSchema(),
+    resolvers: withEventDeadlines(stopAtDeadline(resolvers)) as never,
+  });
   const tokens = configureSessionTokens(services.dataSource, services.config.jwtSecret);
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_MESSAGE_BYTES });
   const socketsPerUser = new Map<string, number>();
@@ -46,16 +54,19 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
       schema,
       onConnect: async (ctx) => {
         const authorization = bearer(ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization);
+        // A session JWT or a personal access token (clg_…): an analyst's script subscribes with
+        // its token, READ scope included — subscriptions only read (issue 29 item 9).
+        const credentialCheck = authorization ? credentialOf(authorization, tokens, services) : null;
         let viewer: Viewer | null;
         try {
-          viewer = authorization ? await viewerForAuthorization(tokens, authorization) : null;
+          viewer = credentialCheck ? await credentialCheck() : null;
         } catch {
           // The token could not be checked (the database is down): not a sign-out. 1013 "try
           // again later" makes the client retry, as the HTTP side answers 503, not 401.
           ctx.extra.socket.close(LIVE_CLOSE.tryAgainLater, 'The server cannot check the session right now.');
           return false;
         }
-        if (!viewer) {
+        if (!viewer || !credentialCheck) {
           ctx.extra.socket.close(LIVE_CLOSE.unauthorized, 'Sign in again: the token is missing, expired or revoked.');
           return false;
         }
@@ -66,24 +77,29 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
         }
         socketsPerUser.set(viewer.id, open + 1);
         const socket = ctx.extra.socket;
-        const expiresInMs = msUntilExpiry(authorization!);
-        const expiry = setTimeout(
-          () => socket.close(LIVE_CLOSE.unauthorized, 'The session expired.'),
-          Math.min(expiresInMs, 2 ** 31 - 1),
-        );
-        const unsubscribe = services.events.subscribe(viewer.id, (event) => {
-          if (event.type !== 'sessions-revoked') return;
-          void viewerForAuthorization(tokens, authorization!)
+        const recheck = (why: string) =>
+          void credentialCheck()
             .then((still) => {
-              if (!still) socket.close(LIVE_CLOSE.unauthorized, 'The session was revoked.');
+              if (!still) socket.close(LIVE_CLOSE.unauthorized, why);
             })
             .catch(() => undefined);
+        // A session closes at its JWT's exp; an access token's expiry (or deletion by any means)
+        // is found by a re-check each minute.
+        const expiry = viewer.accessToken
+          ? setInterval(() => recheck('The access token expired or was revoked.'), TOKEN_RECHECK_MS)
+          : setTimeout(
+              () => socket.close(LIVE_CLOSE.unauthorized, 'The session expired.'),
+              Math.min(msUntilExpiry(authorization!), 2 ** 31 - 1),
+            );
+        const unsubscribe = services.events.subscribe(viewer.id, (event) => {
+          if (event.type === 'sessions-revoked') recheck('The session was revoked.');
         });
         const state: SocketState = {
           viewer,
           subscriptions: 0,
           stop: () => {
             clearTimeout(expiry);
+            clearInterval(expiry);
             unsubscribe();
             const left = (socketsPerUser.get(viewer.id) ?? 1) - 1;
             if (left > 0) socketsPerUser.set(viewer.id, left);
@@ -96,25 +112,10 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
       onSubscribe: (ctx, _id, payload) => {
         const state = ctx.extra.state;
         if (!state) return [new GraphQLError('Not signed in.', { extensions: { code: 'UNAUTHENTICATED' } })];
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, { maxTokens: 2000 });
-        } catch (error) {
-          return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
-        }
-        const errors = validate(schema, document);
-        if (errors.length) return errors;
-        const operation = getOperationAST(document, payload.operationName);
-        if (operation?.operation !== 'subscription') {
-          return [
-            new GraphQLError(
-              'Only subscriptions run over the live socket; send queries and mutations to POST /graphql.',
-              {
-                extensions: { code: 'BAD_REQUEST' },
-              },
-            ),
-          ];
-        }
+        // The same validation, depth, alias, token, string and cost rules as POST /graphql.
+        const checked = checkSocketOperation(schema, payload);
+        if (!('document' in checked)) return [...checked];
+        const { document } = checked;
         if (state.subscriptions >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return [
             new GraphQLError('Too many subscriptions on this connection.', { extensions: { code: 'RATE_LIMITED' } }),
@@ -136,6 +137,7 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
           contextValue,
         };
       },
+      onNext: (_ctx, _id, _payload, _args, result) => formatEvent(result),
       onComplete: (ctx) => {
         if (ctx.extra.state) ctx.extra.state.subscriptions = Math.max(0, ctx.extra.state.subscriptions - 1);
       },
@@ -155,6 +157,20 @@ export function attachLiveSocket(server: Server, services: AppServices): { close
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** How often a socket opened with an access token re-checks it (its expiry is not in the token). */
+const TOKEN_RECHECK_MS = 60_000;
+
+/** The check of a socket's credential, run at connect and again on revocation. */
+function credentialOf(
+  authorization: string,
+  tokens: SessionTokens,
+  services: AppServices,
+): () => Promise<Viewer | null> {
+  const secret = authorization.replace(/^bearer\s+/i, '');
+  if (looksLikeAccessToken(secret)) return () => services.accessTokens.authenticate(secret);
+  return () => viewerForAuthorization(tokens, authorization);
 }
 
 /** "Bearer x", or the bare token; anything else is no token. */

@@ -19,7 +19,9 @@ export function expensiveRoute(services: { expensiveWork: ExpensiveWorkLimiter }
         .status(429)
         .set('Retry-After', String(admission.retryAfterSeconds))
         .json({
-          detail: `Too many expensive requests for this account right now. Retry in ${admission.retryAfterSeconds} s.`,
+          detail: admission.serverBusy
+            ? `The server is busy with expensive requests right now. Retry in ${admission.retryAfterSeconds} s.`
+            : `Too many expensive requests for this account right now. Retry in ${admission.retryAfterSeconds} s.`,
         });
       return;
     }

@@ -62,13 +62,13 @@ function receiveFile(maxBytes: number): RequestHandler {
         res.status(413).json({ detail: `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB` });
         return;
       }
-      if (error instanceof multer.MulterError || /multipart|boundary/i.test(String((error as Error).message))) {
-        res
-          .status(422)
-          .json({ detail: `The upload is not a valid multipart form with one 'file': ${(error as Error).message}` });
-        return;
-      }
-      next(error);
+      // Writing the temp file failing (disk full…) is the server's; everything multer and busboy
+      // raise besides is about the body the client sent (a truncated form, "Unexpected end of
+      // form", a bad boundary): 422, never an internal error (issue 29 fuzz).
+      if ((error as { syscall?: string }).syscall) return next(error);
+      res
+        .status(422)
+        .json({ detail: `The upload is not a valid multipart form with one 'file': ${(error as Error).message}` });
     });
   };
 }

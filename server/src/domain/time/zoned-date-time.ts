@@ -1,5 +1,6 @@
 import { formatInTimeZone } from 'date-fns-tz';
-import { utcMillis } from '../validation/dates';
+import { DATE_RANGE } from '../validation/limits';
+import { isInstantInRange, utcMillis } from '../validation/dates';
 
 /**
  * Zoned time for the whole server, on date-fns-tz (IANA zones through Intl): offsets, wall-clock
@@ -49,10 +50,17 @@ function spanOffset(zone: string, spans: SpanOffsets, length: number, ms: number
   return offset;
 }
 
+// Zone arithmetic is done inside the dates the server accepts (a day either side): date-fns-tz
+// misreads the offsets of far years (year 1 in New York: "+8755:03", a RangeError here, issue 29
+// item 8). An instant outside is read with the offset at the nearer end; no stored date is there.
+const FIRST_ZONED_MS = Date.parse(`${DATE_RANGE.min}T00:00:00Z`) - 2 * DAY;
+const LAST_ZONED_MS = Date.parse(`${DATE_RANGE.max}T23:59:59Z`) + 2 * DAY;
+
 /** Minutes the zone is ahead of UTC at `instant` (e.g. +60 for Europe/Berlin in winter). */
 export function zoneOffsetMinutes(zone: string, instant: Date): number {
   if (zone === 'UTC') return 0;
-  const ms = Math.floor(instant.getTime() / 1000) * 1000;
+  const at = Math.min(Math.max(instant.getTime(), FIRST_ZONED_MS), LAST_ZONED_MS);
+  const ms = Math.floor(at / 1000) * 1000;
   let cache = CACHE.get(zone);
   if (!cache) CACHE.set(zone, (cache = { days: new Map(), hours: new Map() }));
   const offset =
@@ -105,6 +113,10 @@ export function parseDateTimeInZone(text: string, zone: string): Date | null {
     +s > 59
   )
     return null;
+  // The range is checked on the wall clock as written, before any zone arithmetic: outside it the
+  // wall time is returned as if it were UTC, which every caller's range check refuses alike in
+  // every zone (1899-12-31T23:00 in New York is out of range as it is in UTC).
+  if (!isInstantInRange(new Date(wall))) return new Date(wall);
   return wallClockToInstant(wall, zone);
 }
 

@@ -1,6 +1,7 @@
 import { decimalProblemMessage, isNegative, parseDecimal, type DecimalInput } from './decimal-input';
 import { TEXT_LIMITS } from './limits';
 import { checkText } from './text-input';
+import { isCurrencyCode, unknownCurrencyMessage } from './currency-codes';
 
 /** Spec section 5, verbatim. */
 export const ACCOUNT_MESSAGES = {
@@ -45,6 +46,7 @@ function checkCurrency(currency: string | null | undefined, errors: Record<strin
   const code = (currency ?? '').slice(0, 100).trim().toUpperCase();
   if (!code) errors.currency = ACCOUNT_MESSAGES.currencyRequired;
   else if (!/^[A-Z]{3}$/.test(code)) errors.currency = ACCOUNT_MESSAGES.currencyLength;
+  else if (!isCurrencyCode(code)) errors.currency = unknownCurrencyMessage(code);
   return code;
 }
 

@@ -61,7 +61,9 @@ export function costLimitPlugin(
             refused();
             const retryAfter = admission.retryAfterSeconds;
             throw new GraphQLError(
-              `Too many expensive requests for this account right now. Retry in ${retryAfter} s.`,
+              admission.serverBusy
+                ? `The server is busy with expensive requests right now. Retry in ${retryAfter} s.`
+                : `Too many expensive requests for this account right now. Retry in ${retryAfter} s.`,
               {
                 extensions: {
                   code: 'RATE_LIMITED',

@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../accounts/accounts.service';
 import { requireSession } from '../auth/session-only';
 import type { Viewer } from '../auth/viewer';
+import type { EventBus } from '../../live/live-events';
 import { viewerFromUser } from '../auth/viewer-from-user';
 import { hashAccessTokenSecret, isWellFormedSecret, newAccessTokenSecret, sameHash } from './access-token-secret';
 
@@ -34,6 +35,8 @@ export class AccessTokensService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly now: () => Date = () => new Date(),
+    /** Tells the owner's live sockets to re-check their credential when a token is revoked. */
+    private readonly events?: EventBus,
   ) {
     this.tokens = dataSource.getRepository(AccessTokenEntity);
     this.users = dataSource.getRepository(UserEntity);
@@ -63,6 +66,8 @@ export class AccessTokensService {
     requireSession(viewer, 'revoke access tokens');
     const result = isUuid(id) ? await this.tokens.delete({ id, userId: viewer.id }) : { affected: 0 };
     if (!result.affected) throw new NotFoundError('Access token not found');
+    // A live socket opened with this token closes at once (live-socket.ts re-checks on this event).
+    this.events?.publish(viewer.id, { type: 'sessions-revoked' });
     return id;
   }
 

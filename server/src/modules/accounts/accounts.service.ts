@@ -9,6 +9,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { Viewer } from '../auth/viewer';
 import type { StrategiesService } from '../strategies/strategies.service';
 import type { ChangeKind, EventBus } from '../../live/live-events';
+import { requireSession } from '../auth/session-only';
 
 /** Also the answer for another user's account: its existence is not revealed. */
 export const ACCOUNT_NOT_FOUND = 'Trading account not found';
@@ -76,6 +77,10 @@ export class AccountsService {
    * checked here; REST callers verified it just before through /api/auth/verify-password.
    */
   async delete(viewer: Viewer, id: string, check?: { password: string; ip: string }): Promise<string> {
+    // Destroying an account and its trades needs the owner at the keyboard: a session (REST keeps
+    // the spec's body-less DELETE for it) or the password (GraphQL), never an access token alone
+    // — a leaked READ_WRITE token may edit, not wipe (issue 29 item 3).
+    requireSession(viewer, 'delete a trading account');
     const account = await this.get(viewer, id);
     if (check) {
       if (!check.password) throw new ValidationError({ password: AUTH_MESSAGES.passwordRequired });

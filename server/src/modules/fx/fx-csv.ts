@@ -1,5 +1,6 @@
 import { ValidationError } from '../../errors';
 import { parseLocalDate } from '../../domain/analytics/local-date';
+import { isCurrencyCode, unknownCurrencyMessage } from '../../domain/validation/currency-codes';
 
 export interface FxRateRow {
   day: string;
@@ -77,6 +78,7 @@ function day(value: string | undefined, at: string): string {
 function currency(value: string | undefined, at: string): string {
   const v = (value ?? '').toUpperCase();
   if (!CURRENCY.test(v)) throw bad(`${at}: "${value ?? ''}" is not a 3-letter currency code`);
+  if (!isCurrencyCode(v)) throw bad(`${at}: ${unknownCurrencyMessage(v)}`);
   return v;
 }
 

@@ -7,6 +7,7 @@ import { convertedSummary, type CurrencyGroupRow } from './fx-summary';
 import type { AnalyticsFilter } from '../analytics/analytics.filter';
 import { ScopeSql } from '../../db/scope-sql';
 import { validateFilter } from '../analytics/analytics.filter';
+import { isCurrencyCode, unknownCurrencyMessage } from '../../domain/validation/currency-codes';
 
 const CURRENCY = /^[A-Z]{3}$/;
 const INSERT_BATCH = 5000;
@@ -96,6 +97,8 @@ export class FxService {
     const value = code === null ? null : code.trim().toUpperCase();
     if (value !== null && !CURRENCY.test(value))
       throw new ValidationError({ base_currency: 'base_currency must be a 3-letter currency code such as USD' });
+    if (value !== null && !isCurrencyCode(value))
+      throw new ValidationError({ base_currency: `base_currency ${unknownCurrencyMessage(value)}` });
     await this.db.query(`UPDATE users SET base_currency = $2 WHERE id = $1`, [viewer.id, value]);
     return this.baseCurrency(viewer);
   }

@@ -13,6 +13,7 @@ import { lockAccountImports } from './import-processor';
 import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header, readCsv } from './parsers/csv';
 import { parserFor } from './parsers/registry';
+import { readingFile } from './parsers/unreadable-file';
 import type { ColumnMapping, ParseResult, ParsedCashFlow, ParsedExecution } from './parsers/types';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
@@ -140,7 +141,7 @@ export class ImportsService {
     }
     const parser = parserFor(request.format?.trim() || 'auto', scan.head);
     if (parser.id === 'generic') {
-      const problems = checkMapping(request.mapping, scan.head);
+      const problems = readingFile(() => checkMapping(request.mapping, scan.head));
       if (problems.length) throw new ValidationError({ mapping: problems.join('; ') });
     }
     return { account, timezone, parser, lines: scan.lines };

@@ -64,6 +64,8 @@ export class ContractMultipliersService {
   /** Drops the user's value: a built-in root goes back to the table, an added one disappears. */
   async remove(viewer: Viewer, rootText: string): Promise<string> {
     const root = (rootText ?? '').trim().toUpperCase();
+    // A root that cannot exist has no value to drop (and a NUL byte would fail in the driver, a 500).
+    if (!ROOT.test(root)) throw new NotFoundError('No point value of yours for that root');
     await this.dataSource.transaction(async (manager) => {
       const rows = await manager.query(
         `WITH d AS (DELETE FROM user_contract_multipliers WHERE user_id = $1 AND root = $2 RETURNING root) SELECT root FROM d`,

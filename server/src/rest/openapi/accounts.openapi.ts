@@ -82,6 +82,9 @@ export const accountsOpenApi: OpenApiModule = {
       delete: {
         operationId: 'deleteAccount',
         summary: 'Delete an account and its trades',
+        description:
+          'Needs a signed-in session (no body, as the spec has it). An access token is answered 403 whatever its scope: ' +
+          'destroying an account needs its owner, not a script.',
         tags: ['accounts'],
         parameters: [pathId('Account id.')],
         responses: { '200': deletedJson('Deleted.'), '404': errorRef('NotFound'), ...WRITE_ERRORS },

@@ -31,6 +31,8 @@ import {
   tradovatePositionHistoryParser,
 } from './tradovate/tradovate.parser';
 import type { BrokerParser, ParseContext, ParseResult } from './types';
+import { fromXmlRoot, isXmlText, readingFile } from './unreadable-file';
+import { withDatesInRange } from './date-range-rows';
 import { xtbParser } from './xtb/xtb.parser';
 import { webullOptionsParser, webullOrdersParser } from './webull/webull.parser';
 
@@ -97,9 +99,16 @@ export function parserFor(format: string, text: string): BrokerParser {
     if (!chosen) throw new UnsupportedFormatError(`Unknown format '${format}' (known: ${FORMAT_IDS.join(', ')})`);
     return chosen;
   }
-  const detected = PARSERS.find((p) => p.detect(text));
-  const refused = detected ? undefined : NOT_ROUND_TRIP_SOURCES.find((r) => r.detect(text));
+  const detected = detectedParser(text);
+  const refused = detected ? undefined : NOT_ROUND_TRIP_SOURCES.find((r) => recognises(r, text));
   if (refused) throw new UnsupportedFormatError(refused.reason);
+  if (!detected && isXmlText(text)) {
+    // An XML file never goes on to the CSV formats' detection: their readers would choke on its tags.
+    const xmlFormats = PARSERS.filter((p) => p.id === 'ibkr-flex-xml' || p.id === 'ofx').map((p) => p.label);
+    throw new UnsupportedFormatError(
+      `This XML file is not a supported format (XML formats read: ${xmlFormats.join('; ')}); nothing was imported.`,
+    );
+  }
   if (!detected) {
     const tried = PARSERS.filter((p) => p.id !== 'generic')
       .map((p) => p.label)
@@ -111,7 +120,29 @@ export function parserFor(format: string, text: string): BrokerParser {
   return detected;
 }
 
+/** A detector that cannot read the file (a CSV reader meeting a stray quote) does not recognise it. */
+function recognises(detector: { detect: (text: string) => boolean }, text: string): boolean {
+  try {
+    return detector.detect(text);
+  } catch {
+    return false;
+  }
+}
+
+/** The first parser that recognises the file; an XML file is also tried from its root element on. */
+function detectedParser(text: string): BrokerParser | undefined {
+  const found = PARSERS.find((p) => recognises(p, text));
+  if (found || !isXmlText(text)) return found;
+  const root = fromXmlRoot(text);
+  return root === text ? undefined : PARSERS.find((p) => recognises(p, root));
+}
+
+/** The file's executions with this parser; a file the CSV reader cannot read is a 422 naming row and column, a date out of range a row error. */
+export function parseWith(parser: BrokerParser, text: string, context: ParseContext): ParseResult {
+  return withDatesInRange(readingFile(() => parser.parse(text, context)));
+}
+
 /** The file's executions in the chosen (or detected) format. */
 export function parseImportFile(text: string, format: string, context: ParseContext): ParseResult {
-  return parserFor(format, text).parse(text, context);
+  return parseWith(parserFor(format, text), text, context);
 }

@@ -1,4 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
+import { withDatesInRange } from './date-range-rows';
+import { readingFile } from './unreadable-file';
 import type { BrokerParser, ParseContext, ParsedCashFlow, ParsedExecution, RowError } from './types';
 
 /**
@@ -160,7 +162,8 @@ export async function parseStream(
   };
 
   if (!ROW_BY_ROW_FORMATS.has(parser.id)) {
-    const parsed = parser.parse(await wholeText(source), context);
+    const text = await wholeText(source);
+    const parsed = withDatesInRange(readingFile(() => parser.parse(text, context)));
     totals.format = parsed.format;
     totals.rowsTotal = parsed.rowsTotal;
     totals.executions = parsed.executions.length;
@@ -195,7 +198,10 @@ export async function parseStream(
   /** Broker ids across slices: a repeated id is the same fill listed twice (RowReader's rule, file-wide). */
   const ids = new Set<string>();
   const flush = async () => {
-    const parsed = parser.parse(`${header}\n${slice.join('\n')}`, context);
+    // A file the CSV reader cannot read is a 422 naming its row (counted over the whole file) and
+    // column; a date out of the server's range is a row error (issue 29 items 4 and 8).
+    const text = `${header}\n${slice.join('\n')}`;
+    const parsed = withDatesInRange(readingFile(() => parser.parse(text, context), offset));
     totals.format = parsed.format;
     const rowsRead = offset + slice.length;
     const executions: ParsedExecution[] = [];
