@@ -63,20 +63,7 @@ export function ImportProgress({ batch, fileName }: { batch: ImportBatchItem | n
         </h2>
         <span className="badge">{status}</span>
       </div>
-      <div
-        className="im-progress"
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% · ${detail}`}
-      >
-        <div className="im-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="im-muted num" aria-live="polite">
-        {percent}% · {detail}
-      </p>
+      <ProgressBar label="Import progress" percent={percent} detail={detail} live />
       {batch && total > 0 && status !== 'done' && (
         <ol className="im-steps" aria-label="Import steps">
           <Step label="Read" done={batch.rowsRead} total={total} active={batch.phase === 'PARSE'} />
@@ -85,6 +72,38 @@ export function ImportProgress({ batch, fileName }: { batch: ImportBatchItem | n
         </ol>
       )}
     </section>
+  );
+}
+
+/** A bar with its figure spelled out beside it (and to assistive technology). */
+function ProgressBar({
+  label,
+  percent,
+  detail,
+  live,
+}: {
+  label: string;
+  percent: number;
+  detail: string;
+  live?: boolean;
+}) {
+  return (
+    <>
+      <div
+        className="im-progress"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}% · ${detail}`}
+      >
+        <div className="im-progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="im-muted num" aria-live={live ? 'polite' : undefined}>
+        {percent}% · {detail}
+      </p>
+    </>
   );
 }
 
@@ -107,20 +126,7 @@ export function PreviewProgress({ progress }: { progress: PreviewProgressFigures
     : 'Reading the file…';
   return (
     <div className="im-card" role="status">
-      <div
-        className="im-progress"
-        role="progressbar"
-        aria-label="Preview progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% · ${detail}`}
-      >
-        <div className="im-progress__bar" style={{ width: `${percent}%` }} />
-      </div>
-      <p className="im-muted num">
-        {percent}% · {detail}
-      </p>
+      <ProgressBar label="Preview progress" percent={percent} detail={detail} />
     </div>
   );
 }
