@@ -29,7 +29,7 @@ const ALLOWED: Array<{ pattern: RegExp; why: string }> = [
   },
   {
     pattern:
-      /^(?:SELECT .* FROM import_batches|UPDATE import_batches SET (?:rows_done|status = 'failed')\b.*) WHERE id = \$1 AND status = 'running'$/,
+      /^(?:SELECT .* FROM import_batches|UPDATE import_batches SET (?:rows_total|rows_done|status = 'failed')\b.*) WHERE id = \$1 AND status = 'running'(?: RETURNING user_id)?$/,
     why: 'the job runner reading, advancing or failing the batch it has just claimed, known only by id until read',
   },
 ];

@@ -21,9 +21,10 @@ export class ImportProgressPhases1732278500000 implements MigrationInterface {
          ADD COLUMN rows_matched integer NOT NULL DEFAULT 0,
          ADD COLUMN rows_written integer NOT NULL DEFAULT 0`,
     );
-    // No user_id: the batch's owner scopes its parts (like import_trade_snapshots).
+    // user_id like every table a user owns, so each statement names its user (docs/scaling.md).
     await q.query(
       `CREATE TABLE import_batch_parts (
+         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
          batch_id uuid NOT NULL REFERENCES import_batches(id) ON DELETE CASCADE,
          part integer NOT NULL CHECK (part >= 0),
          bytes bytea NOT NULL,

@@ -84,7 +84,10 @@ export async function processBatch(
             WHERE id = $1 AND user_id = $3`,
           [batchId, JSON.stringify(summary), batch.user_id, rowsTotal],
         );
-        await manager.query(`DELETE FROM import_batch_parts WHERE batch_id = $1`, [batchId]);
+        await manager.query(`DELETE FROM import_batch_parts WHERE batch_id = $1 AND user_id = $2`, [
+          batchId,
+          batch.user_id,
+        ]);
       } finally {
         restore();
       }
@@ -99,14 +102,17 @@ export async function processBatch(
     const summary = error instanceof ImportRejected ? error.summary : null;
     await progress.settled();
     await dataSource.transaction(async (manager) => {
-      const [, changed] = await manager.query(
+      const [failed]: { user_id: string }[][] = await manager.query(
         `UPDATE import_batches SET status = 'failed', error = $2, summary = coalesce($3::jsonb, summary), phase = NULL,
                 payload = CASE WHEN $4 THEN payload END, finished_at = now()
-          WHERE id = $1 AND status = 'running'`,
+          WHERE id = $1 AND status = 'running' RETURNING user_id`,
         [batchId, failure.message, summary ? JSON.stringify(summary) : null, failure.retryable],
       );
-      if (changed && !failure.retryable) {
-        await manager.query(`DELETE FROM import_batch_parts WHERE batch_id = $1`, [batchId]);
+      if (failed.length && !failure.retryable) {
+        await manager.query(`DELETE FROM import_batch_parts WHERE batch_id = $1 AND user_id = $2`, [
+          batchId,
+          failed[0].user_id,
+        ]);
       }
     });
     announce('failed');
@@ -124,8 +130,8 @@ async function* batchFile(manager: EntityManager, batch: BatchRow): AsyncGenerat
   }
   for (let part = 0; ; part += 1) {
     const [row]: { bytes: Buffer }[] = await manager.query(
-      `SELECT bytes FROM import_batch_parts WHERE batch_id = $1 AND part = $2`,
-      [batch.id, part],
+      `SELECT bytes FROM import_batch_parts WHERE batch_id = $1 AND user_id = $2 AND part = $3`,
+      [batch.id, batch.user_id, part],
     );
     if (!row) return;
     yield row.bytes;

@@ -70,11 +70,16 @@ export async function scanSource(source: ImportSource): Promise<SourceScan> {
 }
 
 /** Stores the file with its batch, a part at a time (no parameter the size of the file). */
-export async function storeSource(manager: EntityManager, batchId: string, source: ImportSource): Promise<void> {
+export async function storeSource(
+  manager: EntityManager,
+  batch: { userId: string; batchId: string },
+  source: ImportSource,
+): Promise<void> {
   let part = 0;
   for await (const bytes of readSource(source)) {
-    await manager.query(`INSERT INTO import_batch_parts (batch_id, part, bytes) VALUES ($1, $2, $3)`, [
-      batchId,
+    await manager.query(`INSERT INTO import_batch_parts (user_id, batch_id, part, bytes) VALUES ($1, $2, $3, $4)`, [
+      batch.userId,
+      batch.batchId,
       part,
       bytes,
     ]);

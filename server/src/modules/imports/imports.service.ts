@@ -290,7 +290,7 @@ export class ImportsService {
           Math.max(lines - 1, 0),
         ],
       );
-      await storeSource(manager, inserted.id, request.source);
+      await storeSource(manager, { userId: viewer.id, batchId: inserted.id }, request.source);
       const [queued] = await manager.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1`, [inserted.id]);
       return queued;
     });
