@@ -513,7 +513,7 @@ export type RetryImportMutationVariables = Exact<{
 }>;
 
 
-export type RetryImportMutation = { retryImport: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, timezone: string, rowsTotal: number, rowsDone: number, phase: ImportPhase | null, rowsRead: number, rowsMatched: number, rowsWritten: number, secondsLeft: number | null, error: string | null, retryable: boolean, createdAt: string, finishedAt: string | null, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, cashFlowsAdded: number, tradesCreated: number, tradesUpdated: number, tradesDeleted: number, openPositions: number, unmatchedCloses: number, rowsSkipped: Array<{ kind: string, count: number }>, errors: Array<{ row: number, message: string }> } | null } };
+export type RetryImportMutation = { retryImport: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, retryable: boolean, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null } };
 
 export type UndoImportMutationVariables = Exact<{
   id: string | number;

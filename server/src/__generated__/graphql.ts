@@ -891,7 +891,7 @@ export type ImportPreview = {
   /** The first 50 round trips. */
   firstRoundTrips: Array<ImportRoundTrip>;
   format: Scalars['String']['output'];
-  /** Instruments the import refuses: no rate from their currency to the account's on that day. */
+  /** Instruments the import refuses: no rate from their currency to the account's on that day (the first 100). */
   missingRates: Array<ImportMissingRate>;
   netPnl: Scalars['Decimal']['output'];
   open: Scalars['Int']['output'];

@@ -133,7 +133,7 @@ export function useUndoImport(): [(batch: ImportBatchRow) => Promise<void>, { lo
 }
 
 /** Queues again a batch that failed on the server (retryable); answers the queued batch. */
-export function useRetryImport(): [(batchId: string) => Promise<ImportBatchItem | null>, { loading: boolean }] {
+export function useRetryImport(): [(batchId: string) => Promise<ImportBatchRow | null>, { loading: boolean }] {
   const [mutate, { loading }] = useRetryImportMutation();
   const retry = useCallback(
     async (batchId: string) => {

@@ -1,5 +1,5 @@
 import { MAX_TRADE_LIMIT } from '../../modules/trades/trade-list-query';
-import { PREVIEW_TRADES } from '../../modules/imports/imports.service';
+import { MISSING_RATES_LISTED, PREVIEW_TRADES } from '../../modules/imports/imports.service';
 import { DEFAULT_GROUPS, MAX_GROUPS } from '../../modules/breakdown/breakdown.service';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../modules/trades/trade-connection';
 import { SAVED_OPERATION_LIMITS } from '../../modules/saved-operations/saved-operations.service';
@@ -122,6 +122,9 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'ImportPreview.rowsSkipped': { size: fixed(10) },
   'ImportPreview.errors': { size: fixed(100) },
   'ImportPreview.brokerAccounts': { size: fixed(10) },
+  // One line per currency and whose rate (the file's or the user's): a file holds a few currencies.
+  'ImportPreview.conversions': { size: fixed(20) },
+  'ImportPreview.missingRates': { size: fixed(MISSING_RATES_LISTED) },
   'Query.importMappingTemplates': { size: fixed(100) },
   'ImportMappingTemplate.header': { size: fixed(30) },
   'ColumnMapping.fees': { size: fixed(5) },

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/graphql';
 import { requireViewer } from '../../graphql/require-viewer';
-import type { ImportRequest } from './imports.service';
+import { MISSING_RATES_LISTED, type ImportRequest } from './imports.service';
 
 type FileInput = {
   accountId: string;
@@ -67,7 +67,8 @@ export const importsResolvers: Resolvers = {
     netPnl: (p) => p.roundTrips.netPnl,
     rowsSkipped: (p) => kinds(p.rowsSkipped),
     conversions: (p) => p.conversions.map((c) => ({ ...c, source: c.source === 'broker' ? 'BROKER' : 'USER' })),
-    missingRates: (p) => p.missingRates,
+    // Capped like the other lists of a preview (the cost model counts 100; REST answers them all).
+    missingRates: (p) => p.missingRates.slice(0, MISSING_RATES_LISTED),
     firstRoundTrips: (p) => p.roundTrips.instruments.flatMap((i) => i.trades.map((t) => ({ ...t, symbol: i.symbol }))),
   },
   ImportRoundTrip: {

@@ -33,6 +33,8 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** The most lines a file may have by default (IMPORT_MAX_LINES raises it; documented in the README). */
 export const MAX_IMPORT_LINES = 500_000;
 export const PREVIEW_TRADES = 50;
+/** Instruments a GraphQL preview lists as refused for want of a rate (graphql/cost/field-costs.ts). */
+export const MISSING_RATES_LISTED = 100;
 
 export interface ImportLimits {
   maxBytes: number;
