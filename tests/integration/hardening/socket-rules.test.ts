@@ -85,14 +85,19 @@ describe('operations on the live socket', () => {
 
   it('still runs the client’s subscriptions', async () => {
     const sub = collect(live.client, 'subscription LiveAccountsChanged { accountsChanged { kind accountId } }');
-    await new Promise((r) => setTimeout(r, 200)); // subscribed before the write
-    await gql(
-      app.baseUrl,
-      'mutation { createAccount(input: { name: "Live", currency: "USD", initialBalance: "1" }) { id } }',
-      {},
-      { token: user.token },
-    );
-    await until(() => sub.events.length === 1, 5000, 'the account event');
+    // The socket does not acknowledge a subscription: write until an event arrives (the first
+    // write can land before the subscription is registered), rather than sleeping first.
+    for (let attempt = 1; !sub.events.length; attempt += 1) {
+      await gql(
+        app.baseUrl,
+        'mutation { createAccount(input: { name: "Live", currency: "USD", initialBalance: "1" }) { id } }',
+        {},
+        { token: user.token },
+      );
+      await until(() => sub.events.length > 0, 1000, 'the account event').catch((error: Error) => {
+        if (attempt >= 5) throw error;
+      });
+    }
     expect(sub.errors).toEqual([]);
     sub.stop();
   });
