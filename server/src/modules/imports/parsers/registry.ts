@@ -137,9 +137,12 @@ function detectedParser(text: string): BrokerParser | undefined {
   return root === text ? undefined : PARSERS.find((p) => recognises(p, root));
 }
 
-/** The file's executions with this parser; a file the CSV reader cannot read is a 422 naming row and column, a date out of range a row error. */
-export function parseWith(parser: BrokerParser, text: string, context: ParseContext): ParseResult {
-  return withDatesInRange(readingFile(() => parser.parse(text, context)));
+/**
+ * The file's executions with this parser; a file the CSV reader cannot read is a 422 naming row and column, a date
+ * out of range a row error. `rowOffset`: the data rows before `text` when it is a slice of a streamed file.
+ */
+export function parseWith(parser: BrokerParser, text: string, context: ParseContext, rowOffset = 0): ParseResult {
+  return withDatesInRange(readingFile(() => parser.parse(text, context), rowOffset));
 }
 
 /** The file's executions in the chosen (or detected) format. */

@@ -1,6 +1,5 @@
 import { StringDecoder } from 'node:string_decoder';
-import { withDatesInRange } from './date-range-rows';
-import { readingFile } from './unreadable-file';
+import { parseWith } from './registry';
 import type { BrokerParser, ParseContext, ParsedCashFlow, ParsedExecution, RowError } from './types';
 
 /**
@@ -163,7 +162,7 @@ export async function parseStream(
 
   if (!ROW_BY_ROW_FORMATS.has(parser.id)) {
     const text = await wholeText(source);
-    const parsed = withDatesInRange(readingFile(() => parser.parse(text, context)));
+    const parsed = parseWith(parser, text, context);
     totals.format = parsed.format;
     totals.rowsTotal = parsed.rowsTotal;
     totals.executions = parsed.executions.length;
@@ -201,7 +200,7 @@ export async function parseStream(
     // A file the CSV reader cannot read is a 422 naming its row (counted over the whole file) and
     // column; a date out of the server's range is a row error (issue 29 items 4 and 8).
     const text = `${header}\n${slice.join('\n')}`;
-    const parsed = withDatesInRange(readingFile(() => parser.parse(text, context), offset));
+    const parsed = parseWith(parser, text, context, offset);
     totals.format = parsed.format;
     const rowsRead = offset + slice.length;
     const executions: ParsedExecution[] = [];
