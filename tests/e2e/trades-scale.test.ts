@@ -96,6 +96,8 @@ it('sorts and filters the 100,000 trades on the server', async () => {
   // g % 7 in {0, 1, 2} are losses: 42,857 of the 100,000.
   const losses = [...Array(TRADES).keys()].map((i) => i + 1).filter((g) => g % 7 < 3).length;
   await page.getByText(`Showing ${losses.toLocaleString('en-US')} of 100,000 trades`).waitFor();
+  // The count can arrive before the filtered window's rows: wait for the fifth row itself.
+  await page.locator('tr[aria-rowindex="6"][data-trade-id]').waitFor({ timeout: 60_000 });
   const top = await page.locator('tr[data-trade-id] td:nth-child(8)').allTextContents();
   expect(top.slice(0, 5)).toEqual(Array(5).fill('-$30.00'));
   const deep = await jumpToRow(page, losses - 3);
