@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { killOnExit } from './cleanup.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -17,16 +18,58 @@ function freePort() {
   });
 }
 
-/** POSTs one operation to `baseUrl`/graphql with a bearer token; its `data`, or throws on any GraphQL error. */
+/**
+ * The server could not serve the request for now: its database did not answer in time (the
+ * server's 3 s connect timeout under load answers 503 SERVICE_UNAVAILABLE) or the connection was
+ * refused or reset. Worth retrying; any other error is a real failure.
+ */
+export class Unavailable extends Error {
+  constructor(message, retryAfterSeconds = 1) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** POSTs one operation to `baseUrl`/graphql with a bearer token; its `data`, or throws (Unavailable when retryable). */
 export async function postGraphql(baseUrl, token, query, variables) {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
+  let res;
+  try {
+    res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+  } catch (err) {
+    throw new Unavailable(`fetch failed: ${err.cause?.code ?? err.message}`);
+  }
   const body = await res.json();
+  const unavailable = body.errors?.find((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE');
+  if (res.status === 503 || unavailable)
+    throw new Unavailable(
+      JSON.stringify(body.errors ?? body).slice(0, 300),
+      Number(res.headers.get('retry-after') ?? unavailable?.extensions?.retryAfter ?? 1),
+    );
   if (body.errors) throw new Error(JSON.stringify(body.errors).slice(0, 500));
   return body.data;
+}
+
+/**
+ * Runs `fn` until it does not throw Unavailable, waiting the server's Retry-After (at most 5 s)
+ * between tries, for at most `budgetMs` (default 120 s, BENCH_RETRY_BUDGET_MS). Returns
+ * `{ value, ms, retries }`: `ms` is the successful try alone, so a wait never counts as a timing.
+ */
+export async function withRetry(fn, { budgetMs = Number(process.env.BENCH_RETRY_BUDGET_MS ?? 120_000) } = {}) {
+  const deadline = Date.now() + budgetMs;
+  for (let retries = 0; ; retries++) {
+    const t0 = performance.now();
+    try {
+      const value = await fn();
+      return { value, ms: performance.now() - t0, retries };
+    } catch (err) {
+      if (!(err instanceof Unavailable) || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(5, Math.max(0.2, err.retryAfterSeconds)) * 1000));
+    }
+  }
 }
 
 /**
@@ -58,6 +101,7 @@ export async function startServer(root, databaseUrl, options = {}) {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  killOnExit(child);
   let output = '';
   child.stdout.on('data', (d) => {
     output += d;
@@ -66,7 +110,8 @@ export async function startServer(root, databaseUrl, options = {}) {
     output += d;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60000);
+  // Migrations and a loaded machine can take a while: 3 minutes before giving up (and killing it).
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {
@@ -74,7 +119,11 @@ export async function startServer(root, databaseUrl, options = {}) {
     } catch {
       /* not yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server did not start: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
@@ -83,18 +132,24 @@ export async function startServer(root, databaseUrl, options = {}) {
     pid: child.pid,
     /** What the server printed so far (its access log carries each request's durationMs). */
     output: () => output,
+    /** Signs in (retrying while the server answers 503: its database connect timed out under load). */
     async login(email, password) {
-      const res = await fetch(`${baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: email, password }),
+      const { value } = await withRetry(async () => {
+        const res = await fetch(`${baseUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ username: email, password }),
+        });
+        if (res.status === 503) throw new Unavailable(await res.text(), Number(res.headers.get('retry-after') ?? 1));
+        if (!res.ok) throw new Error(`login ${res.status}: ${await res.text()}`);
+        return (await res.json()).access_token;
       });
-      if (!res.ok) throw new Error(`login ${res.status}: ${await res.text()}`);
-      return (await res.json()).access_token;
+      return value;
     },
     graphql: (token, query, variables) => postGraphql(baseUrl, token, query, variables),
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true })),
