@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from './lib/http-server.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { benchArgs } from './lib/args.mjs';
+import { runCleanups } from './lib/cleanup.mjs';
+import { benchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +22,12 @@ const args = benchArgs();
 const TRADES = Number(args.trades ?? 100_000);
 const RUNS = Number(args.runs ?? 3);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = process.env.BENCH_RENDER_DATABASE ?? 'candlog_bench_render';
+// Unique to the run and dropped at its end; --keep reuses the fixed candlog_bench_render.
+const DB = benchDatabase(ADMIN_URL, 'candlog_bench_render', {
+  keep: Boolean(args.keep),
+  explicit: process.env.BENCH_RENDER_DATABASE,
+});
+const DATABASE = DB.name;
 const EMAIL = 'render@bench.local';
 const PASSWORD = 'bench-render-1';
 const STALL_MS = 200;
@@ -32,11 +39,7 @@ const { Client } = require('pg');
 const argon2 = require('argon2');
 const { chromium } = require('playwright-core');
 
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DATABASE}`;
-  return u.toString();
-})();
+const dbUrl = DB.url;
 
 async function admin(sql) {
   const c = new Client({ connectionString: ADMIN_URL });
@@ -292,4 +295,5 @@ try {
   }
 } finally {
   await server.stop();
+  await runCleanups();
 }

@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { benchArgs } from './lib/args.mjs';
+import { runCleanups } from './lib/cleanup.mjs';
+import { benchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,8 +30,13 @@ const USER_TRADES = Number(args['user-trades'] ?? 10000);
 const BIG_TRADES = Number(args['big-trades'] ?? 100000);
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
-const dbName = process.env.BENCH_DATABASE ?? 'candlog_bench_figure_cache';
-const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+// Unique to the run and dropped at its end; --keep reuses the fixed candlog_bench_figure_cache.
+const db = benchDatabase(adminUrl, 'candlog_bench_figure_cache', {
+  keep: Boolean(args.keep),
+  explicit: process.env.BENCH_DATABASE,
+});
+const dbName = db.name;
+const dbUrl = db.url;
 const PASSWORD = 'bench-password';
 const TARGET_RATIO = 10;
 const TARGET_CACHED_MS = 5;
@@ -286,6 +293,7 @@ async function main() {
     out(summary);
   } finally {
     for (const s of servers) await s.stop();
+    await runCleanups();
   }
 }
 

@@ -10,6 +10,8 @@ import { Worker } from 'node:worker_threads';
 import { DASHBOARD_QUERY, startServer } from './lib/http-server.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { benchArgs } from './lib/args.mjs';
+import { runCleanups } from './lib/cleanup.mjs';
+import { benchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,7 +20,10 @@ const SECONDS = Number(args.seconds ?? 20);
 const WORKERS = Number(args.workers ?? 16);
 const QUERY = args.query ?? 'allowed';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = process.env.BENCH_FLOOD_DATABASE ?? `candlog_bench_flood_${process.pid}`;
+// Unique to the run and dropped at its end unless --keep-db (or named by BENCH_FLOOD_DATABASE).
+const DB = benchDatabase(ADMIN_URL, 'candlog_bench_flood', { explicit: process.env.BENCH_FLOOD_DATABASE });
+if (args['keep-db']) DB.temporary = false;
+const DATABASE = DB.name;
 const DEMO = { email: 'demo@candlog.app', password: 'candlog-demo' };
 const BYSTANDER = { email: 'bystander@bench.local', password: 'bench-bystander-1' };
 const HEALTHZ_EVERY_MS = 50;
@@ -27,11 +32,7 @@ if (!fs.existsSync(path.join(ROOT, 'server/dist/main.js')))
   throw new Error('server/dist/main.js is missing: run `npm run build` first');
 const { Client } = require('pg');
 const argon2 = require('argon2');
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DATABASE}`;
-  return u.toString();
-})();
+const dbUrl = DB.url;
 
 /** The issue's attack: 15 aliases of topTrades(limit: 100) → each trade's account → its scatter (91 MB on main). */
 const ATTACK_QUERY = `query Attack { ${Array.from(
@@ -239,11 +240,11 @@ async function main() {
     );
   } finally {
     await server.stop();
-    if (!args['keep-db']) await admin(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await runCleanups();
   }
 }
 
 main().catch((error) => {
   console.error(error);
-  process.exit(1);
+  runCleanups().finally(() => process.exit(1));
 });

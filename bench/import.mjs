@@ -25,6 +25,8 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { fillFile } from './lib/fill-file.mjs';
 import { benchArgs } from './lib/args.mjs';
+import { onCleanup, runCleanups } from './lib/cleanup.mjs';
+import { dropScratchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -183,6 +185,8 @@ async function main() {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${dbName}"`);
   await admin.end();
+  // Dropped however the run ends (an error, Ctrl-C, SIGTERM), unless --keep.
+  if (!args.keep) onCleanup(() => dropScratchDatabase({ name: dbName, adminUrl, temporary: true }));
   const ds = createDataSource(dbUrl, { poolSize: 4 });
   await ds.initialize();
   await runMigrations(ds);
@@ -281,16 +285,11 @@ async function main() {
   } finally {
     await ds.destroy();
     fs.rmSync(filePath, { force: true });
-    if (!args.keep) {
-      const a2 = new Client({ connectionString: adminUrl });
-      await a2.connect();
-      await a2.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await a2.end();
-    }
+    await runCleanups();
   }
 }
 
 (args['floor-only'] ? floorOnly(args.user, args.account) : main()).catch((error) => {
   console.error(error);
-  process.exit(1);
+  runCleanups().finally(() => process.exit(1));
 });

@@ -22,6 +22,8 @@ import puppeteer from 'puppeteer-core';
 import { startServer } from './lib/http-server.mjs';
 import { startFlow, desktopConfig } from 'lighthouse';
 import { benchArgs } from './lib/args.mjs';
+import { runCleanups } from './lib/cleanup.mjs';
+import { benchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +33,12 @@ const PRESETS = (args.preset ?? 'mobile,desktop').split(',');
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4185); // not 4190: browsers refuse it (a "bad port", ManageSieve);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = process.env.BENCH_LIGHTHOUSE_DATABASE ?? 'candlog_bench_lighthouse';
+// Unique to the run and dropped at its end; --keep reuses the fixed candlog_bench_lighthouse.
+const DB = benchDatabase(ADMIN_URL, 'candlog_bench_lighthouse', {
+  keep: Boolean(args.keep),
+  explicit: process.env.BENCH_LIGHTHOUSE_DATABASE,
+});
+const DATABASE = DB.name;
 const DEMO = { email: 'demo@candlog.app', password: 'candlog-demo' };
 const SIGNED_IN_PAGES = ['/', '/analytics', '/trades'];
 const PAGES = ['/login', ...SIGNED_IN_PAGES];
@@ -56,20 +63,13 @@ async function admin(sql) {
 async function startDemoServer() {
   if ((await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).rowCount === 0)
     await admin(`CREATE DATABASE ${DATABASE}`);
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${DATABASE}`;
-  const server = await startServer(ROOT, dbUrl.toString(), {
+  const server = await startServer(ROOT, DB.url, {
     port: PORT,
     main: process.env.BENCH_SERVER_MAIN,
     env: { DEMO_MODE: '1' },
     readyTimeoutMs: 180_000, // the first start migrates the database and seeds the demo data
   });
-  // An interrupted bench must not leave the server holding the port.
-  for (const signal of ['SIGINT', 'SIGTERM'])
-    process.once(signal, () => {
-      process.kill(server.pid, 'SIGTERM');
-      process.exit(130);
-    });
+  // An interrupted bench does not leave the server holding the port: bench/lib/cleanup.mjs.
   return server;
 }
 
@@ -217,6 +217,7 @@ try {
   }
 } finally {
   await server.stop();
+  await runCleanups();
 }
 
 const load = os

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { postGraphql, startServer } from './lib/http-server.mjs';
 import { captureDashboardSql, prepareDatabase, replayStatements, runPgFloor, seedUsers } from './lib/load-setup.mjs';
 import { benchArgs } from './lib/args.mjs';
+import { killOnExit, runCleanups } from './lib/cleanup.mjs';
+import { benchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -121,7 +123,7 @@ function perConnectionUser(url, tokens, bodyFor, connections = DASHBOARD_CONNECT
 
 /** A child process that prints its port on its first line of output; `stop()` ends it. */
 function startPortPrinter(args) {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = killOnExit(spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] }));
   return new Promise((resolve) =>
     child.stdout.once('data', (d) =>
       resolve({ url: `http://127.0.0.1:${String(d).trim()}`, pid: child.pid, stop: () => child.kill('SIGTERM') }),
@@ -300,7 +302,13 @@ async function signIn(server, users) {
 }
 
 // ---------------------------------------------------------------------------------------------
-const dbUrl = await prepareDatabase(adminUrl, process.env.BENCH_LOAD_DATABASE ?? 'candlog_bench_load', args.keep);
+// Unique to the run and dropped at its end; --keep (and --seed-only, which seeds for a later --keep
+// run) use the fixed candlog_bench_load.
+const db = benchDatabase(adminUrl, 'candlog_bench_load', {
+  keep: Boolean(args.keep || args['seed-only']),
+  explicit: process.env.BENCH_LOAD_DATABASE,
+});
+const dbUrl = await prepareDatabase(adminUrl, db.name, args.keep);
 const jwtSecret = crypto.randomBytes(32).toString('hex');
 const baseEnv = { JWT_SECRET: jwtSecret };
 const passwordHash = await argon2.hash(PASSWORD, {
@@ -488,7 +496,7 @@ if (only.has('instances')) {
         const listenPort = 20000 + Math.floor(Math.random() * 20000);
         const upstreamPorts = servers.slice(0, count).map((s) => Number(new URL(s.baseUrl).port));
         const conf = nginxHelpers.writeNginxConfig({ dir, listenPort, upstreamPorts });
-        const proxy = await nginxHelpers.startNginx(nginx, conf, listenPort);
+        const proxy = killOnExit(await nginxHelpers.startNginx(nginx, conf, listenPort));
         const url = `http://127.0.0.1:${listenPort}`;
         try {
           const label = `${count} instance${count > 1 ? 's' : ''} behind nginx`;
@@ -567,3 +575,4 @@ for (const r of rows)
     ].join(' | '),
   );
 console.log(`load average at the end: ${loadAverages[0]}; ${os.cpus().length} CPUs`);
+await runCleanups();

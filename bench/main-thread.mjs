@@ -23,6 +23,8 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { startServer } from './lib/http-server.mjs';
 import { benchArgs } from './lib/args.mjs';
+import { runCleanups } from './lib/cleanup.mjs';
+import { benchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +32,12 @@ const args = benchArgs();
 const ROUNDS = Number(args.rounds ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DATABASE = process.env.BENCH_MAIN_THREAD_DATABASE ?? 'candlog_bench_main_thread';
+// Unique to the run and dropped at its end; --keep reuses the fixed candlog_bench_main_thread.
+const DB = benchDatabase(ADMIN_URL, 'candlog_bench_main_thread', {
+  keep: Boolean(args.keep),
+  explicit: process.env.BENCH_MAIN_THREAD_DATABASE,
+});
+const DATABASE = DB.name;
 const ROUTES = ['/', '/analytics', '/trades'];
 const CPU_SLOWDOWN = 4;
 
@@ -51,8 +58,7 @@ async function admin(sql) {
 
 if ((await admin(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).rowCount === 0)
   await admin(`CREATE DATABASE ${DATABASE}`);
-const dbUrl = new URL(ADMIN_URL);
-dbUrl.pathname = `/${DATABASE}`;
+const dbUrl = new URL(DB.url);
 
 // --dist: measure another build as 'this build' (e.g. a variant built with vite build --outDir).
 const builds = [['this build', args.dist ? path.resolve(args.dist) : path.join(ROOT, 'client/dist')]];
@@ -243,6 +249,7 @@ try {
 } finally {
   await browser.close();
   for (const server of servers) await server.stop();
+  await runCleanups();
 }
 
 const median = (xs) => {

@@ -13,6 +13,8 @@ import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { startServer } from './lib/http-server.mjs';
 import { benchArgs } from './lib/args.mjs';
 import { benchPasswordHash, migratedBenchDatabase } from './lib/bench-database.mjs';
+import { runCleanups } from './lib/cleanup.mjs';
+import { benchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,8 +22,13 @@ const args = benchArgs();
 const trades = Number(args.trades ?? 100000);
 const runs = Number(args.runs ?? 5);
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = process.env.BENCH_DATABASE ?? 'candlog_bench_pdf';
-const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+// Unique to the run and dropped at its end; --keep reuses the fixed candlog_bench_pdf.
+const db = benchDatabase(adminUrl, 'candlog_bench_pdf', {
+  keep: Boolean(args.keep),
+  explicit: process.env.BENCH_DATABASE,
+});
+const dbName = db.name;
+const dbUrl = db.url;
 const TARGET_MS = 3000;
 const TARGET_BYTES = 2 * 1024 * 1024;
 const PASSWORD = 'bench-password';
@@ -93,4 +100,5 @@ try {
   }
 } finally {
   await server.stop();
+  await runCleanups();
 }

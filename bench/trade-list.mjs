@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { median } from './lib/dashboard.mjs';
 import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { benchArgs } from './lib/args.mjs';
+import { runCleanups } from './lib/cleanup.mjs';
+import { benchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,7 +25,12 @@ const sizes = String(args.sizes ?? '100000,1000000')
   .map(Number);
 const runs = Number(args.runs ?? 7);
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = process.env.BENCH_TRADE_LIST_DATABASE ?? 'candlog_bench_trade_list';
+// Unique to the run and dropped at its end; --keep reuses the fixed candlog_bench_trade_list.
+const db = benchDatabase(adminUrl, 'candlog_bench_trade_list', {
+  keep: Boolean(args.keep),
+  explicit: process.env.BENCH_TRADE_LIST_DATABASE,
+});
+const dbName = db.name;
 const TARGET_FIRST_PAGE_MS = 5;
 
 if (!args['no-build'] || !fs.existsSync(path.join(root, 'server/dist/modules/trades/trade-connection.js'))) {
@@ -38,7 +45,7 @@ const { TradesService } = dist('modules/trades/trades.service.js');
 const { encodeCursor } = dist('modules/trades/trade-keyset.js');
 
 const out = (o) => console.log(JSON.stringify(o));
-const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const dbUrl = db.url;
 
 async function prepare() {
   const admin = new Client({ connectionString: adminUrl });
@@ -163,3 +170,4 @@ out({
   load: fs.readFileSync('/proc/loadavg', 'utf8').trim(),
 });
 await ds.destroy();
+await runCleanups();

@@ -5,8 +5,9 @@
 //
 // - killOnExit(child): the child gets SIGTERM when the bench exits by any path (normal end,
 //   uncaught error, SIGINT/SIGTERM/SIGHUP), SIGKILL if it is still there when the process exits.
-// - onCleanup(fn): an async step (drop a database) run once on a signal; a bench also runs it
-//   from its own `finally` through runCleanups(), so a normal end and a crash both do it.
+// - onCleanup(fn): an async step (drop a database) run once on a signal or an uncaught error (a
+//   rejected top-level await is one); a bench also runs it from its own `finally` through
+//   runCleanups(), so a normal end does it too.
 // A SIGKILL of the bench itself cannot be caught: then `pgrep -f server/dist/main.js` finds the server.
 
 const children = new Set();
@@ -67,3 +68,10 @@ for (const [signal, number] of Object.entries(SIGNALS)) {
     runCleanups().finally(() => process.exit(128 + number));
   });
 }
+
+// An error nobody caught (a top-level await that rejected included): report it as Node would,
+// clean up, exit 1.
+process.on('uncaughtException', (err) => {
+  console.error(err);
+  runCleanups().finally(() => process.exit(1));
+});
