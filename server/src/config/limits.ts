@@ -1,5 +1,5 @@
 /**
- * The server's defences against expensive requests, in one place (README "Security and limits").
+ * The server's defences against expensive requests, in one place (docs/security.md).
  * Numbers, not environment variables: they are part of the API contract that clients are
  * written against (the client's documents are checked against MAX_QUERY_COST by a test).
  */

@@ -1,7 +1,7 @@
 // True returns of the current account (issue 15), shown on the dashboard and in analytics: the
 // time-weighted return (trading performance, blind to deposits and withdrawals), the money-
 // weighted return (what the money actually in the account earned) and the % drawdown of the
-// time-weighted index. Definitions: README "Returns".
+// time-weighted index. Definitions: docs/money.md.
 import { memo, useId } from 'react';
 import { useAccountReturnsQuery } from '../../__generated__/hooks';
 import { Panel } from '../../components/charts/Panel';

@@ -1,6 +1,6 @@
 /**
  * Time- and money-weighted return and % drawdown of one account over a period of whole days
- * (issue 15; README "Returns"). Balances arrive exact from SQL; the ratio arithmetic here is in
+ * (docs/money.md, "Cash flows and returns"). Balances arrive exact from SQL; the ratio arithmetic here is in
  * doubles because the results are fractions, never money.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The input limits, in one place: every transport (GraphQL, REST, the CLI) reaches them through
  * the services' rules, and the edge guard (input-guard.ts) applies the absolute ones to every
- * request before anything else runs. README "Security and limits" lists them.
+ * request before anything else runs. docs/security.md lists them.
  */
 
 /** Maximum length, in characters (UTF-16 code units, as JavaScript counts), of each text field. */

@@ -45,7 +45,7 @@ const ISO_CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 /**
  * A crypto pair quoted in another crypto asset (ETH-BTC, XTZ-USDT) is not converted: exchange
  * rates are kept for ISO currencies only, so its figures stay in the quote asset, as before this
- * conversion existed (README: choices). Every fiat currency is converted.
+ * conversion existed (docs/imports.md: currencies). Every fiat currency is converted.
  */
 function convertible(e: ParsedExecution): ParsedExecution {
   if (e.instrument.market !== 'crypto' || !e.currency || ISO_CURRENCIES.has(e.currency)) return e;

@@ -25,12 +25,12 @@ import { EXECUTION_ROW_SELECT, executionFill, rebuildInstruments, type Execution
 import { publishTradeChange, type EventBus } from '../../live/live-events';
 
 /**
- * The largest file accepted by default (documented in the README; REST answers 413 above it).
+ * The largest file accepted by default (documented in docs/imports.md; REST answers 413 above it).
  * IMPORT_MAX_MB raises it: the upload is streamed to disk and imported a slice at a time, so
  * memory does not grow with it (row-by-row formats; the others are parsed whole).
  */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-/** The most lines a file may have by default (IMPORT_MAX_LINES raises it; documented in the README). */
+/** The most lines a file may have by default (IMPORT_MAX_LINES raises it; documented in docs/imports.md). */
 export const MAX_IMPORT_LINES = 500_000;
 export const PREVIEW_TRADES = 50;
 /** Instruments a GraphQL preview lists as refused for want of a rate (graphql/cost/field-costs.ts). */

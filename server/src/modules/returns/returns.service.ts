@@ -30,7 +30,7 @@ function daysBetween(first: string, last: string): number {
   return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** An account's true returns over whole days in the viewer's zone (README "Returns"). */
+/** An account's true returns over whole days in the viewer's zone (docs/money.md, "Cash flows and returns"). */
 export class ReturnsService {
   constructor(
     private readonly dataSource: DataSource,
