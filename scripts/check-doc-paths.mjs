@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Docs name files; files move. This check fails when README.md, docs/*.md or bench/README.md names
-// a repository path that does not exist, so a newcomer following the docs never hits a dead end.
+// Docs name files; files move. This check fails when README.md, docs/*.md, bench/README.md or the
+// analytics map (server/src/modules/analytics/README.md) names a repository path that does not
+// exist, so a newcomer following the docs never hits a dead end.
 //
 // What counts as a named path:
 // - a relative Markdown link target `[text](path)`, resolved from the document's folder;
 // - a backticked `path` that starts at a top-level entry of the repository (`server/src/…`,
 //   `tests/…`, `.ci/run`, `schema.graphql`): it must exist from the root;
 // - a backticked source file named from inside a package (`modules/imports/fx-slices.ts`,
-//   `app/shell/ImportRoute.tsx`, `db/scope-sql.ts`): it must exist under one of SOURCE_ROOTS.
+//   `app/shell/ImportRoute.tsx`, `db/scope-sql.ts`): it must exist under one of SOURCE_ROOTS or the
+//   document's own folder.
 // Not paths: URLs and routes (`/api/…`), absolute paths, placeholders (`<DATA_DIR>/pg`, `<x>`),
 // globs and ellipses, and anything with spaces. Run: `node scripts/check-doc-paths.mjs` (part of
 // `npm run lint`); exits 1 listing each missing path with its document and line.
@@ -31,7 +33,7 @@ const SOURCE_FILE = /\.(ts|tsx|mjs|cjs|js|json|graphql|sql|md|yml|yaml|sh|png)$/
 
 /** The documents checked, relative to `root`. */
 export function docsOf(root) {
-  const docs = ['README.md', 'bench/README.md'];
+  const docs = ['README.md', 'bench/README.md', 'server/src/modules/analytics/README.md'];
   const dir = path.join(root, 'docs');
   if (fs.existsSync(dir))
     for (const f of fs.readdirSync(dir).sort()) if (f.endsWith('.md')) docs.push(path.posix.join('docs', f));
@@ -83,7 +85,8 @@ export function missingPathsIn(root, doc) {
       const named = m[1].replace(/\/$/, '').replace(/^\.\//, '');
       const kind = ignored(named) ? null : pathKind(m[1], topLevel);
       if (kind === 'root' && !exists(named)) missing.push({ doc, line: i + 1, path: m[1] });
-      if (kind === 'source' && !SOURCE_ROOTS.some((base) => exists(path.posix.join(base, named))))
+      const bases = [...SOURCE_ROOTS, path.posix.dirname(doc)];
+      if (kind === 'source' && !bases.some((base) => exists(path.posix.join(base, named))))
         missing.push({ doc, line: i + 1, path: m[1] });
     }
   });
