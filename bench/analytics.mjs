@@ -23,6 +23,7 @@ import { seedUserWithTrades } from './lib/seed-trades.mjs';
 import { DASHBOARD_QUERY, startServer, withRetry } from './lib/http-server.mjs';
 import { benchArgs } from './lib/args.mjs';
 import { runCleanups } from './lib/cleanup.mjs';
+import { dashboardRefillMs } from './lib/dashboard-cost.mjs';
 import { benchDatabase, dropScratchDatabase } from './lib/scratch-database.mjs';
 
 const require = createRequire(import.meta.url);
@@ -52,9 +53,6 @@ const { createDataSource, runMigrations } = require(path.join(root, 'server/dist
 const { AnalyticsService } = require(path.join(root, 'server/dist/modules/analytics/analytics.service.js'));
 const { processBatch } = require(path.join(root, 'server/dist/modules/imports/import-processor.js'));
 const argon2 = require('argon2');
-const { EXPENSIVE_WORK } = require(path.join(root, 'server/dist/config/limits.js'));
-const { operationCost } = require(path.join(root, 'server/dist/graphql/cost/operation-cost.js'));
-const { buildSchema, parse } = require(require.resolve('graphql', { paths: [path.join(root, 'server')] }));
 const BENCH_PASSWORD = 'bench-password';
 
 const out = (o) => console.log(JSON.stringify(o));
@@ -184,9 +182,7 @@ try {
     ]);
     targets.push({ n, email, source: 'import' });
   }
-  const schema = buildSchema(fs.readFileSync(path.join(root, 'schema.graphql'), 'utf8'));
-  const dashboardCost = operationCost({ schema, document: parse(DASHBOARD_QUERY), variables: { id: 'x' } });
-  const refillMs = Math.ceil((dashboardCost / EXPENSIVE_WORK.costPerSecond) * 1000) + 50;
+  const refillMs = dashboardRefillMs(root);
   for (const { n, email, source } of targets) {
     const { userId, accountId } = accounts[email];
     const viewer = { id: userId, email: '', username: '', timezone: 'America/New_York', isDemo: false };
