@@ -1,9 +1,11 @@
 // ESLint for the whole repository (server, client, tests, bench, scripts). `npm run lint` runs it
 // with --max-warnings 0, then `prettier --check .`; formatting is Prettier's job, not ESLint's.
 //
-// Besides the recommended sets, the rules below encode the architecture (docs/ARCHITECTURE.md):
-// client features do not import each other, the shared client layers do not reach into features,
-// server `domain/` stays pure, client and server share no source, and there are no import cycles.
+// Besides the recommended sets, the rules below encode the architecture (docs/ARCHITECTURE.md,
+// "Rules the lint keeps"; tests/integration/repo/client-layers.test.ts checks each client rule):
+// app/ and boot/ are the client's roof and nothing below imports them, client features do not
+// import each other, the shared client layers do not reach into features, server `domain/` stays
+// pure, client and server share no source, and there are no import cycles.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +18,16 @@ import globals from 'globals';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const FEATURES = 'client/src/features';
+// The client's roof: app/ composes the screens (router, providers, shell), boot/ prefetches them.
+const ROOF = ['./client/src/app', './client/src/boot'];
+// The shared layers below the features; accounts/ (account state, dialogs, cards) builds on the rest.
+const LOWER_SHARED = ['./client/src/components', './client/src/lib', './client/src/apollo', './client/src/session'];
+const SHARED = ['./client/src/accounts', ...LOWER_SHARED];
 
 // One zone per feature folder, read from disk so a new feature is covered the day it is created:
-// features/<x>/ may import anything except another features/<y>/. What two features share moves
-// to app/ (shared state: current account, trade modal), components/, lib/, apollo/ or session/.
+// features/<x>/ may import anything except another features/<y>/ (and the roof, below). What two
+// features share moves down: account state to accounts/, UI pieces and contexts to components/,
+// pure code to lib/.
 const featureZones = fs
   .readdirSync(path.join(root, FEATURES), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -27,20 +35,33 @@ const featureZones = fs
     target: `./${FEATURES}/${name}`,
     from: `./${FEATURES}`,
     except: [`./${name}`],
-    message: `A feature may not import another feature: move the shared piece to client/src/app/, components/ or lib/.`,
+    message: `A feature may not import another feature: move the shared piece to client/src/accounts/, components/ or lib/.`,
   }));
 
 const layerZones = [
   {
+    // The roof imports the features, so a feature importing the roof would close a circle.
+    target: `./${FEATURES}`,
+    from: ROOF,
+    message:
+      'A feature may not import app/ or boot/ (they compose the features): what features share lives in accounts/, components/ or lib/.',
+  },
+  {
     // Shared client layers are used by features, never the other way round.
-    target: ['./client/src/components', './client/src/lib', './client/src/apollo', './client/src/session'],
+    target: SHARED,
     from: `./${FEATURES}`,
     message: 'Shared client code may not import a feature (features depend on it, not the reverse).',
   },
   {
-    target: ['./client/src/components', './client/src/lib', './client/src/apollo', './client/src/session'],
-    from: './client/src/app',
-    message: 'Shared client code may not import the app shell (the app depends on it, not the reverse).',
+    target: SHARED,
+    from: ROOF,
+    message:
+      'Shared client code may not import app/ or boot/ (they depend on it, not the reverse): take the value as a prop or argument.',
+  },
+  {
+    target: LOWER_SHARED,
+    from: './client/src/accounts',
+    message: 'components/, lib/, apollo/ and session/ may not import accounts/ (accounts/ builds on them).',
   },
   {
     target: './server/src/domain',

@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { NotificationsProvider } from '../components/Notifications';
 import { BootScreen } from '../components/BootScreen';
+import { useBootSplashShown } from '../boot/boot-splash';
 import LoginPage from '../features/auth/LoginPage';
 import { SessionProvider } from '../session/SessionProvider';
 import { useSession } from '../session/session-context';
@@ -12,15 +13,20 @@ import { useSession } from '../session/session-context';
 const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 
+/** The app's loading screen, drawn only once the document's own splash is gone. */
+function Starting() {
+  return <BootScreen splashShown={useBootSplashShown()} />;
+}
+
 function LoginRoute() {
   const { status } = useSession();
-  if (status === 'checking') return <BootScreen />;
+  if (status === 'checking') return <Starting />;
   return status === 'authenticated' ? <Navigate to="/" replace /> : <LoginPage />;
 }
 
 function SignedInRoutes() {
   const { status } = useSession();
-  if (status === 'checking') return <BootScreen />;
+  if (status === 'checking') return <Starting />;
   if (status === 'anonymous') return <Navigate to="/login" replace />;
   return <AuthenticatedApp />;
 }
@@ -31,7 +37,7 @@ export function App() {
       <NotificationsProvider>
         <SessionProvider>
           <ConnectionBanner />
-          <Suspense fallback={<BootScreen />}>
+          <Suspense fallback={<Starting />}>
             <Routes>
               <Route path="/login" element={<LoginRoute />} />
               <Route path="/reset-password" element={<ResetPasswordPage />} />

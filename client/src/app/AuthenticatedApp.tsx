@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '../apollo/client';
 import { peekBootClient, releaseBootClient } from '../boot/boot-client';
-import { CurrentAccountProvider } from './accounts/CurrentAccountProvider';
+import { CurrentAccountProvider } from '../accounts/CurrentAccountProvider';
 import { TradeModalProvider } from '../features/trade-form/TradeModalProvider';
 import { PostLoginSequence } from './onboarding/PostLoginSequence';
 import { AppShell } from './shell/AppShell';

@@ -7,7 +7,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
 import { createApolloClient } from '../apollo/client';
-import { resolveCurrentAccountId } from '../app/accounts/account-state';
+import { resolveCurrentAccountId } from '../accounts/account-state';
 import {
   AccountListDocument,
   AccountReturnsDocument,

@@ -1,12 +1,12 @@
 // Spec "App start" after a login on this page: loading splash → account-setup prompt when the
 // user has no account → post-login intro → the app with a blur-in. A reload skips all of it.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useAccounts } from '../accounts/use-accounts';
+import { useAccounts } from '../../accounts/use-accounts';
 import { useSession } from '../../session/session-context';
 import { LoadingSplash } from './LoadingSplash';
 import { PostLoginIntro } from './PostLoginIntro';
 
-const WelcomeSetupDialog = lazy(() => import('../accounts/WelcomeSetupDialog'));
+const WelcomeSetupDialog = lazy(() => import('../../accounts/WelcomeSetupDialog'));
 
 export type Stage = 'splash' | 'awaiting-accounts' | 'setup' | 'intro' | 'app';
 export interface ShellState {

@@ -1,4 +1,4 @@
-import { useTradeModal } from '../trade-modal-context';
+import { useTradeModal } from '../../components/trade-modal-context';
 
 /** The floating add-trade button; hidden while the trade modal shows (the shell hides it during setup). */
 export function AddTradeFab() {

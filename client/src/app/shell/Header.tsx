@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Wordmark } from '../../components/Wordmark';
-import { AccountSwitcher } from '../accounts/AccountSwitcher';
+import { AccountSwitcher } from '../../accounts/AccountSwitcher';
 import { useSession } from '../../session/session-context';
 import { LiveIndicator } from '../live/LiveIndicator';
 

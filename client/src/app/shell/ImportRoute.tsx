@@ -1,6 +1,6 @@
 // /import: the app hands the Import screen the current account and the user's zone, so the
 // imports feature needs no other feature's code.
-import { useCurrentAccount } from '../current-account';
+import { useCurrentAccount } from '../../accounts/current-account';
 import ImportPage from '../../features/imports/ImportPage';
 import { useSession } from '../../session/session-context';
 

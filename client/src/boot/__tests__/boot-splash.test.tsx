@@ -1,8 +1,13 @@
 // The document's splash (index.html #boot) stays up until the app shows text, then goes; the
 // React loading screen draws nothing over it while it is up and takes its place after.
 import { act, render, screen } from '@testing-library/react';
-import { removeSplashOnContent } from '../boot-splash';
+import { removeSplashOnContent, useBootSplashShown } from '../boot-splash';
 import { BootScreen } from '../../components/BootScreen';
+
+/** As app/App.tsx draws it: the splash state read here, handed to the component as a prop. */
+function Starting() {
+  return <BootScreen splashShown={useBootSplashShown()} />;
+}
 
 describe('boot splash', () => {
   beforeEach(() => {
@@ -13,7 +18,7 @@ describe('boot splash', () => {
   it('stays while the app renders no text, goes when it shows some', async () => {
     const root = document.getElementById('root')!;
     removeSplashOnContent(root);
-    const { rerender } = render(<BootScreen />, { container: root });
+    const { rerender } = render(<Starting />, { container: root });
     await act(async () => undefined);
     // Only the document's copy: the React one renders nothing over it.
     expect(screen.getAllByRole('status')).toHaveLength(1);
@@ -34,7 +39,7 @@ describe('boot splash', () => {
     rerender(
       <>
         <p>Connection lost — retrying…</p>
-        <BootScreen />
+        <Starting />
       </>,
     );
     expect(screen.getByRole('status')).toHaveTextContent(/Candlog.*Loading your journal/s);

@@ -13,7 +13,7 @@ import {
 } from '../../__generated__/graphql';
 import { createTypePolicies } from '../../apollo/type-policies';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
-import { CurrentAccountContext } from '../../app/current-account';
+import { CurrentAccountContext } from '../../accounts/current-account';
 import AnalyticsPage, { DRAWDOWN_MAX_POINTS } from './AnalyticsPage';
 import { buildAnalytics, buildScatter } from './analytics-fixtures';
 

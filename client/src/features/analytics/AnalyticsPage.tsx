@@ -10,9 +10,9 @@ import {
 } from '../../__generated__/hooks';
 import { SessionContext } from '../../session/session-context';
 import { Panel } from '../../components/charts/Panel';
-import { useShownAccount } from '../../boot/early-account';
-import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
-import { BalanceCurveCard } from '../../app/accounts/BalanceCurveCard';
+import { useShownAccount } from '../../accounts/early-account';
+import { AccountReturnsCard } from '../../accounts/AccountReturnsCard';
+import { BalanceCurveCard } from '../../accounts/BalanceCurveCard';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { DrawdownCard } from './cards/DrawdownCard';
 import { DurationCard } from './cards/DurationCard';

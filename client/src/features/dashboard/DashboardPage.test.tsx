@@ -16,7 +16,7 @@ import {
 import { createTypePolicies } from '../../apollo/type-policies';
 import { evictTradeDerived } from '../../apollo/evict-trade-derived';
 import { installResizeObserver } from '../../components/charts/testing/resize-observer';
-import { CurrentAccountContext } from '../../app/current-account';
+import { CurrentAccountContext } from '../../accounts/current-account';
 import DashboardPage from './DashboardPage';
 import { buildLive, buildRecent, buildSeries, buildSummary } from './dashboard-fixtures';
 import { EQUITY_MAX_POINTS } from './use-dashboard-data';

@@ -2,12 +2,12 @@
 // Every figure comes from the server's analytics; nothing is computed from a trade history here.
 import { useContext, useDeferredValue } from 'react';
 import { SessionContext } from '../../session/session-context';
-import { AccountReturnsCard } from '../../app/accounts/AccountReturnsCard';
-import { BalanceCurveCard } from '../../app/accounts/BalanceCurveCard';
-import { AllAccountsCard } from '../../app/accounts/AllAccountsCard';
+import { AccountReturnsCard } from '../../accounts/AccountReturnsCard';
+import { BalanceCurveCard } from '../../accounts/BalanceCurveCard';
+import { AllAccountsCard } from '../../accounts/AllAccountsCard';
 import { Panel } from '../../components/charts/Panel';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
-import { useShownAccount } from '../../boot/early-account';
+import { useShownAccount } from '../../accounts/early-account';
 import { useDashboardData } from './use-dashboard-data';
 import { ActivityCalendar } from './widgets/ActivityCalendar';
 import { AssetPerformance } from './widgets/AssetPerformance';

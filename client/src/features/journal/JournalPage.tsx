@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useJournalTradesQuery } from '../../__generated__/hooks';
 import { useNotify } from '../../components/Notifications';
 import { SessionContext } from '../../session/session-context';
-import { useCurrentAccount } from '../../app/current-account';
+import { useCurrentAccount } from '../../accounts/current-account';
 import { JournalEditor } from './JournalEditor';
 import { JournalTradeList } from './JournalTradeList';
 import { useJournalDrafts } from './use-journal-drafts';

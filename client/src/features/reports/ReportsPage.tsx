@@ -4,7 +4,7 @@ import { useContext, useState } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { ReportPeriod } from '../../__generated__/graphql';
 import { useNotify } from '../../components/Notifications';
-import { useCurrentAccount } from '../../app/current-account';
+import { useCurrentAccount } from '../../accounts/current-account';
 import { NO_TRADES_TO_EXPORT, exportTradesCsv } from './csv-export';
 import { downloadReportPdf } from './pdf-export';
 import { EMPTY_RANGE, changeRangeDate, periodDays, reportVariables, type DateRange } from './report-range';

@@ -3,9 +3,9 @@
 // for the password) with the same modals as the account switcher.
 import { useState } from 'react';
 import { formatMoney } from '../../lib/format';
-import { useCurrentAccount } from '../../app/current-account';
-import { AccountDialogs, AccountRowActions, type AccountDialog } from '../../app/accounts/AccountDialogs';
-import { useAccounts } from '../../app/accounts/use-accounts';
+import { useCurrentAccount } from '../../accounts/current-account';
+import { AccountDialogs, AccountRowActions, type AccountDialog } from '../../accounts/AccountDialogs';
+import { useAccounts } from '../../accounts/use-accounts';
 
 export function AccountsTab() {
   const { accounts, error } = useAccounts();

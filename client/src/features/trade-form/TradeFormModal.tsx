@@ -14,7 +14,7 @@ import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { useNotify } from '../../components/Notifications';
 import { Spinner } from '../../components/Spinner';
-import { useCurrentAccount } from '../../app/current-account';
+import { useCurrentAccount } from '../../accounts/current-account';
 import { browserTimeZone } from '../../components/date-time-picker/zoned-time';
 import { SessionContext } from '../../session/session-context';
 import { TradeFillsTable } from './TradeFillsTable';

@@ -1,7 +1,7 @@
 // Provides useTradeModal(): the Add/Edit Trade modal can be opened from any screen.
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { loadTradeDraft } from './trade-draft';
-import { TradeModalContext, type TradeModalValue } from '../../app/trade-modal-context';
+import { TradeModalContext, type TradeModalValue } from '../../components/trade-modal-context';
 
 const TradeFormModal = lazy(() => import('./TradeFormModal'));
 

@@ -9,8 +9,8 @@ import { saveErrorReason } from '../../apollo/save-error';
 import { SessionContext } from '../../session/session-context';
 import { formatDateTime } from '../../lib/format';
 import { useUrlParams } from '../../lib/use-url-params';
-import { useCurrentAccount } from '../../app/current-account';
-import { useTradeModal } from '../../app/trade-modal-context';
+import { useCurrentAccount } from '../../accounts/current-account';
+import { useTradeModal } from '../../components/trade-modal-context';
 import {
   parseFilters,
   parseSort,

@@ -1,6 +1,6 @@
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatDateTime, formatPnl, pnlClass } from '../../../lib/format';
-import { useTradeModal } from '../../../app/trade-modal-context';
+import { useTradeModal } from '../../../components/trade-modal-context';
 import type { TopTradeRow, TopTradesData } from '../analytics-types';
 
 function TradeList({

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatDateTime, formatDecimal, formatPnl, pnlClass } from '../../../lib/format';
-import { useTradeModal } from '../../../app/trade-modal-context';
+import { useTradeModal } from '../../../components/trade-modal-context';
 import type { RecentTrade } from '../dashboard-types';
 
 const RESULT_LABEL: Record<string, string> = { win: 'Win', loss: 'Loss', breakeven: 'Breakeven', open: 'Open' };

@@ -1,7 +1,7 @@
 import '../../../components/charts/testing/jsdom-polyfills';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { TradeModalContext } from '../../../app/trade-modal-context';
+import { TradeModalContext } from '../../../components/trade-modal-context';
 import { ActivityCalendar } from './ActivityCalendar';
 import { AssetPerformance } from './AssetPerformance';
 import { DailyPnlCard } from './DailyPnlCard';

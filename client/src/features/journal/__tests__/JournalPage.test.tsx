@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { JournalTradesDocument, SaveJournalEntryDocument } from '../../../__generated__/graphql';
 import { NotificationsProvider } from '../../../components/Notifications';
-import { CurrentAccountContext } from '../../../app/current-account';
+import { CurrentAccountContext } from '../../../accounts/current-account';
 import JournalPage from '../JournalPage';
 
 const trade = (id: string, symbol: string, notes: string | null, emotionalTags: string[]) => ({

@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { AllAccountsReportDocument, ReportCurrenciesDocument } from '../../../__generated__/graphql';
 import { NotificationsProvider } from '../../../components/Notifications';
-import { CurrentAccountContext } from '../../../app/current-account';
+import { CurrentAccountContext } from '../../../accounts/current-account';
 import ReportsPage from '../ReportsPage';
 import { EMPTY_RANGE, periodDays } from '../report-range';
 

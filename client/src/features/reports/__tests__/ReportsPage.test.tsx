@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { AccountReportDocument } from '../../../__generated__/graphql';
 import { NotificationsProvider } from '../../../components/Notifications';
-import { CurrentAccountContext } from '../../../app/current-account';
+import { CurrentAccountContext } from '../../../accounts/current-account';
 import ReportsPage from '../ReportsPage';
 
 const report = (period: string, from: string, to: string, totalTrades: number) => ({

@@ -10,7 +10,7 @@ import {
   type TradeInput,
 } from '../../../__generated__/graphql';
 import { NotificationsProvider } from '../../../components/Notifications';
-import { CurrentAccountContext } from '../../../app/current-account';
+import { CurrentAccountContext } from '../../../accounts/current-account';
 import TradeFormModal from '../TradeFormModal';
 
 const saved = {

@@ -11,8 +11,8 @@ import {
   TradeListTotalDocument,
 } from '../../../__generated__/graphql';
 import type { TradeListPageQueryVariables } from '../../../__generated__/graphql';
-import { CurrentAccountContext } from '../../../app/current-account';
-import { TradeModalContext } from '../../../app/trade-modal-context';
+import { CurrentAccountContext } from '../../../accounts/current-account';
+import { TradeModalContext } from '../../../components/trade-modal-context';
 import TradesPage from '../TradesPage';
 
 const trade = (id: string, symbol: string, pnl: string | null, result: string) => ({

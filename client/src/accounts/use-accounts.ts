@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
-import { useAccountListQuery } from '../../__generated__/hooks';
-import type { AccountListItemFragment } from '../../__generated__/graphql';
+import { useAccountListQuery } from '../__generated__/hooks';
+import type { AccountListItemFragment } from '../__generated__/graphql';
 
 /**
  * The viewer's trading accounts once fully loaded (undefined while loading), the load error, and

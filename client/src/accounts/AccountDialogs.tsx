@@ -1,8 +1,8 @@
 // The account dialogs (create, edit, delete with the password) and the Edit/Delete buttons of an
 // account row, shared by the header's switcher and Settings' Trading Accounts tab.
 import { lazy, Suspense } from 'react';
-import type { AccountListItemFragment } from '../../__generated__/graphql';
-import { EditIcon, TrashIcon } from '../../components/icons';
+import type { AccountListItemFragment } from '../__generated__/graphql';
+import { EditIcon, TrashIcon } from '../components/icons';
 import './cash-flows.css';
 
 const AccountFormModal = lazy(() => import('./AccountFormModal'));

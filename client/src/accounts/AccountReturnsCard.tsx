@@ -3,9 +3,9 @@
 // weighted return (what the money actually in the account earned) and the % drawdown of the
 // time-weighted index. Definitions: docs/money.md.
 import { memo, useId } from 'react';
-import { useAccountReturnsQuery } from '../../__generated__/hooks';
-import { Panel } from '../../components/charts/Panel';
-import { formatMoney, formatPnl, pnlClass } from '../../lib/format';
+import { useAccountReturnsQuery } from '../__generated__/hooks';
+import { Panel } from '../components/charts/Panel';
+import { formatMoney, formatPnl, pnlClass } from '../lib/format';
 import './cash-flows.css';
 
 export const RETURN_TIPS = {

@@ -3,12 +3,12 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { number, object, string } from 'yup';
-import { saveErrorReason } from '../../apollo/save-error';
-import { plainDecimal } from '../../lib/decimal-text';
-import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
-import { ModalActions } from '../../components/ModalActions';
-import { Wordmark } from '../../components/Wordmark';
+import { saveErrorReason } from '../apollo/save-error';
+import { plainDecimal } from '../lib/decimal-text';
+import { FormField } from '../components/FormField';
+import { Modal } from '../components/Modal';
+import { ModalActions } from '../components/ModalActions';
+import { Wordmark } from '../components/Wordmark';
 import {
   ACCOUNT_MESSAGES,
   balanceFits,

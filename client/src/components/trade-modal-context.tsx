@@ -1,4 +1,6 @@
-// Contract shared by every screen: open the Add/Edit Trade modal from anywhere.
+// Contract shared by every screen: open the Add/Edit Trade modal from anywhere. Here, below the
+// features, so any screen can use it; the provider is features/trade-form/TradeModalProvider.tsx,
+// mounted by the app shell.
 import { createContext, useContext } from 'react';
 
 export interface TradeModalValue {

@@ -1,10 +1,10 @@
 // Provides the contract of current-account.tsx: the account chosen in the header's switcher,
 // restored from localStorage 'currentAccount' and stored on every switch.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CURRENT_ACCOUNT_KEY } from '../../session/token-store';
+import { CURRENT_ACCOUNT_KEY } from '../session/token-store';
 import { storeAccountLabel } from './account-label-store';
 import { resolveCurrentAccountId } from './account-state';
-import { CurrentAccountContext, type CurrentAccountValue } from '../current-account';
+import { CurrentAccountContext, type CurrentAccountValue } from './current-account';
 import { useAccounts } from './use-accounts';
 
 export function CurrentAccountProvider({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 // The current account's name and currency kept on this device beside its id, so a screen's
 // heading (often the largest text on a phone, hence its LCP) and the money format are right from
-// the first render instead of after the account list (boot/early-account.ts reads it).
-import type { AccountSummary } from '../current-account';
-import { CURRENT_ACCOUNT_LABEL_KEY } from '../../session/token-store';
+// the first render instead of after the account list (accounts/early-account.ts reads it).
+import type { AccountSummary } from './current-account';
+import { CURRENT_ACCOUNT_LABEL_KEY } from '../session/token-store';
 
 export function storeAccountLabel(account: AccountSummary): void {
   localStorage.setItem(CURRENT_ACCOUNT_LABEL_KEY, JSON.stringify(account));

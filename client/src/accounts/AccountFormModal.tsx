@@ -1,11 +1,11 @@
 // Create / Edit trading account (spec "Account modals"); the balance is locked on edit.
 import { useFormik } from 'formik';
-import type { AccountListItemFragment } from '../../__generated__/graphql';
-import { saveErrorReason } from '../../apollo/save-error';
-import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
-import { ModalActions } from '../../components/ModalActions';
-import { useNotify } from '../../components/Notifications';
+import type { AccountListItemFragment } from '../__generated__/graphql';
+import { saveErrorReason } from '../apollo/save-error';
+import { FormField } from '../components/FormField';
+import { Modal } from '../components/Modal';
+import { ModalActions } from '../components/ModalActions';
+import { useNotify } from '../components/Notifications';
 import {
   ACCOUNT_MESSAGES,
   accountFormSchema,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { AccountListDocument, AllAccountsMoneyDocument } from '../../../__generated__/graphql';
+import { AccountListDocument, AllAccountsMoneyDocument } from '../../__generated__/graphql';
 import { AllAccountsCard } from '../AllAccountsCard';
 
 // The dashboard's all-accounts card (issue 15): the server's converted figures in the base

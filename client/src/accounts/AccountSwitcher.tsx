@@ -1,8 +1,8 @@
 // Spec "Account switcher dropdown": every account with name, description, currency, balance
 // and an 'Inactive' badge; edit and delete per account; 'Create New Trading Account'.
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '../../lib/format';
-import { useCurrentAccount } from '../current-account';
+import { formatMoney } from '../lib/format';
+import { useCurrentAccount } from './current-account';
 import { AccountDialogs, AccountRowActions, type AccountDialog } from './AccountDialogs';
 import { useAccounts } from './use-accounts';
 import './account-switcher.css';

@@ -1,15 +1,15 @@
 // Delete a trading account after re-entering the password; on failure the dialog stays open
 // with the server's message (spec section 8).
 import { useState, type FormEvent } from 'react';
-import type { AccountListItemFragment } from '../../__generated__/graphql';
-import { serverMessage } from '../../apollo/server-message';
-import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
-import { ModalActions } from '../../components/ModalActions';
+import type { AccountListItemFragment } from '../__generated__/graphql';
+import { serverMessage } from '../apollo/server-message';
+import { FormField } from '../components/FormField';
+import { Modal } from '../components/Modal';
+import { ModalActions } from '../components/ModalActions';
 import { ACCOUNT_MESSAGES } from './account-form';
 import { currentAfterDelete } from './account-state';
 import { useDeleteAccount } from './use-account-mutations';
-import { useCurrentAccount } from '../current-account';
+import { useCurrentAccount } from './current-account';
 
 export default function DeleteAccountModal({
   account,

@@ -2,8 +2,8 @@
 // (so a phone paints them at once), and only for the stored account.
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { CurrentAccountContext, type CurrentAccountValue } from '../../app/current-account';
-import { storeAccountLabel } from '../../app/accounts/account-label-store';
+import { CurrentAccountContext, type CurrentAccountValue } from '../current-account';
+import { storeAccountLabel } from '../account-label-store';
 import { clearSessionOnLogout, CURRENT_ACCOUNT_KEY } from '../../session/token-store';
 import { useShownAccount } from '../early-account';
 

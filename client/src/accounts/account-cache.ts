@@ -1,6 +1,6 @@
 // Cache writes after account mutations, so the switcher and every screen update without a refetch.
 import type { ApolloCache } from '@apollo/client';
-import { AccountListDocument, type AccountListItemFragment } from '../../__generated__/graphql';
+import { AccountListDocument, type AccountListItemFragment } from '../__generated__/graphql';
 
 export function addAccountToList(cache: ApolloCache, account: AccountListItemFragment): void {
   cache.updateQuery({ query: AccountListDocument }, (data) =>

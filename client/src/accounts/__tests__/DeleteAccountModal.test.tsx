@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { DeleteAccountDocument } from '../../../__generated__/graphql';
-import { CurrentAccountContext } from '../../current-account';
+import { DeleteAccountDocument } from '../../__generated__/graphql';
+import { CurrentAccountContext } from '../current-account';
 import DeleteAccountModal from '../DeleteAccountModal';
 
 const account = {

@@ -1,7 +1,7 @@
 // Trading account form rules (spec section 5) and the payloads they send.
 import { number, object, string } from 'yup';
-import type { CreateAccountInput, UpdateAccountInput } from '../../__generated__/graphql';
-import { decimalProblem, decimalProblemMessage, plainDecimal, type DecimalLimits } from '../../lib/decimal-text';
+import type { CreateAccountInput, UpdateAccountInput } from '../__generated__/graphql';
+import { decimalProblem, decimalProblemMessage, plainDecimal, type DecimalLimits } from '../lib/decimal-text';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD'] as const;
 export const DEFAULT_CURRENCY = 'USD';

@@ -8,7 +8,7 @@ import {
   type AccountFormValues,
 } from '../account-form';
 import { firstAccountSchema } from '../WelcomeSetupDialog';
-import { decimalProblemMessage } from '../../../lib/decimal-text';
+import { decimalProblemMessage } from '../../lib/decimal-text';
 
 /** The balance column's overflow message, as the form builds it (8 decimal places). */
 const BALANCE_TOO_LARGE = decimalProblemMessage('Initial balance', 'too-large', 8);

@@ -1,5 +1,6 @@
 // Contract shared by every screen: the trading account chosen in the header's switcher.
-// The provider (app shell) restores it from localStorage 'currentAccount' and stores switches.
+// The provider (CurrentAccountProvider.tsx, mounted by the app shell) restores it from
+// localStorage 'currentAccount' and stores switches.
 import { createContext, useContext } from 'react';
 
 export interface AccountSummary {

@@ -3,13 +3,13 @@
 // apart show what trading earned and what money moved. Its own query, so the dashboard's first
 // figures never wait for it.
 import { memo } from 'react';
-import { useAccountBalanceCurveQuery } from '../../__generated__/hooks';
-import type { AnalyticsFilter } from '../../__generated__/graphql';
-import { BalanceCurveChart } from '../../components/charts/BalanceCurveChart';
-import { ChartFrame } from '../../components/charts/ChartFrame';
-import { Panel } from '../../components/charts/Panel';
-import { NARROW_SCREEN_MAX_POINTS, NARROW_SCREEN_MAX_WIDTH } from '../../components/charts/series-points';
-import { formatMoney, formatPnl } from '../../lib/format';
+import { useAccountBalanceCurveQuery } from '../__generated__/hooks';
+import type { AnalyticsFilter } from '../__generated__/graphql';
+import { BalanceCurveChart } from '../components/charts/BalanceCurveChart';
+import { ChartFrame } from '../components/charts/ChartFrame';
+import { Panel } from '../components/charts/Panel';
+import { NARROW_SCREEN_MAX_POINTS, NARROW_SCREEN_MAX_WIDTH } from '../components/charts/series-points';
+import { formatMoney, formatPnl } from '../lib/format';
 
 /** Days drawn at most: the server keeps every flow day and each stretch's high and low. */
 const MAX_POINTS = 730;

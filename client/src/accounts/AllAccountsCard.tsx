@@ -3,9 +3,9 @@
 // currency at each day's rate; where a rate is missing, the figures per currency with the
 // server's notice naming the missing rates, never a sum of different currencies.
 import { memo } from 'react';
-import { useAllAccountsMoneyQuery } from '../../__generated__/hooks';
-import { Panel } from '../../components/charts/Panel';
-import { formatMoney, formatPnl, pnlClass } from '../../lib/format';
+import { useAllAccountsMoneyQuery } from '../__generated__/hooks';
+import { Panel } from '../components/charts/Panel';
+import { formatMoney, formatPnl, pnlClass } from '../lib/format';
 import { useAccounts } from './use-accounts';
 
 function AllAccountsFigures() {

@@ -1,7 +1,7 @@
 // The Cash dialog's form: what a trader types ↔ the CashFlowInput the server checks (the server's
 // rules and messages are the contract; these catch the obvious before a round trip).
-import type { CashFlowInput, CashFlowItemFragment, CashFlowKind } from '../../__generated__/graphql';
-import { parseDateTimeInZone } from '../../lib/zoned-time';
+import type { CashFlowInput, CashFlowItemFragment, CashFlowKind } from '../__generated__/graphql';
+import { parseDateTimeInZone } from '../lib/zoned-time';
 
 export const CASH_FLOW_KIND_LABELS: Record<CashFlowKind, string> = {
   deposit: 'Deposit',

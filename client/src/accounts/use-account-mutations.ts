@@ -1,13 +1,9 @@
 // One hook per account mutation, each owning its cache update (account-cache.ts), so the
 // switcher and every screen update without a refetch, whichever dialog saves.
 import { useCallback } from 'react';
-import {
-  useCreateAccountMutation,
-  useDeleteAccountMutation,
-  useUpdateAccountMutation,
-} from '../../__generated__/hooks';
-import type { CreateAccountInput, UpdateAccountInput } from '../../__generated__/graphql';
-import { useCurrentAccount } from '../current-account';
+import { useCreateAccountMutation, useDeleteAccountMutation, useUpdateAccountMutation } from '../__generated__/hooks';
+import type { CreateAccountInput, UpdateAccountInput } from '../__generated__/graphql';
+import { useCurrentAccount } from './current-account';
 import { addAccountToList, removeAccountFromCache } from './account-cache';
 
 /** Creates an account, adds it to the list and makes it the current one (spec: a new account becomes current). */

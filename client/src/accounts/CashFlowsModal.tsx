@@ -6,16 +6,16 @@ import {
   useCreateCashFlowMutation,
   useDeleteCashFlowMutation,
   useUpdateCashFlowMutation,
-} from '../../__generated__/hooks';
-import type { AccountListItemFragment, CashFlowItemFragment, CashFlowKind } from '../../__generated__/graphql';
+} from '../__generated__/hooks';
+import type { AccountListItemFragment, CashFlowItemFragment, CashFlowKind } from '../__generated__/graphql';
 import type { ApolloCache } from '@apollo/client';
-import { saveErrorReason } from '../../apollo/save-error';
-import { FormField } from '../../components/FormField';
-import { EditIcon, TrashIcon } from '../../components/icons';
-import { Modal } from '../../components/Modal';
-import { useNotify } from '../../components/Notifications';
-import { formatLocalDate, formatMoney } from '../../lib/format';
-import { SessionContext } from '../../session/session-context';
+import { saveErrorReason } from '../apollo/save-error';
+import { FormField } from '../components/FormField';
+import { EditIcon, TrashIcon } from '../components/icons';
+import { Modal } from '../components/Modal';
+import { useNotify } from '../components/Notifications';
+import { formatLocalDate, formatMoney } from '../lib/format';
+import { SessionContext } from '../session/session-context';
 import {
   CASH_FLOW_KIND_LABELS,
   cashFlowFormOf,
