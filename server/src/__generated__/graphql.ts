@@ -1315,7 +1315,7 @@ export type Query = {
   me?: Maybe<User>;
   /** The viewer's saved explorer operations, by name. */
   savedOperations: Array<SavedOperation>;
-  /** The viewer's live sessions: this one first, then the most recently seen. */
+  /** The viewer's live sessions (at most 100): this one first, then the most recently seen. */
   sessions: Array<Session>;
   strategies: Array<Strategy>;
   trade?: Maybe<Trade>;

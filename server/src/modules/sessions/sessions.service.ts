@@ -25,6 +25,9 @@ export interface StartedSession {
   issuedAt: Date;
 }
 
+/** The list shows at most this many (the most recently seen); "sign out everywhere else" ends them all. */
+export const MAX_LISTED_SESSIONS = 100;
+
 /** A revoked or expired row is kept this long (then deleted at its user's next sign-in). */
 const KEEP_DEAD_ROWS = `interval '1 day'`;
 
@@ -72,7 +75,8 @@ export class SessionsService {
       await this.dataSource.query(
         `SELECT id, device, created_at, last_seen_at FROM sessions
           WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
-          ORDER BY id = $2 DESC, last_seen_at DESC, id`,
+          ORDER BY id = $2 DESC, last_seen_at DESC, id
+          LIMIT ${MAX_LISTED_SESSIONS}`,
         [viewer.id, viewer.sessionId],
       );
     return rows.map((r) => ({
