@@ -9,6 +9,7 @@ import {
   launchBrowser,
   newPage,
   registerUser,
+  screenshot,
   signIn,
   storedTokens,
   waitForPath,
@@ -80,6 +81,7 @@ it('signs the other browser out from Settings; that browser is signed out on its
     () => rows.count(),
     (n) => n === 2,
   );
+  await screenshot(desk, 'settings-active-sessions-desktop');
   const mine = rows.filter({ hasText: 'This device' });
   await expect(mine.textContent()).resolves.toContain('Chrome on Linux');
   await expect(mine.getByRole('button').count()).resolves.toBe(0);
