@@ -87,7 +87,6 @@ export function authRouter(services: AppServices): Router {
     res.json((await services.sessions.list(requireViewer(req))).map(sessionJson));
   });
 
-  // Before /sessions/:id, so "revoke-others" is never read as an id.
   router.post('/sessions/revoke-others', requireAuth, async (req, res) => {
     res.json({
       revoked: await services.sessions.revokeOthers(requireViewer(req)),

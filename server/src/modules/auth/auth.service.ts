@@ -100,11 +100,8 @@ export class AuthService {
     }
     await this.setPassword(viewer.id, newPassword, undefined, viewer.sessionId);
     const user = await this.deps.usersService.get(viewer);
-    const [session]: Array<{ expires_at: Date }> = await this.users.manager.query(
-      `SELECT expires_at FROM sessions WHERE id = $1 AND user_id = $2`,
-      [viewer.sessionId, viewer.id],
-    );
-    return issueToken(this.deps.jwtSecret, user, { id: viewer.sessionId!, expiresAt: session.expires_at });
+    const session = await this.deps.sessions.get(viewer.id, viewer.sessionId!);
+    return issueToken(this.deps.jwtSecret, user, session);
   }
 
   /**

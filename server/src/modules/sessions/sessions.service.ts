@@ -68,6 +68,16 @@ export class SessionsService {
     return { id: row.id, expiresAt, issuedAt };
   }
 
+  /** One of the user's sessions, for a new token of the same session (after a password change). */
+  async get(userId: string, id: string): Promise<{ id: string; expiresAt: Date }> {
+    const [row]: Array<{ expires_at: Date }> = await this.dataSource.query(
+      `SELECT expires_at FROM sessions WHERE id = $1 AND user_id = $2`,
+      [id, userId],
+    );
+    if (!row) throw new NotFoundError('Session not found');
+    return { id, expiresAt: row.expires_at };
+  }
+
   /** The viewer's live sessions: this one first, then the most recently seen. */
   async list(viewer: Viewer): Promise<SessionInfo[]> {
     requireSession(viewer, 'list sessions');
