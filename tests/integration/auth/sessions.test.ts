@@ -136,6 +136,27 @@ describe('the list of sessions (GET /api/auth/sessions, query sessions)', () => 
     expect(fromChrome.data!.sessions.map((s) => s.id).sort()).toEqual(seen.map((s) => s.id).sort());
   });
 
+  it('marks a session seen when it is used, at most once a minute', async () => {
+    const user = await createUser(app);
+    const token = await signIn(user);
+    const id = (await sessionsOf(token)).find((s) => s.current)!.id;
+    const setLastSeen = (ago: string) =>
+      app.services.dataSource.query(
+        `UPDATE sessions SET last_seen_at = now() - $3::interval WHERE id = $1 AND user_id = $2`,
+        [id, user.id, ago],
+      );
+    const lastSeen = async () => Date.parse((await sessionsOf(token)).find((s) => s.id === id)!.last_seen_at);
+    // Used 30 s ago: not written again. Forgetting the instance's cached viewer makes the next
+    // request ask PostgreSQL, as it does at least every 30 s per session.
+    await setLastSeen('30 seconds');
+    await app.services.viewers.revoke(user.id);
+    expect(Date.now() - (await lastSeen())).toBeGreaterThanOrEqual(29_000);
+    // Used 5 minutes ago: the next checked request marks it seen now.
+    await setLastSeen('5 minutes');
+    await app.services.viewers.revoke(user.id);
+    expect(Date.now() - (await lastSeen())).toBeLessThan(20_000);
+  });
+
   it('an access token can neither list nor sign out sessions (403)', async () => {
     const user = await createUser(app);
     const created = await rest(
