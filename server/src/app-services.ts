@@ -25,6 +25,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { SavedOperationsService } from './modules/saved-operations/saved-operations.service';
 import { ReturnsService } from './modules/returns/returns.service';
+import { SessionsService } from './modules/sessions/sessions.service';
 import { PdfReportService } from './modules/reports/pdf/pdf-report.service';
 import { FxService } from './modules/fx/fx.service';
 import { MailService } from './modules/mail/mail.service';
@@ -47,6 +48,8 @@ export interface AppServices {
   config: Config;
   users: UsersService;
   auth: AuthService;
+  /** Server-side sessions: sign out, the list of signed-in devices, sign out everywhere else. */
+  sessions: SessionsService;
   passwordReset: PasswordResetService;
   mail: MailService;
   strategies: StrategiesService;
@@ -103,13 +106,13 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
   const viewers = new ViewerCache(redis ? new RedisViewerRevocations(redis) : new InProcessViewerRevocations());
   const users = new UsersService(dataSource, viewers);
   const throttle = new LoginThrottle(redis ? new RedisThrottleStore(redis) : new PgThrottleStore(dataSource));
+  const sessions = new SessionsService(dataSource, { viewers, events });
   const auth = new AuthService(dataSource, {
     usersService: users,
     throttle,
     jwtSecret: config.jwtSecret,
     registrationOpen: config.registrationOpen,
-    events,
-    viewers,
+    sessions,
   });
   const mail = new MailService({
     smtpUrl: config.smtpUrl,
@@ -134,6 +137,7 @@ export function createServices(dataSource: DataSource, config: Config): AppServi
     config,
     users,
     auth,
+    sessions,
     passwordReset,
     mail,
     strategies,

@@ -607,6 +607,25 @@ export type RevokeAccessTokenMutationVariables = Exact<{
 
 export type RevokeAccessTokenMutation = { revokeAccessToken: string };
 
+export type ActiveSessions_SessionFragment = { id: string, device: string, createdAt: string, lastSeenAt: string, current: boolean };
+
+export type ActiveSessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveSessionsQuery = { sessions: Array<{ id: string, device: string, createdAt: string, lastSeenAt: string, current: boolean }> };
+
+export type RevokeSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeSessionMutation = { revokeSession: string };
+
+export type RevokeOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeOtherSessionsMutation = { revokeOtherSessions: number };
+
 export type ContractMultiplierRowFragment = { root: string, name: string | null, builtIn: string | null, own: string | null, pointValue: string };
 
 export type ContractMultipliersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -740,6 +759,11 @@ export type TradeImportBatchesQueryVariables = Exact<{
 export type TradeImportBatchesQuery = { trade: { id: string, executions: Array<{ id: string, importBatchId: string, importFileName: string }> } | null };
 
 export type SymbolChoice_TradeFragment = { market: Market, symbol: string };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
 export { AccessTokenRowFragmentDoc } from './documents/AccessTokenRowFragmentDoc';
 export { AccessTokensDocument } from './documents/AccessTokensDocument';
 export { AccountBalanceCurveDocument } from './documents/AccountBalanceCurveDocument';
@@ -748,6 +772,8 @@ export { AccountListDocument } from './documents/AccountListDocument';
 export { AccountListItemFragmentDoc } from './documents/AccountListItemFragmentDoc';
 export { AccountReportDocument } from './documents/AccountReportDocument';
 export { AccountReturnsDocument } from './documents/AccountReturnsDocument';
+export { ActiveSessionsDocument } from './documents/ActiveSessionsDocument';
+export { ActiveSessions_SessionFragmentDoc } from './documents/ActiveSessions_SessionFragmentDoc';
 export { ActivityCalendar_CalendarFragmentDoc } from './documents/ActivityCalendar_CalendarFragmentDoc';
 export { AddFxRateDocument } from './documents/AddFxRateDocument';
 export { AllAccountsMoneyDocument } from './documents/AllAccountsMoneyDocument';
@@ -797,6 +823,7 @@ export { LiveAccountsChangedDocument } from './documents/LiveAccountsChangedDocu
 export { LiveFiguresChangedDocument } from './documents/LiveFiguresChangedDocument';
 export { LiveTradesChangedDocument } from './documents/LiveTradesChangedDocument';
 export { LoginDocument } from './documents/LoginDocument';
+export { LogoutDocument } from './documents/LogoutDocument';
 export { MappingTemplateItemFragmentDoc } from './documents/MappingTemplateItemFragmentDoc';
 export { MonthlyPnlCard_MonthFragmentDoc } from './documents/MonthlyPnlCard_MonthFragmentDoc';
 export { OpenPositions_PositionsFragmentDoc } from './documents/OpenPositions_PositionsFragmentDoc';
@@ -807,6 +834,8 @@ export { RequestPasswordResetDocument } from './documents/RequestPasswordResetDo
 export { ResetPasswordDocument } from './documents/ResetPasswordDocument';
 export { RetryImportDocument } from './documents/RetryImportDocument';
 export { RevokeAccessTokenDocument } from './documents/RevokeAccessTokenDocument';
+export { RevokeOtherSessionsDocument } from './documents/RevokeOtherSessionsDocument';
+export { RevokeSessionDocument } from './documents/RevokeSessionDocument';
 export { SaveImportMappingTemplateDocument } from './documents/SaveImportMappingTemplateDocument';
 export { SaveJournalEntryDocument } from './documents/SaveJournalEntryDocument';
 export { SaveOperationDocument } from './documents/SaveOperationDocument';

@@ -2,6 +2,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LoginDocument, ViewerDocument } from '../__generated__/graphql';
 import { adoptBrowserTimeZone } from './browser-timezone';
+import { endSessionOnServer } from './end-session';
 import { onConnectionRecovered } from './connection-status';
 import { graphqlRequest, isUnavailableError } from './graphql-request';
 import { SessionContext, type SessionStatus, type SessionUser, type SessionValue } from './session-context';
@@ -63,6 +64,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // Reads the token before it is cleared below; the answer is not awaited: signing out is instant.
+    void endSessionOnServer();
     clearSessionOnLogout();
     setUser(null);
     setFreshLogin(false);

@@ -1009,6 +1009,8 @@ export type Mutation = {
   /** An ECB reference-rate CSV (Date, USD, JPY, …) or a date,base,quote,rate CSV. */
   importFxRates: FxImportResult;
   login: AuthPayload;
+  /** Signs this session out on the server: its token is answered as unauthenticated from now on, everywhere. */
+  logout: Scalars['Boolean']['output'];
   /** What the file would import; writes nothing. */
   previewImport: ImportPreview;
   /** Only when REGISTRATION_OPEN is true. */
@@ -1020,6 +1022,10 @@ export type Mutation = {
   retryImport: ImportBatch;
   /** Deletes the token; its next request is answered as unauthenticated. Returns the id. */
   revokeAccessToken: Scalars['ID']['output'];
+  /** Signs out every session of the viewer but this one; returns how many. */
+  revokeOtherSessions: Scalars['Int']['output'];
+  /** Signs one of the viewer's sessions out (NOT_FOUND for an id that is not a live session of theirs). Returns the id. */
+  revokeSession: Scalars['ID']['output'];
   saveImportMappingTemplate: ImportMappingTemplate;
   saveOperation: SavedOperation;
   /** null: back to the first account's currency. */
@@ -1150,6 +1156,11 @@ export type MutationRetryImportArgs = {
 
 
 export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeSessionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1304,6 +1315,8 @@ export type Query = {
   me?: Maybe<User>;
   /** The viewer's saved explorer operations, by name. */
   savedOperations: Array<SavedOperation>;
+  /** The viewer's live sessions (at most 100): this one first, then the most recently seen. */
+  sessions: Array<Session>;
   strategies: Array<Strategy>;
   trade?: Maybe<Trade>;
   /** Trades of one account, or of all the viewer's accounts when accountId is null. Default sort: entryDate desc. */
@@ -1441,6 +1454,19 @@ export type SavedOperation = {
   updatedAt: Scalars['DateTime']['output'];
   /** Variables as JSON text. */
   variables?: Maybe<Scalars['String']['output']>;
+};
+
+/** A signed-in session of the viewer: one browser or device that logged in. */
+export type Session = {
+  __typename?: 'Session';
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session this request is signed in with. */
+  current: Scalars['Boolean']['output'];
+  /** A short label read from the User-Agent at sign-in, e.g. 'Chrome on Linux'. */
+  device: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Updated at most about once a minute. */
+  lastSeenAt: Scalars['DateTime']['output'];
 };
 
 export type SortDirection =
@@ -1908,6 +1934,7 @@ export type ResolversTypes = ResolversObject<{
   ReportStats: ResolverTypeWrapper<ReportStats>;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: ResolverTypeWrapper<SavedOperation>;
+  Session: ResolverTypeWrapper<Session>;
   SortDirection: SortDirection;
   Strategy: ResolverTypeWrapper<StrategyEntity>;
   StreakBar: ResolverTypeWrapper<StreakBar>;
@@ -2011,6 +2038,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReportStats: ReportStats;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: SavedOperation;
+  Session: Session;
   Strategy: StrategyEntity;
   StreakBar: StreakBar;
   Streaks: Streaks;
@@ -2490,12 +2518,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   importFxRates?: Resolver<ResolversTypes['FxImportResult'], ParentType, ContextType, RequireFields<MutationImportFxRatesArgs, 'csv'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   retryImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRetryImportArgs, 'id'>>;
   revokeAccessToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
+  revokeOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokeSession?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
   saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;
   setBaseCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationSetBaseCurrencyArgs>>;
@@ -2572,6 +2603,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   savedOperations?: Resolver<Array<ResolversTypes['SavedOperation']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
   trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<QueryTradesArgs, 'limit' | 'offset'>>;
@@ -2608,6 +2640,14 @@ export type SavedOperationResolvers<ContextType = GraphQLContext, ParentType ext
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type StrategyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Strategy'] = ResolversParentTypes['Strategy']> = ResolversObject<{
@@ -2818,6 +2858,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RMultipleStats?: RMultipleStatsResolvers<ContextType>;
   ReportStats?: ReportStatsResolvers<ContextType>;
   SavedOperation?: SavedOperationResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   Strategy?: StrategyResolvers<ContextType>;
   StreakBar?: StreakBarResolvers<ContextType>;
   Streaks?: StreaksResolvers<ContextType>;

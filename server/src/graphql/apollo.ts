@@ -75,6 +75,7 @@ export async function createGraphQLRouter(
         context: async (req, deadline) => ({
           viewer: req.viewer ?? null,
           ip: req.ip ?? 'unknown',
+          userAgent: req.headers['user-agent'],
           services,
           loaders: requestLoaders(services, req.viewer?.id ?? null),
           analytics: services.analytics.forRequest(),

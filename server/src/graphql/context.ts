@@ -12,6 +12,8 @@ import type { createTradeFillsLoader } from '../modules/trades/trade-executions.
 export interface GraphQLContext {
   viewer: Viewer | null;
   ip: string;
+  /** The caller's User-Agent header: the device label of a session a login or registration starts. */
+  userAgent?: string;
   services: AppServices;
   loaders: AccountLoaders & { tradeFills: ReturnType<typeof createTradeFillsLoader> };
   /** This request's analytics (services.analytics.forRequest()): figures sharing a statement share it. */

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, isEmail, MIN_PASSWORD_LENGTH } from '../modules/auth/aut
 import { requireAuth } from './rest-errors';
 import { requireViewer } from './require-viewer';
 import { bodyOf, optText } from './request-body';
-import { strategyJson, userJson } from './serializers';
+import { sessionJson, strategyJson, userJson } from './serializers';
 
 const TRUE_FORM_VALUES = new Set(['true', '1', 'on', 'yes']);
 
@@ -25,13 +25,14 @@ export function authRouter(services: AppServices): Router {
     else if (password.length < MIN_PASSWORD_LENGTH) errors.password = AUTH_MESSAGES.passwordTooShort;
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const remember = TRUE_FORM_VALUES.has(String(body.remember_me ?? body.rememberMe ?? '').toLowerCase());
-    const { token } = await services.auth.login(email, password, remember, req.ip ?? 'unknown');
+    const { token } = await services.auth.login(email, password, remember, req.ip ?? 'unknown', req.get('user-agent'));
     res.json({ access_token: token, token_type: 'bearer' });
   });
 
+  // Answers the user, not a token (the original API's shape): no session starts here.
   router.post('/register', async (req, res) => {
     const body = bodyOf(req);
-    const { user } = await services.auth.register({
+    const user = await services.auth.createUser({
       email: optText(body, 'email') ?? '',
       username: optText(body, 'username') ?? '',
       password: optText(body, 'password') ?? '',
@@ -75,6 +76,29 @@ export function authRouter(services: AppServices): Router {
     );
     // Older tokens are revoked; the caller continues with this one.
     res.json({ detail: 'Password changed successfully', access_token: token, token_type: 'bearer' });
+  });
+
+  router.post('/logout', requireAuth, async (req, res) => {
+    await services.sessions.logout(requireViewer(req));
+    res.json({ detail: 'Signed out' });
+  });
+
+  router.get('/sessions', requireAuth, async (req, res) => {
+    res.json((await services.sessions.list(requireViewer(req))).map(sessionJson));
+  });
+
+  router.post('/sessions/revoke-others', requireAuth, async (req, res) => {
+    res.json({
+      revoked: await services.sessions.revokeOthers(requireViewer(req)),
+      detail: 'Signed out everywhere else',
+    });
+  });
+
+  router.delete('/sessions/:id', requireAuth, async (req, res) => {
+    res.json({
+      id: await services.sessions.revoke(requireViewer(req), String(req.params.id)),
+      detail: 'Session signed out',
+    });
   });
 
   router.put('/timezone', requireAuth, async (req, res) => {

@@ -1,6 +1,7 @@
 import type { StrategyEntity, TradeEntity, TradingAccountEntity, UserEntity } from '../db/entities';
 import type { TradeFill } from '../modules/trades/trade-executions.loader';
 import type { AccountStats } from '../modules/accounts/accounts.loaders';
+import type { SessionInfo } from '../modules/sessions/sessions.service';
 
 /** REST answers carry JSON numbers (the spec's client does arithmetic on them). */
 export function num(value: string | null | undefined): number | null {
@@ -87,5 +88,15 @@ export function tradeFillJson(f: TradeFill) {
     source_row: f.sourceRow,
     import_batch_id: f.importBatchId,
     import_file_name: f.importFileName,
+  };
+}
+
+export function sessionJson(s: SessionInfo) {
+  return {
+    id: s.id,
+    device: s.device,
+    created_at: iso(s.createdAt),
+    last_seen_at: iso(s.lastSeenAt),
+    current: s.current,
   };
 }

@@ -63,7 +63,7 @@ describe('REST /api/auth', () => {
     expect(empty.body.errors).toEqual({ username: 'Email is required', password: 'Password is required' });
   });
 
-  it('rejects tokens with another algorithm, without exp, or signed with another key', async () => {
+  it('rejects tokens with another algorithm, without exp, signed with another key, or without a live session of the user', async () => {
     const secret = app.services.config.jwtSecret;
     const noExp = jwt.sign({ sub: a.id, tv: 0 }, secret, { algorithm: 'HS256' });
     const hs512 = jwt.sign({ sub: a.id, tv: 0 }, secret, { algorithm: 'HS512', expiresIn: 600 });
@@ -75,7 +75,20 @@ describe('REST /api/auth', () => {
     for (const token of [noExp, hs512, otherKey, expired, unsigned]) {
       expect((await rest(app.baseUrl, 'GET', '/api/auth/me', undefined, { token })).status).toBe(401);
     }
-    const good = jwt.sign({ sub: a.id, tv: 0 }, secret, { algorithm: 'HS256', expiresIn: 600 });
+    // Well signed, but naming no session (a token from before sessions existed) or one that is not the user's live one.
+    const sid = (jwt.decode(a.token) as jwt.JwtPayload).sid as string;
+    const noSession = jwt.sign({ sub: a.id, tv: 0 }, secret, { algorithm: 'HS256', expiresIn: 600 });
+    const unknownSession = jwt.sign({ sub: a.id, tv: 0, sid: '00000000-0000-4000-8000-000000000000' }, secret, {
+      algorithm: 'HS256',
+      expiresIn: 600,
+    });
+    const notUuid = jwt.sign({ sub: a.id, tv: 0, sid: 'x' }, secret, { algorithm: 'HS256', expiresIn: 600 });
+    const otherUser = await createUser(app);
+    const someoneElses = jwt.sign({ sub: otherUser.id, tv: 0, sid }, secret, { algorithm: 'HS256', expiresIn: 600 });
+    for (const token of [noSession, unknownSession, notUuid, someoneElses]) {
+      expect((await rest(app.baseUrl, 'GET', '/api/auth/me', undefined, { token })).status).toBe(401);
+    }
+    const good = jwt.sign({ sub: a.id, tv: 0, sid }, secret, { algorithm: 'HS256', expiresIn: 600 });
     expect((await rest(app.baseUrl, 'GET', '/api/auth/me', undefined, { token: good })).status).toBe(200);
   });
 

@@ -125,6 +125,18 @@ describe('the OpenAPI document', () => {
     await call('put', '/api/auth/timezone', '/api/auth/timezone', { timezone: 'Europe/Berlin' });
     await call('put', '/api/auth/timezone', '/api/auth/timezone', { timezone: 'Mars/Olympus' });
 
+    // Sessions: more sign-ins of the same user, each signed out by one of the routes.
+    const signIn = async () =>
+      (await restLogin(app.baseUrl, a.email, a.password, { ip: '203.0.113.9' })).body.access_token as string;
+    await call('post', '/api/auth/logout', '/api/auth/logout', undefined, await signIn());
+    const tablet = await signIn();
+    const listed = (await call('get', '/api/auth/sessions', '/api/auth/sessions', undefined, tablet)).body;
+    const tabletId = (listed as Array<{ id: string; current: boolean }>).find((s) => s.current)!.id;
+    await call('delete', '/api/auth/sessions/{id}', `/api/auth/sessions/${tabletId}`);
+    await call('delete', '/api/auth/sessions/{id}', '/api/auth/sessions/not-a-uuid');
+    await signIn();
+    await call('post', '/api/auth/sessions/revoke-others', '/api/auth/sessions/revoke-others');
+
     // Accounts and trades.
     const account = (await call('post', '/api/accounts', '/api/accounts', accountPayload())).body;
     await call('post', '/api/accounts', '/api/accounts/', accountPayload({ currency: 'US' }));

@@ -169,7 +169,7 @@ async function workload(user: TestUser) {
   expect((await call(user, 'DELETE', `/api/accounts/${accountId}`)).status).toBeLessThan(300);
 }
 
-/** Cash flows and returns, point values, mapping templates, access tokens, breakdown, paging, saved operations. */
+/** Cash flows and returns, point values, mapping templates, access tokens, sessions, breakdown, paging, saved operations. */
 async function analystTools(user: TestUser, accountId: string) {
   const flows = `/api/accounts/${accountId}/cash-flows`;
   const flow = await call(user, 'POST', flows, { kind: 'deposit', amount: '500', occurred_at: '2024-02-01T09:00:00Z' });
@@ -199,6 +199,11 @@ async function analystTools(user: TestUser, accountId: string) {
   await call(user, 'GET', `/api/trades?limit=1&cursor=${asToken.body.next_cursor}`);
   await call(user, 'GET', '/api/access-tokens');
   expect((await call(user, 'DELETE', `/api/access-tokens/${token.body.access_token.id}`)).status).toBe(200);
+
+  // Sessions: the list, signing out another (unknown) one and every other one.
+  expect((await call(user, 'GET', '/api/auth/sessions')).status).toBe(200);
+  expect((await call(user, 'DELETE', '/api/auth/sessions/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  expect((await call(user, 'POST', '/api/auth/sessions/revoke-others')).status).toBe(200);
 
   await q(user, `{ breakdown(groupBy: [WEEKDAY, HOUR], metrics: [COUNT, NET_PNL], limit: 10) { rows { netPnl } } }`);
   await q(user, `{ tradesConnection(first: 1) { edges { cursor } pageInfo { endCursor } totalCount } }`);

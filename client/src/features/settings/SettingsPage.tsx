@@ -1,10 +1,12 @@
-// /settings: the time zone (server-side) and six tabs — Trading Goals, Trading Rules,
-// Security, Notifications (goals, rules and notifications live in this browser), Trading
-// Accounts (the welcome dialog's promise: more accounts are created here), Contract
-// Multipliers (the user's futures point values, on the server) and Access Tokens.
+// /settings: the time zone (server-side) and the tabs — Trading Goals, Trading Rules,
+// Security, Active Sessions (signed-in devices, on the server), Notifications (goals, rules and
+// notifications live in this browser), Trading Accounts (the welcome dialog's promise: more
+// accounts are created here), Contract Multipliers (the user's futures point values, on the
+// server) and Access Tokens.
 import { useId, useState, type ComponentType } from 'react';
 import { AccessTokensTab } from './AccessTokensTab';
 import { AccountsTab } from './AccountsTab';
+import { ActiveSessionsTab } from './ActiveSessionsTab';
 import { ContractMultipliersTab } from './ContractMultipliersTab';
 import { CurrenciesTab } from './CurrenciesTab';
 import { GoalsTab } from './GoalsTab';
@@ -15,11 +17,13 @@ import { SettingsTabs, type SettingsTab } from './SettingsTabs';
 import { TimezoneSetting } from './TimezoneSetting';
 import './settings.css';
 
-type TabKey = 'goals' | 'rules' | 'security' | 'notifications' | 'accounts' | 'multipliers' | 'currencies' | 'tokens';
+type TabKey =
+  'goals' | 'rules' | 'security' | 'sessions' | 'notifications' | 'accounts' | 'multipliers' | 'currencies' | 'tokens';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
   { key: 'security', label: 'Security' },
+  { key: 'sessions', label: 'Active Sessions' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'accounts', label: 'Trading Accounts' },
   { key: 'multipliers', label: 'Contract Multipliers' },
@@ -30,6 +34,7 @@ const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
   rules: RulesTab,
   security: SecurityTab,
+  sessions: ActiveSessionsTab,
   notifications: NotificationsTab,
   accounts: AccountsTab,
   multipliers: ContractMultipliersTab,

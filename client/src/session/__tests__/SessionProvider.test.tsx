@@ -90,6 +90,7 @@ describe('SessionProvider (spec section 4)', () => {
     answerWith({
       Login: { body: { data: { login: { token: 'fresh', user: user({ timezoneSet: false }) } } } },
       UpdateTimezone: { body: { data: { updateTimezone: { id: 'u1', timezone: 'Asia/Tokyo', timezoneSet: true } } } },
+      Logout: { body: { data: { logout: true } } },
     });
     render(
       <SessionProvider>
@@ -107,6 +108,31 @@ describe('SessionProvider (spec section 4)', () => {
     act(() => session.logout());
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
     expect(localStorage.getItem('token')).toBeNull();
+    // The server was told with the token being signed out, so a copy of it stops working too.
+    expect(calls.at(-1)).toMatchObject({ operationName: 'Logout', authorization: 'Bearer fresh' });
+  });
+
+  it('logout clears the browser even when the server cannot be reached', async () => {
+    answerWith({});
+    localStorage.setItem('token', 'stored');
+    localStorage.setItem('rememberMe', 'true');
+    (globalThis as { fetch?: unknown }).fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      const { operationName } = JSON.parse(String(init.body));
+      if (operationName === 'Viewer') return { ok: true, status: 200, json: async () => ({ data: { me: user() } }) };
+      throw new TypeError('Failed to fetch');
+    });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated:Ann'));
+    act(() => session.logout());
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('rememberMe')).toBeNull();
+    const bodies = (globalThis.fetch as jest.Mock).mock.calls.map(([, init]) => JSON.parse(String(init.body)));
+    expect(bodies.map((b) => b.operationName)).toContain('Logout');
   });
 
   it('a wrong password rejects with the server message and stores nothing', async () => {

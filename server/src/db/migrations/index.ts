@@ -23,6 +23,7 @@ import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
 import { CashFlowImportBatches1732276000000 } from './1732276000000-cash-flow-import-batches';
 import { ExecutionCurrencies1732277500000 } from './1732277500000-execution-currencies';
 import { ImportProgressPhases1732278500000 } from './1732278500000-import-progress-phases';
+import { Sessions1732279500000 } from './1732279500000-sessions';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -54,4 +55,5 @@ export const MIGRATIONS = [
   CashFlowImportBatches1732276000000,
   ExecutionCurrencies1732277500000,
   ImportProgressPhases1732278500000,
+  Sessions1732279500000,
 ];

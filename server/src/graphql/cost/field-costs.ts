@@ -49,6 +49,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.strategies': { size: fixed(20) },
   // At most MAX_ACCESS_TOKENS (50) per user.
   'Query.accessTokens': { size: fixed(50) },
+  // At most MAX_LISTED_SESSIONS (100) are listed.
+  'Query.sessions': { size: fixed(100) },
 
   // Trade pages: `trades(limit)` (default 50, at most MAX_TRADE_LIMIT).
   'TradePage.items': { size: (_a, parent) => sizeArg(parent.limit, 50, MAX_TRADE_LIMIT) },

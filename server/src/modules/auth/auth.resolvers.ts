@@ -9,8 +9,8 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     login: (_root, { email, password, rememberMe }, ctx) =>
-      ctx.services.auth.login(email, password, rememberMe ?? false, ctx.ip),
-    register: (_root, { input }, ctx) => ctx.services.auth.register(input),
+      ctx.services.auth.login(email, password, rememberMe ?? false, ctx.ip, ctx.userAgent),
+    register: (_root, { input }, ctx) => ctx.services.auth.register(input, ctx.userAgent),
     changePassword: async (_root, { currentPassword, newPassword }, ctx) => {
       const viewer = requireViewer(ctx);
       const token = await ctx.services.auth.changePassword(viewer, currentPassword, newPassword, ctx.ip);

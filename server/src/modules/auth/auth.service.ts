@@ -8,9 +8,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { newPasswordProblem } from './password-policy';
 import { issueToken } from './tokens';
 import type { Viewer } from './viewer';
-import type { EventBus } from '../../live/live-events';
 import { requireSession } from './session-only';
-import type { ViewerCache } from './viewer-cache';
+import type { SessionsService } from '../sessions/sessions.service';
 
 export interface AuthResult {
   token: string;
@@ -28,17 +27,21 @@ export class AuthService {
       throttle: LoginThrottle;
       jwtSecret: string;
       registrationOpen: boolean;
-      /** Live sockets of a user whose sessions were revoked re-check their token (issue 14). */
-      events?: EventBus;
-      /** Every instance's cached copy of a user's row, dropped when the row changes. */
-      viewers?: ViewerCache;
+      /** Each sign-in is a session row its JWT names (signing out revokes it). */
+      sessions: SessionsService;
     },
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
 
   /** Unknown email and wrong password answer alike, in comparable time (a dummy hash is checked). */
-  async login(email: string, password: string, rememberMe: boolean, ip: string): Promise<AuthResult> {
+  async login(
+    email: string,
+    password: string,
+    rememberMe: boolean,
+    ip: string,
+    userAgent?: string,
+  ): Promise<AuthResult> {
     const attempt = await this.deps.throttle.begin(email ?? '', ip);
     const user = await this.deps.usersService.findByEmail(email ?? '');
     const ok = user
@@ -46,13 +49,27 @@ export class AuthService {
       : (await burnPasswordCheck(password ?? ''), false);
     if (!user || !ok) throw new UnauthenticatedError(AUTH_MESSAGES.badCredentials);
     await this.deps.throttle.succeeded(attempt);
-    return { token: issueToken(this.deps.jwtSecret, user, rememberMe), user };
+    return { token: await this.signIn(user, rememberMe, userAgent), user };
   }
 
-  async register(input: { email: string; username: string; password: string }): Promise<AuthResult> {
+  async register(
+    input: { email: string; username: string; password: string },
+    userAgent?: string,
+  ): Promise<AuthResult> {
+    const user = await this.createUser(input);
+    return { token: await this.signIn(user, false, userAgent), user };
+  }
+
+  /** Registration without signing in (REST answers the user alone). */
+  async createUser(input: { email: string; username: string; password: string }): Promise<UserEntity> {
     if (!this.deps.registrationOpen) throw new ForbiddenError(AUTH_MESSAGES.registrationClosed);
-    const user = await this.deps.usersService.create(input);
-    return { token: issueToken(this.deps.jwtSecret, user), user };
+    return this.deps.usersService.create(input);
+  }
+
+  /** A new session row and the JWT that names it. */
+  private async signIn(user: UserEntity, rememberMe: boolean, userAgent: string | undefined): Promise<string> {
+    const session = await this.deps.sessions.start(user.id, userAgent, rememberMe);
+    return issueToken(this.deps.jwtSecret, user, session, session.issuedAt);
   }
 
   /** True when `password` is the viewer's; throttled like login (RATE_LIMITED after 10 misses). */
@@ -66,7 +83,10 @@ export class AuthService {
     return ok;
   }
 
-  /** Sets a new password and revokes every token issued before; returns a fresh token. */
+  /**
+   * Sets a new password and revokes every other session and every token issued before; returns a
+   * fresh token for the caller's own session (same row, same expiry, the new token version).
+   */
   async changePassword(viewer: Viewer, currentPassword: string, newPassword: string, ip: string): Promise<string> {
     requireSession(viewer, 'change the password');
     const errors: Record<string, string> = {};
@@ -78,17 +98,19 @@ export class AuthService {
     if (!(await this.verifyPassword(viewer, currentPassword, ip))) {
       throw new ValidationError({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
     }
-    await this.setPassword(viewer.id, newPassword);
+    await this.setPassword(viewer.id, newPassword, undefined, viewer.sessionId);
     const user = await this.deps.usersService.get(viewer);
-    return issueToken(this.deps.jwtSecret, user);
+    const session = await this.deps.sessions.get(viewer.id, viewer.sessionId!);
+    return issueToken(this.deps.jwtSecret, user, session);
   }
 
   /**
-   * Stores the new hash and bumps the token version (every session issued before dies), and
-   * spends every open reset token of the user, in one transaction: a reset link mailed before a
-   * password change must not work after it.
+   * Stores the new hash, bumps the token version (every token issued before dies), marks every
+   * session revoked but `keepSession` (the one changing the password), and spends every open reset
+   * token of the user, in one transaction: a reset link mailed before a password change must not
+   * work after it.
    */
-  async setPassword(userId: string, newPassword: string, manager?: EntityManager): Promise<void> {
+  async setPassword(userId: string, newPassword: string, manager?: EntityManager, keepSession?: string): Promise<void> {
     const passwordHash = await hashPassword(newPassword);
     const write = async (m: EntityManager) => {
       await m
@@ -100,6 +122,7 @@ export class AuthService {
       await m.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
         userId,
       ]);
+      await this.deps.sessions.revokeAll(userId, m, keepSession);
     };
     // With a caller's transaction, the caller announces once it has committed.
     if (manager) return write(manager);
@@ -107,13 +130,8 @@ export class AuthService {
     await this.announceSessionsRevoked(userId);
   }
 
-  /**
-   * Every older token of the user is invalid now: every instance drops its cached viewer before
-   * this resolves (so the old token answers 401 anywhere from the next request on), and open live
-   * sockets re-check theirs and close.
-   */
-  async announceSessionsRevoked(userId: string): Promise<void> {
-    await this.deps.viewers?.revoke(userId);
-    this.deps.events?.publish(userId, { type: 'sessions-revoked' });
+  /** Every older token of the user is invalid now: see SessionsService.announce. */
+  announceSessionsRevoked(userId: string): Promise<void> {
+    return this.deps.sessions.announce(userId);
   }
 }

@@ -4,10 +4,10 @@ import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
-import { UserEntity } from '../../db/entities';
 import { ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
 import { looksLikeAccessToken } from '../access-tokens/access-token-secret';
+import { signedInUserLoader } from '../sessions/session-check';
 import { JWT_ALGORITHM, hasRequiredClaims } from './tokens';
 import type { Viewer } from './viewer';
 import { viewerFromUser } from './viewer-from-user';
@@ -25,14 +25,15 @@ const STRATEGY = 'candlog-jwt';
 
 /**
  * The one place a bearer token becomes a viewer, for GraphQL and REST alike: passport with
- * passport-jwt, HS256 only, `exp` required and checked, and the user's current token version must
- * match (a password change revokes older tokens). With `viewers`, the user's row comes from the
+ * passport-jwt, HS256 only, `exp` required and checked, the user's current token version must
+ * match (a password change revokes older tokens) and the token's session (`sid`) must be live in
+ * the sessions table (signing out revokes it: modules/sessions). With `viewers`, the user's row comes from the
  * per-instance viewer cache when it holds this token's version (HTTP requests); without it,
  * always from PostgreSQL (the live socket's re-check after a revocation must not race the cache's
  * own invalidation message).
  */
 export function configureSessionTokens(dataSource: DataSource, secret: string, viewers?: ViewerCache): SessionTokens {
-  const users = dataSource.getRepository(UserEntity);
+  const loadSignedInUser = signedInUserLoader(dataSource);
   const instance = new passport.Passport();
   instance.use(
     STRATEGY,
@@ -47,16 +48,16 @@ export function configureSessionTokens(dataSource: DataSource, secret: string, v
       },
       (payload: unknown, done: (error: unknown, viewer?: Viewer | false) => void) => {
         if (!hasRequiredClaims(payload)) return done(null, false);
-        const cached = viewers?.get(payload.sub, payload.tv);
-        if (cached) return done(null, cached);
+        const { sub, tv, sid } = payload;
+        const cached = viewers?.get(sub, tv, sid);
+        if (cached) return done(null, { ...cached, sessionId: sid });
         const loadStartedAt = viewers?.startLoad() ?? 0;
-        users
-          .findOneBy({ id: payload.sub })
+        loadSignedInUser(sub, sid)
           .then((user) => {
-            if (!user || user.tokenVersion !== payload.tv) return done(null, false);
+            if (!user || user.tokenVersion !== tv) return done(null, false);
             const viewer = viewerFromUser(user);
-            viewers?.set(user.id, user.tokenVersion, viewer, loadStartedAt);
-            done(null, viewer);
+            viewers?.set(user.id, tv, sid, viewer, loadStartedAt);
+            done(null, { ...viewer, sessionId: sid });
           })
           .catch((error: unknown) => done(error));
       },

@@ -22,13 +22,15 @@ export interface ViewerRevocations {
 interface Entry {
   tokenVersion: number;
   viewer: Viewer;
-  expiresAt: number;
+  /** The sessions (JWT `sid`) found live in PostgreSQL, each trusted until its own expiry. */
+  sessions: Map<string, number>;
 }
 
 /**
  * A short-lived per-instance cache of what a signed-in request needs from the users row, keyed by
- * user and checked against the token's version: a session JWT then costs one HMAC check instead of
- * a database round trip. Any change to the row (`revoke`) drops the entry on every instance before
+ * user and checked against the token's version and its session (each session a user holds is
+ * checked against the sessions table once, then trusted for the TTL): a session JWT then costs one
+ * HMAC check instead of a database round trip. Any change to the row (`revoke`) drops the entry on every instance before
  * the change is answered, and a load that overlapped a revocation is not cached (the epoch), so a
  * revoked token never comes back from here.
  */
@@ -44,15 +46,18 @@ export class ViewerCache {
     revocations.listen((userId) => this.forgetHere(userId));
   }
 
-  /** The cached viewer for this user when the token's version is the one cached; else null (ask the database). */
-  get(userId: string, tokenVersion: number): Viewer | null {
+  /** The cached viewer for this user when the token's version and session are the ones cached; else null (ask the database). */
+  get(userId: string, tokenVersion: number, sessionId: string): Viewer | null {
     const entry = this.entries.get(userId);
-    if (!entry) return null;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(userId);
+    if (!entry || entry.tokenVersion !== tokenVersion) return null;
+    const expiresAt = entry.sessions.get(sessionId);
+    if (expiresAt === undefined) return null;
+    if (expiresAt <= this.now()) {
+      entry.sessions.delete(sessionId);
+      if (entry.sessions.size === 0) this.entries.delete(userId);
       return null;
     }
-    return entry.tokenVersion === tokenVersion ? entry.viewer : null;
+    return entry.viewer;
   }
 
   /** Call before reading the row; pass the result to `set`. */
@@ -60,21 +65,30 @@ export class ViewerCache {
     return this.epoch;
   }
 
-  set(userId: string, tokenVersion: number, viewer: Viewer, loadStartedAt: number): void {
+  set(userId: string, tokenVersion: number, sessionId: string, viewer: Viewer, loadStartedAt: number): void {
     if (loadStartedAt !== this.epoch || !this.revocations.isListening()) return;
+    const now = this.now();
+    const expiresAt = now + (this.options.ttlMs ?? VIEWER_CACHE_TTL_MS);
+    const entry = this.entries.get(userId);
+    if (entry && entry.tokenVersion === tokenVersion) {
+      // Another session of the same user: the freshly read row serves all of them.
+      entry.viewer = viewer;
+      for (const [id, until] of entry.sessions) if (until <= now) entry.sessions.delete(id);
+      entry.sessions.set(sessionId, expiresAt);
+      return;
+    }
     const max = this.options.maxEntries ?? VIEWER_CACHE_MAX_ENTRIES;
-    if (this.entries.size >= max && !this.entries.has(userId)) {
+    if (this.entries.size >= max && !entry) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(userId, {
-      tokenVersion,
-      viewer,
-      expiresAt: this.now() + (this.options.ttlMs ?? VIEWER_CACHE_TTL_MS),
-    });
+    this.entries.set(userId, { tokenVersion, viewer, sessions: new Map([[sessionId, expiresAt]]) });
   }
 
-  /** The user's row changed: drop it here at once, and on every other instance before this resolves. */
+  /**
+   * The user's row changed or one of their sessions was revoked: drop the user here at once, and on
+   * every other instance before this resolves.
+   */
   async revoke(userId: string): Promise<void> {
     this.forgetHere(userId);
     await this.revocations.publish(userId);

@@ -8,6 +8,8 @@ export interface Viewer {
   /** IANA zone for bucketing days, weekdays, hours and months. */
   timezone: string;
   isDemo: boolean;
+  /** Set when the caller signed in with a session JWT: its row in `sessions` (sign out, the "This device" mark). */
+  sessionId?: string;
   /** Set when the caller signed in with a personal access token (not a session): its id and scope. */
   accessToken?: { id: string; scope: AccessTokenScope };
 }

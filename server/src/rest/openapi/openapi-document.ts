@@ -10,6 +10,7 @@ import { importsOpenApi } from './imports.openapi';
 import { mappingTemplatesOpenApi } from './mapping-templates.openapi';
 import type { OpenApiModule } from './openapi-types';
 import { reportsOpenApi } from './reports.openapi';
+import { sessionsOpenApi } from './sessions.openapi';
 import { tradesOpenApi } from './trades.openapi';
 import { fxOpenApi } from './fx.openapi';
 
@@ -19,6 +20,7 @@ import { fxOpenApi } from './fx.openapi';
  */
 export const OPENAPI_MODULES: OpenApiModule[] = [
   authOpenApi,
+  sessionsOpenApi,
   accountsOpenApi,
   cashFlowsOpenApi,
   tradesOpenApi,

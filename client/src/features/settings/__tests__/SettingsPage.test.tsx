@@ -41,6 +41,7 @@ describe('SettingsPage', () => {
       'Trading Goals',
       'Trading Rules',
       'Security',
+      'Active Sessions',
       'Notifications',
       'Trading Accounts',
       'Contract Multipliers',
