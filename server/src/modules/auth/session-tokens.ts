@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { UserEntity } from '../../db/entities';
 import { ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
-import { looksLikeAccessToken } from '../access-tokens/access-token-secret';
+import { looksLikeAccessToken } from './access-token-prefix';
 import { JWT_ALGORITHM, hasRequiredClaims } from './tokens';
 import type { Viewer } from './viewer';
 import { viewerFromUser } from './viewer-from-user';
