@@ -9,7 +9,7 @@ import type {
 import { NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../../domain/validation/uuid';
 import { roundMoney } from '../../domain/money/minor-units';
-import { validateFilter } from '../analytics/analytics.filter';
+import { validateFilter } from '../figure-scope/analytics.filter';
 import type { Viewer } from '../auth/viewer';
 import { DIMENSIONS } from './breakdown.dimensions';
 import { compareFigures, METRICS } from './breakdown.metrics';

@@ -4,9 +4,8 @@ import { parseLocalDate } from '../../domain/analytics/local-date';
 import type { Viewer } from '../auth/viewer';
 import { parseFxCsv, type FxRateRow } from './fx-csv';
 import { convertedSummary, type CurrencyGroupRow } from './fx-summary';
-import type { AnalyticsFilter } from '../analytics/analytics.filter';
 import { ScopeSql } from '../../db/scope-sql';
-import { validateFilter } from '../analytics/analytics.filter';
+import { validateFilter, type AnalyticsFilter } from '../figure-scope/analytics.filter';
 import { isCurrencyCode, unknownCurrencyMessage } from '../../domain/validation/currency-codes';
 
 const CURRENCY = /^[A-Z]{3}$/;
