@@ -1,4 +1,4 @@
-import type { BreakdownDimension } from '../../__generated__/graphql';
+import type { BreakdownDimension } from './breakdown.types';
 
 /** Holding-time buckets: upper bounds in seconds (the last is open-ended). */
 const HOLD_BUCKETS = [

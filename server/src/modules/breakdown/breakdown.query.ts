@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { BreakdownDimension, BreakdownMetric } from '../../__generated__/graphql';
+import type { BreakdownDimension, BreakdownMetric } from './breakdown.types';
 import type { AnalyticsScope } from '../figure-scope/analytics.scope';
 import { ScopeSql } from '../../db/scope-sql';
 import { CONVERTED_R_SQL, HOLD_SQL, R_SQL } from '../figure-scope/queries/trade-values';

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type {
   BreakdownDimension,
+  BreakdownFilter,
   BreakdownMetric,
   BreakdownOrder,
   BreakdownRow,
-  TradeFilter,
-} from '../../__generated__/graphql';
+} from './breakdown.types';
 import { NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../../domain/validation/uuid';
 import { roundMoney } from '../../domain/money/minor-units';
@@ -33,7 +33,7 @@ export const DEFAULT_GROUPS = 100;
 
 export interface BreakdownArgs {
   accountId?: string | null;
-  filter?: TradeFilter | null;
+  filter?: BreakdownFilter | null;
   groupBy: readonly BreakdownDimension[];
   metrics: readonly BreakdownMetric[];
   orderBy?: BreakdownOrder | null;
