@@ -15,7 +15,7 @@ import { DIMENSIONS } from './breakdown.dimensions';
 import { compareFigures, METRICS } from './breakdown.metrics';
 import { FxService } from '../fx/fx.service';
 import { convertedCurrencyOrConflict } from '../fx/fx-summary';
-import { queryBreakdown, RESULTS, type GroupRow } from './breakdown.query';
+import { queryBreakdown, RESULTS, type GroupRow } from './queries/breakdown.query';
 
 export const MAX_GROUPS = 1000;
 /** The money metrics a conversion across currencies fills with more digits than the currency has. */
