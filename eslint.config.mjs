@@ -5,7 +5,9 @@
 // "Rules the lint keeps"; tests/integration/repo/client-layers.test.ts checks each client rule):
 // app/ and boot/ are the client's roof and nothing below imports them, client features do not
 // import each other, the shared client layers do not reach into features, server `domain/` stays
-// pure, client and server share no source, and there are no import cycles.
+// pure, client and server share no source, there are no import cycles, and only a server module's
+// resolvers read GraphQL's generated types. Server modules import each other one way:
+// scripts/check-module-cycles.mjs (run by `npm run lint` after ESLint).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +129,27 @@ export default defineConfig(
         'error',
         // ignoreRestSiblings: `const { id, ...rest } = row` is how a field is left out of a copy.
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Rule 2 of docs/ARCHITECTURE.md: services take their module's own types, never GraphQL's. Only
+    // a module's resolvers (the GraphQL edge) read the generated types and hand the service plain
+    // arguments; the typecheck there says when the two part.
+    files: ['server/src/modules/**/*.{ts,tsx,mts,cts}'],
+    ignores: ['**/*.resolvers.ts', '**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)__generated__(/|$)',
+              message:
+                "Only a module's *.resolvers.ts imports GraphQL's generated types: give the service its own types (see breakdown/breakdown.types.ts).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -25,7 +25,7 @@ import { PasswordResetService } from './modules/auth/password-reset.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { SavedOperationsService } from './modules/saved-operations/saved-operations.service';
 import { ReturnsService } from './modules/returns/returns.service';
-import { SessionsService } from './modules/sessions/sessions.service';
+import { SessionsService } from './modules/auth/sessions/sessions.service';
 import { PdfReportService } from './modules/reports/pdf/pdf-report.service';
 import { FxService } from './modules/fx/fx.service';
 import { MailService } from './modules/mail/mail.service';

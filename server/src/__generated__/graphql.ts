@@ -6,7 +6,7 @@ import type { TradeEntity } from '../db/entities/trade.entity';
 import type { TradeFill } from '../modules/trades/trade-executions.loader';
 import type { TradePageModel } from '../modules/trades/trades.service';
 import type { TradeConnectionModel, TradeEdgeModel } from '../modules/trades/trade-connection';
-import type { AnalyticsScope } from '../modules/analytics/analytics.scope';
+import type { AnalyticsScope } from '../modules/figure-scope/analytics.scope';
 import type { ImportBatch as ImportBatchModel, ImportSummary as ImportSummaryModel } from '../modules/imports/import-batch';
 import type { ImportPreview as ImportPreviewModel } from '../modules/imports/imports.service';
 import type { RoundTrip } from '../domain/executions/round-trips';

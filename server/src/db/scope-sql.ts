@@ -1,5 +1,5 @@
-import type { AnalyticsFilter } from '../modules/analytics/analytics.filter';
-import type { AnalyticsScope } from '../modules/analytics/analytics.scope';
+import type { AnalyticsFilter } from '../modules/figure-scope/analytics.filter';
+import type { AnalyticsScope } from '../modules/figure-scope/analytics.scope';
 
 /**
  * The WHERE clause every analytics, breakdown, FX and report statement starts from: the viewer's trades (user_id always,

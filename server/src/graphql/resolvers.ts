@@ -8,7 +8,7 @@ import { cashFlowsResolvers } from '../modules/cash-flows/cash-flows.resolvers';
 import { importsResolvers } from '../modules/imports/imports.resolvers';
 import { contractMultipliersResolvers } from '../modules/trades/contract-multipliers.resolvers';
 import { savedOperationsResolvers } from '../modules/saved-operations/saved-operations.resolvers';
-import { sessionsResolvers } from '../modules/sessions/sessions.resolvers';
+import { sessionsResolvers } from '../modules/auth/sessions/sessions.resolvers';
 import { tradesConnectionResolvers } from '../modules/trades/trades-connection.resolvers';
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { liveResolvers } from '../live/live.resolvers';

@@ -12,7 +12,7 @@ import { resolvers } from '../graphql/resolvers';
 import { stopAtDeadline } from '../graphql/deadline-resolvers';
 import { checkSocketOperation, formatEvent, withEventDeadlines } from './socket-rules';
 import { logger } from '../logger';
-import { looksLikeAccessToken } from '../modules/access-tokens/access-token-secret';
+import { looksLikeAccessToken } from '../modules/auth/access-token-prefix';
 import { configureSessionTokens, viewerForAuthorization, type SessionTokens } from '../modules/auth/session-tokens';
 import type { Viewer } from '../modules/auth/viewer';
 

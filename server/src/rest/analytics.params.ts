@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AnalyticsFilter } from '../modules/analytics/analytics.filter';
+import type { AnalyticsFilter } from '../modules/figure-scope/analytics.filter';
 import { MARKETS, TRADE_TYPES, type Market, type TradeType } from '../db/entities/trade.entity';
 import { ValidationError } from '../errors';
 import { guardInput } from './request-body';

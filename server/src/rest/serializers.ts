@@ -1,7 +1,7 @@
 import type { StrategyEntity, TradeEntity, TradingAccountEntity, UserEntity } from '../db/entities';
 import type { TradeFill } from '../modules/trades/trade-executions.loader';
 import type { AccountStats } from '../modules/accounts/accounts.loaders';
-import type { SessionInfo } from '../modules/sessions/sessions.service';
+import type { SessionInfo } from '../modules/auth/sessions/sessions.service';
 
 /** REST answers carry JSON numbers (the spec's client does arithmetic on them). */
 export function num(value: string | null | undefined): number | null {

@@ -1,6 +1,6 @@
 import { DEFAULT_REQUEST_LIMITS } from '../../../server/src/config/limits';
 import { InMemoryExpensiveWorkLimiter } from '../../../server/src/http/expensive-work-limiter';
-import type { AnalyticsScope } from '../../../server/src/modules/analytics/analytics.scope';
+import type { AnalyticsScope } from '../../../server/src/modules/figure-scope/analytics.scope';
 import { gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';

@@ -1,19 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ACCESS_TOKEN_PREFIX } from '../auth/access-token-prefix';
 
-/**
- * Secrets look like `clg_` + 43 base64url characters (256 random bits). The fixed prefix lets
- * secret scanners (GitHub, gitleaks) recognise a leaked Candlog token, and lets the server tell
- * an access token from a session JWT without trying to verify it.
- */
-export const ACCESS_TOKEN_PREFIX = 'clg_';
+/** Secrets are the prefix (auth/access-token-prefix.ts) + 43 base64url characters (256 random bits). */
 const SECRET_SHAPE = /^clg_[A-Za-z0-9_-]{43}$/;
 
 export function newAccessTokenSecret(): string {
   return ACCESS_TOKEN_PREFIX + randomBytes(32).toString('base64url');
-}
-
-export function looksLikeAccessToken(bearer: string): boolean {
-  return bearer.startsWith(ACCESS_TOKEN_PREFIX);
 }
 
 export function isWellFormedSecret(secret: string): boolean {

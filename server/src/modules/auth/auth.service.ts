@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { UserEntity } from '../../db/entities';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../errors';
-import type { UsersService } from '../users/users.service';
+import type { UserAccounts } from './user-accounts';
 import { AUTH_MESSAGES } from './auth-messages';
 import type { LoginThrottle } from './login-throttle';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -9,7 +9,7 @@ import { newPasswordProblem } from './password-policy';
 import { issueToken } from './tokens';
 import type { Viewer } from './viewer';
 import { requireSession } from './session-only';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from './sessions/sessions.service';
 
 export interface AuthResult {
   token: string;
@@ -23,7 +23,7 @@ export class AuthService {
   constructor(
     dataSource: DataSource,
     private readonly deps: {
-      usersService: UsersService;
+      usersService: UserAccounts;
       throttle: LoginThrottle;
       jwtSecret: string;
       registrationOpen: boolean;

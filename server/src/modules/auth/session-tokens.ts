@@ -6,8 +6,8 @@ import type { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { ServiceUnavailableError } from '../../errors';
 import { logger } from '../../logger';
-import { looksLikeAccessToken } from '../access-tokens/access-token-secret';
-import { signedInUserLoader } from '../sessions/session-check';
+import { signedInUserLoader } from './sessions/session-check';
+import { looksLikeAccessToken } from './access-token-prefix';
 import { JWT_ALGORITHM, hasRequiredClaims } from './tokens';
 import type { Viewer } from './viewer';
 import { viewerFromUser } from './viewer-from-user';
@@ -27,7 +27,7 @@ const STRATEGY = 'candlog-jwt';
  * The one place a bearer token becomes a viewer, for GraphQL and REST alike: passport with
  * passport-jwt, HS256 only, `exp` required and checked, the user's current token version must
  * match (a password change revokes older tokens) and the token's session (`sid`) must be live in
- * the sessions table (signing out revokes it: modules/sessions). With `viewers`, the user's row comes from the
+ * the sessions table (signing out revokes it: modules/auth/sessions). With `viewers`, the user's row comes from the
  * per-instance viewer cache when it holds this token's version (HTTP requests); without it,
  * always from PostgreSQL (the live socket's re-check after a revocation must not race the cache's
  * own invalidation message).

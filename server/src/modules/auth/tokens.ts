@@ -9,7 +9,7 @@ export interface TokenClaims {
   sub: string;
   /** The user's token version when issued; a password change bumps it. */
   tv: number;
-  /** The session's row in `sessions`: signing out revokes it (modules/sessions). */
+  /** The session's row in `sessions`: signing out revokes it (modules/auth/sessions). */
   sid: string;
   exp: number;
   iat: number;
@@ -20,7 +20,7 @@ export function sessionTtlSeconds(rememberMe: boolean): number {
 }
 
 /**
- * A session JWT for a session row (modules/sessions), expiring when the row does. `issuedAt` is the
+ * A session JWT for a session row (modules/auth/sessions), expiring when the row does. `issuedAt` is the
  * moment the row's expiry was counted from, so a fresh session's `exp - iat` is exactly its TTL.
  */
 export function issueToken(

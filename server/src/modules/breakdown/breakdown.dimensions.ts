@@ -1,18 +1,4 @@
-import type { BreakdownDimension } from '../../__generated__/graphql';
-
-/**
- * Per trade, the same definitions as the analytics rollups (migration AnalyticsRollupsCoarse):
- * R rounded to 12 places (closed trades with a stop loss apart from the entry), holding time in
- * seconds (trades with an exit date), and the entry's local time in the viewer's zone.
- */
-export const rSql = (
-  pnl = 't.pnl',
-) => `CASE WHEN ${pnl} IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-  THEN round(${pnl} / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END`;
-export const R_SQL = rSql();
-/** R over converted trades (ScopeSql.convertedTrades): the account currency's P&L over its risk, not the converted one. */
-export const CONVERTED_R_SQL = rSql('t.native_pnl');
-export const HOLD_SQL = `CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END`;
+import type { BreakdownDimension } from './breakdown.types';
 
 /** Holding-time buckets: upper bounds in seconds (the last is open-ended). */
 const HOLD_BUCKETS = [

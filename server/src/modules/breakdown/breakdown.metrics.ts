@@ -1,4 +1,4 @@
-import type { BreakdownMetric } from '../../__generated__/graphql';
+import type { BreakdownMetric, MetricField } from './breakdown.types';
 import { D, dec, mean, ratio, winRate } from '../../domain/decimal';
 
 /**
@@ -25,23 +25,6 @@ export type Aggregate = keyof typeof AGGREGATES;
 export type AggregateRow = {
   [K in Aggregate]?: K extends 'n' | 'closed' | 'wins' | 'losses' | 'r_n' ? number : string;
 };
-
-/** The GraphQL field each metric fills. */
-export type MetricField =
-  | 'count'
-  | 'wins'
-  | 'losses'
-  | 'netPnl'
-  | 'grossPnl'
-  | 'fees'
-  | 'winRate'
-  | 'averageWin'
-  | 'averageLoss'
-  | 'expectancy'
-  | 'profitFactor'
-  | 'averageR'
-  | 'largestWin'
-  | 'largestLoss';
 
 interface MetricDef {
   field: MetricField;

@@ -1,21 +1,21 @@
 import type { DataSource } from 'typeorm';
 import type {
   BreakdownDimension,
+  BreakdownFilter,
   BreakdownMetric,
   BreakdownOrder,
   BreakdownRow,
-  TradeFilter,
-} from '../../__generated__/graphql';
+} from './breakdown.types';
 import { NotFoundError, ValidationError } from '../../errors';
 import { isUuid } from '../../domain/validation/uuid';
 import { roundMoney } from '../../domain/money/minor-units';
-import { validateFilter } from '../analytics/analytics.filter';
+import { validateFilter } from '../figure-scope/analytics.filter';
 import type { Viewer } from '../auth/viewer';
 import { DIMENSIONS } from './breakdown.dimensions';
 import { compareFigures, METRICS } from './breakdown.metrics';
 import { FxService } from '../fx/fx.service';
 import { convertedCurrencyOrConflict } from '../fx/fx-summary';
-import { queryBreakdown, RESULTS, type GroupRow } from './breakdown.query';
+import { queryBreakdown, RESULTS, type GroupRow } from './queries/breakdown.query';
 
 export const MAX_GROUPS = 1000;
 /** The money metrics a conversion across currencies fills with more digits than the currency has. */
@@ -33,7 +33,7 @@ export const DEFAULT_GROUPS = 100;
 
 export interface BreakdownArgs {
   accountId?: string | null;
-  filter?: TradeFilter | null;
+  filter?: BreakdownFilter | null;
   groupBy: readonly BreakdownDimension[];
   metrics: readonly BreakdownMetric[];
   orderBy?: BreakdownOrder | null;

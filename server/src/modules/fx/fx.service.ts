@@ -3,10 +3,11 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { parseLocalDate } from '../../domain/analytics/local-date';
 import type { Viewer } from '../auth/viewer';
 import { parseFxCsv, type FxRateRow } from './fx-csv';
-import { convertedSummary, type CurrencyGroupRow } from './fx-summary';
-import type { AnalyticsFilter } from '../analytics/analytics.filter';
-import { ScopeSql } from '../../db/scope-sql';
-import { validateFilter } from '../analytics/analytics.filter';
+import { queryBaseCurrency, updateBaseCurrency } from './queries/base-currency.query';
+import { queryCurrencyGroups } from './queries/currency-groups.query';
+import { deleteRate, queryRates, upsertRate, upsertRates } from './queries/fx-rates.query';
+import { convertedSummary } from './fx-summary';
+import { validateFilter, type AnalyticsFilter } from '../figure-scope/analytics.filter';
 import { isCurrencyCode, unknownCurrencyMessage } from '../../domain/validation/currency-codes';
 
 const CURRENCY = /^[A-Z]{3}$/;
@@ -26,20 +27,7 @@ export class FxService {
     const rows = parseFxCsv(text);
     await this.db.transaction(async (m) => {
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-        const batch = rows.slice(i, i + INSERT_BATCH);
-        await m.query(
-          `INSERT INTO fx_rates (user_id, day, base, quote, rate)
-           SELECT $1, x.day, x.base, x.quote, x.rate
-           FROM unnest($2::date[], $3::text[], $4::text[], $5::numeric[]) AS x(day, base, quote, rate)
-           ON CONFLICT (user_id, base, quote, day) DO UPDATE SET rate = EXCLUDED.rate`,
-          [
-            viewer.id,
-            batch.map((r) => r.day),
-            batch.map((r) => r.base),
-            batch.map((r) => r.quote),
-            batch.map((r) => r.rate),
-          ],
-        );
+        await upsertRates(m, viewer.id, rows.slice(i, i + INSERT_BATCH));
       }
     });
     const days = rows.map((r) => r.day).sort();
@@ -49,24 +37,17 @@ export class FxService {
   /** One rate typed by hand (Settings): the same checks as a file's line. */
   async addRate(viewer: Viewer, input: { day: string; base: string; quote: string; rate: string }): Promise<FxRateRow> {
     const [row] = parseFxCsv(`date,base,quote,rate\n${[input.day, input.base, input.quote, input.rate].join(',')}`);
-    await this.importRows(viewer, row);
+    await upsertRate(this.db, viewer.id, row);
     return row;
-  }
-
-  private async importRows(viewer: Viewer, row: FxRateRow) {
-    await this.db.query(
-      `INSERT INTO fx_rates (user_id, day, base, quote, rate) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id, base, quote, day) DO UPDATE SET rate = EXCLUDED.rate`,
-      [viewer.id, row.day, row.base, row.quote, row.rate],
-    );
   }
 
   async deleteRate(viewer: Viewer, key: { day: string; base: string; quote: string }): Promise<void> {
     const day = parseLocalDate(key.day, 'date');
-    const [, count] = await this.db.query(
-      `DELETE FROM fx_rates WHERE user_id = $1 AND day = $2 AND base = $3 AND quote = $4`,
-      [viewer.id, day, key.base.toUpperCase(), key.quote.toUpperCase()],
-    );
+    const count = await deleteRate(this.db, viewer.id, {
+      day,
+      base: key.base.toUpperCase(),
+      quote: key.quote.toUpperCase(),
+    });
     if (!count) throw new NotFoundError('Exchange rate not found');
   }
 
@@ -74,22 +55,12 @@ export class FxService {
   async listRates(viewer: Viewer, limit = 200): Promise<FxRateRow[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 5000)
       throw new ValidationError({ limit: 'limit must be an integer between 1 and 5000' });
-    return this.db.query(
-      `SELECT day::text AS day, base, quote, rate::text AS rate FROM fx_rates WHERE user_id = $1
-       ORDER BY day DESC, base, quote LIMIT $2`,
-      [viewer.id, limit],
-    );
+    return queryRates(this.db, viewer.id, limit);
   }
 
   /** The user's base currency: the setting, else the first account's currency, else null (no account). */
   async baseCurrency(viewer: Viewer): Promise<string | null> {
-    const [row] = await this.db.query(
-      `SELECT coalesce(u.base_currency,
-         (SELECT a.currency FROM trading_accounts a WHERE a.user_id = u.id ORDER BY a.created_at, a.id LIMIT 1)) AS base
-       FROM users u WHERE u.id = $1`,
-      [viewer.id],
-    );
-    return row?.base ?? null;
+    return queryBaseCurrency(this.db, viewer.id);
   }
 
   /** Sets (or with null clears, back to the first account's) the base currency. */
@@ -99,7 +70,7 @@ export class FxService {
       throw new ValidationError({ base_currency: 'base_currency must be a 3-letter currency code such as USD' });
     if (value !== null && !isCurrencyCode(value))
       throw new ValidationError({ base_currency: `base_currency ${unknownCurrencyMessage(value)}` });
-    await this.db.query(`UPDATE users SET base_currency = $2 WHERE id = $1`, [viewer.id, value]);
+    await updateBaseCurrency(this.db, viewer.id, value);
     return this.baseCurrency(viewer);
   }
 
@@ -112,25 +83,7 @@ export class FxService {
   async allAccountsSummary(viewer: Viewer, filter?: AnalyticsFilter | null) {
     const scope = { viewer, accountId: null, filter: validateFilter(filter) };
     const base = await this.baseCurrency(viewer);
-    const sql = new ScopeSql(scope, 't');
-    const baseParam = sql.param(base ?? 'XXX');
-    const rows: CurrencyGroupRow[] = await this.db.query(
-      `WITH g AS (
-         SELECT a.currency, (coalesce(t.exit_date, t.entry_date) AT TIME ZONE ${sql.tz})::date AS day,
-                count(*)::int AS n, count(t.pnl)::int AS closed,
-                (count(*) FILTER (WHERE t.pnl > 0))::int AS wins, (count(*) FILTER (WHERE t.pnl < 0))::int AS losses,
-                coalesce(sum(t.pnl), 0) AS pnl,
-                coalesce(sum(t.pnl) FILTER (WHERE t.pnl > 0), 0) AS win_sum,
-                coalesce(sum(t.pnl) FILTER (WHERE t.pnl < 0), 0) AS loss_sum
-         FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
-         WHERE ${sql.where}
-         GROUP BY 1, 2)
-       SELECT g.currency, g.day::text AS day, g.n, g.closed, g.wins, g.losses,
-              g.pnl::text AS pnl, g.win_sum::text AS "winSum", g.loss_sum::text AS "lossSum",
-              (CASE WHEN g.closed = 0 THEN 1 ELSE fx_factor($1, g.currency, ${baseParam}::char(3), g.day) END)::text AS factor
-       FROM g ORDER BY g.currency, g.day`,
-      sql.params,
-    );
+    const rows = await queryCurrencyGroups(this.db, scope, base);
     return convertedSummary(base, rows);
   }
 }

@@ -16,7 +16,7 @@ import { parserFor } from './parsers/registry';
 import { readingFile } from './parsers/unreadable-file';
 import type { ColumnMapping, ParseResult, ParsedCashFlow, ParsedExecution } from './parsers/types';
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
-import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
+import { loadMultiplierOverrides } from '../instruments/multiplier-overrides';
 import { mappingShapeProblems } from './mapping-shape';
 import type { ConversionLine, MissingRate } from './fx-convert';
 import { countDuplicates, FileConversion } from './fx-slices';

@@ -5,7 +5,7 @@ import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-t
 import { importedMultiplier, type MultiplierOverrides } from '../../domain/instruments/user-multipliers';
 import { deriveResult } from '../../domain/trade-pnl';
 import { copyField, copyLines, copyRows } from './copy-rows';
-import { loadMultiplierOverrides } from '../trades/multiplier-overrides';
+import { loadMultiplierOverrides } from '../instruments/multiplier-overrides';
 
 export interface RebuildCounts {
   created: number;

@@ -3,7 +3,7 @@ import { ValidationError, NotFoundError } from '../../errors';
 import { BUILT_IN_MULTIPLIERS, rootOf } from '../../domain/instruments/user-multipliers';
 import { lockAccountImports } from '../imports/import-processor';
 import { rebuildInstruments } from '../imports/trade-rebuild';
-import { loadMultiplierOverrides } from './multiplier-overrides';
+import { loadMultiplierOverrides } from '../instruments/multiplier-overrides';
 import type { Viewer } from '../auth/viewer';
 
 /** A futures root as the Settings screen lists it: the built-in point value, the user's, and the one used. */

@@ -13,7 +13,7 @@ import { isUuid } from '../../domain/validation/uuid';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
 import { rootOf, userContractMultiplier } from '../../domain/instruments/user-multipliers';
-import { loadMultiplierOverrides } from './multiplier-overrides';
+import { loadMultiplierOverrides } from '../instruments/multiplier-overrides';
 import { IMPORTED_TRADE_MESSAGES, lockedChanges } from './imported-trade-lock';
 import { applyTradeListQuery, checkPaging, type TradeListQuery } from './trade-list-query';
 import { countTrades } from './trade-count';

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  hashAccessTokenSecret,
-  isWellFormedSecret,
-  looksLikeAccessToken,
-  newAccessTokenSecret,
-  sameHash,
-} from '../access-token-secret';
+import { looksLikeAccessToken } from '../../auth/access-token-prefix';
+import { hashAccessTokenSecret, isWellFormedSecret, newAccessTokenSecret, sameHash } from '../access-token-secret';
 
 describe('access token secrets', () => {
   it('are clg_ + 256 random bits in base64url, different every time', () => {

@@ -1,8 +1,8 @@
 import type { SqlReader } from '../../../db/read-routing';
-import type { AnalyticsScope } from '../analytics.scope';
+import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
 import type { BucketRow } from '../../../domain/analytics/buckets';
-import { CONVERTED_R_SQL, HOLD_SQL, R_SQL } from '../../breakdown/breakdown.dimensions';
+import { CONVERTED_R_SQL, HOLD_SQL, R_SQL } from '../../figure-scope/queries/trade-values';
 import type { TotalsRow } from './aggregate.query';
 
 /**

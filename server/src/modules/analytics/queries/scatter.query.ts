@@ -1,5 +1,5 @@
 import type { SqlReader } from '../../../db/read-routing';
-import type { AnalyticsScope } from '../analytics.scope';
+import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
 
 export interface ScatterRow {

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/read-routing';
 import { NotFoundError } from '../../../errors';
-import type { AnalyticsScope } from '../analytics.scope';
+import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { isUuid } from '../../../domain/validation/uuid';
 
 export const DEFAULT_INITIAL_BALANCE = '10000';

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { StreakDay } from '../../../domain/analytics/streak-days';
-import type { AnalyticsScope } from '../analytics.scope';
+import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
 
 export interface StreakDaysData {

@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { StreakIsland } from '../../../domain/analytics/streaks';
-import type { AnalyticsScope } from '../analytics.scope';
+import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
 
 export interface StreakBarRow {

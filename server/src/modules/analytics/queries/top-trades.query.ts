@@ -1,6 +1,6 @@
 import type { SqlReader } from '../../../db/read-routing';
 import { TradeEntity } from '../../../db/entities/trade.entity';
-import type { AnalyticsScope } from '../analytics.scope';
+import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
 
 const TRADE_COLUMNS = `t.id, t.user_id AS "userId", t.account_id AS "accountId", t.strategy_id AS "strategyId", t.symbol, t.market,

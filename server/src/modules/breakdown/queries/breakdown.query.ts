@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
-import type { BreakdownDimension, BreakdownMetric } from '../../__generated__/graphql';
-import type { AnalyticsScope } from '../analytics/analytics.scope';
-import { ScopeSql } from '../../db/scope-sql';
-import { CONVERTED_R_SQL, DIMENSIONS, HOLD_SQL, JOINS, R_SQL, type Join } from './breakdown.dimensions';
-import { AGGREGATES, METRICS, type Aggregate, type AggregateRow } from './breakdown.metrics';
+import type { BreakdownDimension, BreakdownMetric } from '../breakdown.types';
+import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
+import { ScopeSql } from '../../../db/scope-sql';
+import { CONVERTED_R_SQL, HOLD_SQL, R_SQL } from '../../figure-scope/queries/trade-values';
+import { DIMENSIONS, JOINS, type Join } from '../breakdown.dimensions';
+import { AGGREGATES, METRICS, type Aggregate, type AggregateRow } from '../breakdown.metrics';
 
 export interface GroupRow extends AggregateRow {
   keys: (string | null)[];

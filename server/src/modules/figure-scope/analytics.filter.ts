@@ -4,9 +4,10 @@ import { parseLocalDate } from '../../domain/analytics/local-date';
 import { isUuid } from '../../domain/validation/uuid';
 
 /**
- * The shared analytics filter, owned by this module: GraphQL's `AnalyticsFilter` input and the
- * REST query parameters (start_date, end_date, market, symbol, strategy_id, trade_type) are both
- * read into it. Dates are calendar days (YYYY-MM-DD) in the viewer's zone, both ends included.
+ * The shared analytics filter, in figure-scope/ below analytics, breakdown and fx (all three read
+ * it; none imports another for it): GraphQL's `AnalyticsFilter` input and the REST query parameters
+ * (start_date, end_date, market, symbol, strategy_id, trade_type) are both read into it. Dates are
+ * calendar days (YYYY-MM-DD) in the viewer's zone, both ends included.
  */
 export interface AnalyticsFilter {
   from?: string | null;

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../../__generated__/graphql';
-import { requireViewer } from '../../graphql/require-viewer';
+import type { Resolvers } from '../../../__generated__/graphql';
+import { requireViewer } from '../../../graphql/require-viewer';
 
 export const sessionsResolvers: Resolvers = {
   Query: {

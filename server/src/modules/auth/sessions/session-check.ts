@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { UserEntity } from '../../db/entities';
-import { isUuid } from '../../domain/validation/uuid';
+import { UserEntity } from '../../../db/entities';
+import { isUuid } from '../../../domain/validation/uuid';
 
 /** last_seen_at is written at most this often per session, so a busy screen's requests do not each write. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;

@@ -3,7 +3,11 @@ import type { MultiplierOverrides } from '../../domain/instruments/user-multipli
 
 const trim = (d: string) => (d.includes('.') ? d.replace(/0+$/, '').replace(/\.$/, '') : d);
 
-/** The user's overrides as a root → point value map (the import and the trade form take these first). */
+/**
+ * The user's overrides as a root → point value map (the import and the trade form take these first).
+ * In its own module below trades/ and imports/: both read it, and trades/ (a multiplier change
+ * rebuilds the imported trades) already imports imports/, so it can live in neither.
+ */
 export async function loadMultiplierOverrides(
   db: DataSource | EntityManager,
   userId: string,

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isUuid } from '../../domain/validation/uuid';
-import { NotFoundError } from '../../errors';
-import type { EventBus } from '../../live/live-events';
-import { requireSession } from '../auth/session-only';
-import { sessionTtlSeconds } from '../auth/tokens';
-import type { Viewer } from '../auth/viewer';
-import type { ViewerCache } from '../auth/viewer-cache';
+import { isUuid } from '../../../domain/validation/uuid';
+import { NotFoundError } from '../../../errors';
+import type { EventBus } from '../../../live/live-events';
+import { requireSession } from '../session-only';
+import { sessionTtlSeconds } from '../tokens';
+import type { Viewer } from '../viewer';
+import type { ViewerCache } from '../viewer-cache';
 import { deviceLabel } from './device-label';
 
 /** One signed-in session as its owner sees it (Settings → Active Sessions, GET /api/auth/sessions). */
