@@ -14,7 +14,8 @@ import { ImportSummaryPanel } from './ImportSummaryPanel';
 import { ImportUploadError, previewImportFile, startImportFile, type ImportPreviewResult } from './import-upload';
 import { useBatchProgress, useRefetchHistory, useRetryImport, type ImportBatchItem } from './use-import-batches';
 import { timeZoneChoices } from './time-zones';
-import { mappingOfTemplate, templateForHeader, useMappingTemplates, type MappingTemplate } from './mapping-templates';
+import { mappingOfTemplate, templateForHeader, type MappingTemplate } from './mapping-templates';
+import { useMappingTemplates } from './use-mapping-templates';
 import './imports.css';
 
 type Stage =
