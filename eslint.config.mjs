@@ -6,8 +6,9 @@
 // app/ and boot/ are the client's roof and nothing below imports them, client features do not
 // import each other, the shared client layers do not reach into features, server `domain/` stays
 // pure, client and server share no source, there are no import cycles, and only a server module's
-// resolvers read GraphQL's generated types. Server modules import each other one way:
-// scripts/check-module-cycles.mjs (run by `npm run lint` after ESLint).
+// resolvers read GraphQL's generated types; a client mutation is called only through its `use-*.ts`
+// hook. Server modules import each other one way: scripts/check-module-cycles.mjs (run by
+// `npm run lint` after ESLint).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +79,55 @@ const layerZones = [
     message: 'The client may share only server/src/domain/ (pure rules), no other server code.',
   },
   { target: './server', from: './client', message: 'The server does not import client code.' },
+];
+
+// A mutation is a hook, always (docs/ARCHITECTURE.md, client): the generated mutation hooks, Apollo's
+// useMutation and the mutation documents are imported only by `use-*.ts` hook files, which own the
+// mutation's cache update; components call those hooks. The mutation names are read from the
+// client's .graphql files, so a new mutation is covered the day it is written.
+const CLIENT_SRC = 'client/src';
+function graphqlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : graphqlFiles(full);
+    return entry.name.endsWith('.graphql') ? [full] : [];
+  });
+}
+const mutationNames = graphqlFiles(path.join(root, CLIENT_SRC)).flatMap((file) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/^\s*mutation\s+([_A-Za-z]\w*)/gm)].map((m) => m[1]),
+);
+const MUTATION_HOOK_MESSAGE =
+  'A component never calls a mutation itself: call (or write) its use-*.ts hook, which owns the cache update.';
+const mutationHookImports = [
+  {
+    selector:
+      'ImportDeclaration[source.value=/__generated__.hooks/] > ImportSpecifier[imported.name=/^use\\w+Mutation$/]',
+    message: MUTATION_HOOK_MESSAGE,
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/^@apollo.client/] > ImportSpecifier[imported.name="useMutation"]',
+    message: MUTATION_HOOK_MESSAGE,
+  },
+];
+const mutationDocumentImports = mutationNames.length
+  ? [
+      {
+        selector: `ImportDeclaration[source.value=/__generated__/] > ImportSpecifier[imported.name=/^(${mutationNames.join('|')})Document$/]`,
+        message: MUTATION_HOOK_MESSAGE,
+      },
+    ]
+  : [];
+const HOOK_AND_TEST_FILES = [
+  `${CLIENT_SRC}/**/use-*.ts`,
+  `${CLIENT_SRC}/**/__tests__/**`,
+  `${CLIENT_SRC}/**/*.test.{ts,tsx}`,
+];
+// Requests sent before Apollo exists (sign-in, password reset, the browser's time zone) go through
+// session/graphql-request.ts with their document; they are not Apollo mutations.
+const PRE_APOLLO_FILES = [
+  `${CLIENT_SRC}/session/**`,
+  `${CLIENT_SRC}/features/auth/ResetPasswordPage.tsx`,
+  `${CLIENT_SRC}/features/auth/ForgotPasswordDialog.tsx`,
 ];
 
 export default defineConfig(
@@ -162,5 +212,15 @@ export default defineConfig(
     files: ['client/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: [`${CLIENT_SRC}/**/*.{ts,tsx}`],
+    ignores: [...HOOK_AND_TEST_FILES, ...PRE_APOLLO_FILES],
+    rules: { 'no-restricted-syntax': ['error', ...mutationHookImports, ...mutationDocumentImports] },
+  },
+  {
+    files: PRE_APOLLO_FILES,
+    ignores: HOOK_AND_TEST_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...mutationHookImports] },
   },
 );

@@ -1,10 +1,15 @@
-// One hook per account mutation, each owning its cache update (account-cache.ts), so the
-// switcher and every screen update without a refetch, whichever dialog saves.
+// One hook per account mutation, each owning its cache update, whichever dialog saves: a new
+// account refetches the account list (awaited: the server orders it), an edited one merges in
+// the normalized cache, a deleted one is evicted (account-cache.ts).
 import { useCallback } from 'react';
-import { useCreateAccountMutation, useDeleteAccountMutation, useUpdateAccountMutation } from '../__generated__/hooks';
-import type { CreateAccountInput, UpdateAccountInput } from '../__generated__/graphql';
+import {
+  useCreateAccountMutation,
+  useDeleteAccountMutation,
+  useUpdateAccountMutation,
+} from '../__generated__/hooks';
+import { AccountListDocument, type CreateAccountInput, type UpdateAccountInput } from '../__generated__/graphql';
 import { useCurrentAccount } from './current-account';
-import { addAccountToList, removeAccountFromCache } from './account-cache';
+import { removeAccountFromCache } from './account-cache';
 
 /** Creates an account, adds it to the list and makes it the current one (spec: a new account becomes current). */
 export function useCreateAccount() {
@@ -14,7 +19,8 @@ export function useCreateAccount() {
     async (input: CreateAccountInput) => {
       const { data } = await mutate({
         variables: { input },
-        update: (cache, result) => result.data && addAccountToList(cache, result.data.createAccount),
+        refetchQueries: [AccountListDocument],
+        awaitRefetchQueries: true,
       });
       if (data) setAccountId(data.createAccount.id);
       return data?.createAccount;

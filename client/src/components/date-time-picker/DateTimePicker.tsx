@@ -2,36 +2,26 @@
 // a preview, Cancel and Apply. The value is "YYYY-MM-DDTHH:mm" or '', a wall time in `timeZone`
 // (the profile's zone: one clock on every screen); "Now", "Today" and the preview read that zone,
 // never the browser's.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { CalendarIcon } from '../icons';
 import { Modal } from '../Modal';
 import {
   applyDayPreset,
-  dayLabel,
-  formatLocalIso,
-  monthGrid,
   nowLocalIso,
   parseLocalIso,
-  parseTypedDate,
-  parseTypedTime,
   partsFromDate,
   previewText,
   PRESET_DAY_OFFSETS,
-  selectDay,
-  shiftMonth,
-  stepHour,
-  stepMinute,
-  typedDateText,
-  typedTimeText,
   type DayPreset,
-  type Parts,
 } from './date-time-math';
+import { MonthCalendar } from './MonthCalendar';
+import { TimeSteppers } from './TimeSteppers';
+import { TypedDateTime } from './TypedDateTime';
+import { useDateTimeDraft } from './use-date-time-draft';
 import { zoneTimeLabel } from './zoned-time';
 import './date-time-picker.css';
 
-const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-const pad = (n: number) => String(n).padStart(2, '0');
+export { TYPED_DATE_ERROR, TYPED_TIME_ERROR } from './TypedDateTime';
 
 interface PickerProps {
   value: string;
@@ -42,47 +32,10 @@ interface PickerProps {
   timeZone?: string;
 }
 
-export const TYPED_DATE_ERROR = 'Enter a real date as YYYY-MM-DD';
-export const TYPED_TIME_ERROR = 'Enter a time as HH:MM, 00:00 to 23:59';
-
+/** The dialog: its state is use-date-time-draft.ts, its parts the calendar, steppers and typed fields. */
 export function DateTimePickerDialog({ value, onApply, onCancel, title, timeZone }: PickerProps) {
-  const [draft, setDraftParts] = useState<Parts>(() => parseLocalIso(value) ?? partsFromDate(new Date(), timeZone));
-  const [view, setView] = useState(() => ({ year: draft.year, month: draft.month }));
-  // The typed fields mirror the draft; while one holds text that is not a date/time, Apply waits.
-  const [typed, setTyped] = useState(() => ({ date: typedDateText(draft), time: typedTimeText(draft) }));
-  const ids = useId();
-  const dateInvalid = parseTypedDate(typed.date) === null;
-  const timeInvalid = parseTypedTime(typed.time) === null;
-  const setDraft = (next: Parts) => {
-    setDraftParts(next);
-    setTyped({ date: typedDateText(next), time: typedTimeText(next) });
-  };
-  const update = (next: Parts) => {
-    setDraft(next);
-    setView({ year: next.year, month: next.month });
-  };
-  const typeDate = (text: string) => {
-    setTyped((t) => ({ ...t, date: text }));
-    const day = parseTypedDate(text);
-    if (day) {
-      setDraftParts((d) => ({ ...d, ...day }));
-      setView({ year: day.year, month: day.month });
-    }
-  };
-  const typeTime = (text: string) => {
-    setTyped((t) => ({ ...t, time: text }));
-    const time = parseTypedTime(text);
-    if (time) setDraftParts((d) => ({ ...d, ...time }));
-  };
-  const apply = () => {
-    if (!dateInvalid && !timeInvalid) onApply(formatLocalIso(draft));
-  };
-  const applyOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      apply();
-    }
-  };
+  const picker = useDateTimeDraft(value, timeZone, onApply);
+  const { draft, update, apply, dateInvalid, timeInvalid } = picker;
   return (
     <Modal title={title} onClose={onCancel} size="small">
       <div className="dtp">
@@ -101,154 +54,9 @@ export function DateTimePickerDialog({ value, onApply, onCancel, title, timeZone
             Now
           </button>
         </div>
-        <div className="dtp__month">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Previous month"
-            onClick={() => setView(shiftMonth(view.year, view.month, -1))}
-          >
-            ‹
-          </button>
-          <span className="dtp__month-label" aria-live="polite">
-            {MONTH.format(new Date(view.year, view.month, 1))}
-          </span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Next month"
-            onClick={() => setView(shiftMonth(view.year, view.month, 1))}
-          >
-            ›
-          </button>
-        </div>
-        <table className="dtp__calendar" role="grid" aria-label={MONTH.format(new Date(view.year, view.month, 1))}>
-          <thead>
-            <tr>
-              {WEEKDAYS.map((d) => (
-                <th key={d} scope="col">
-                  {d}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthGrid(view.year, view.month).map((week, i) => (
-              <tr key={i}>
-                {week.map((day, j) => (
-                  <td key={j}>
-                    {day && (
-                      <button
-                        type="button"
-                        className="dtp__day"
-                        aria-pressed={draft.year === view.year && draft.month === view.month && draft.day === day}
-                        aria-label={dayLabel(view.year, view.month, day)}
-                        onClick={() => setDraft(selectDay(draft, view.year, view.month, day))}
-                      >
-                        {day}
-                      </button>
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="dtp__time">
-          <div className="dtp__stepper" role="group" aria-label="Hour">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Previous hour"
-              onClick={() => setDraft(stepHour(draft, -1))}
-            >
-              −
-            </button>
-            <span className="num" aria-live="polite" aria-label={`Hour ${pad(draft.hour)}`}>
-              {pad(draft.hour)}
-            </span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Next hour"
-              onClick={() => setDraft(stepHour(draft, 1))}
-            >
-              +
-            </button>
-          </div>
-          <span className="dtp__colon" aria-hidden="true">
-            :
-          </span>
-          <div className="dtp__stepper" role="group" aria-label="Minute">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Previous minutes"
-              onClick={() => setDraft(stepMinute(draft, -1))}
-            >
-              −
-            </button>
-            <span className="num" aria-live="polite" aria-label={`Minute ${pad(draft.minute)}`}>
-              {pad(draft.minute)}
-            </span>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Next minutes"
-              onClick={() => setDraft(stepMinute(draft, 1))}
-            >
-              +
-            </button>
-          </div>
-        </div>
-        <div className="dtp__typed">
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-date`}>
-              Date (YYYY-MM-DD)
-            </label>
-            <input
-              id={`${ids}-date`}
-              className="input num"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={10}
-              value={typed.date}
-              onChange={(e) => typeDate(e.target.value)}
-              onKeyDown={applyOnEnter}
-              aria-invalid={dateInvalid || undefined}
-              aria-describedby={dateInvalid ? `${ids}-date-error` : undefined}
-            />
-            {dateInvalid && (
-              <span id={`${ids}-date-error`} className="field__error">
-                {TYPED_DATE_ERROR}
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-time`}>
-              Time (HH:MM)
-            </label>
-            <input
-              id={`${ids}-time`}
-              className="input num"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={5}
-              value={typed.time}
-              onChange={(e) => typeTime(e.target.value)}
-              onKeyDown={applyOnEnter}
-              aria-invalid={timeInvalid || undefined}
-              aria-describedby={timeInvalid ? `${ids}-time-error` : undefined}
-            />
-            {timeInvalid && (
-              <span id={`${ids}-time-error`} className="field__error">
-                {TYPED_TIME_ERROR}
-              </span>
-            )}
-          </div>
-        </div>
+        <MonthCalendar picker={picker} />
+        <TimeSteppers picker={picker} />
+        <TypedDateTime picker={picker} />
         <p className="dtp__preview" data-testid="dtp-preview">
           {previewText(draft, timeZone)}
           {timeZone && ` (${zoneTimeLabel(timeZone)})`}

@@ -1,9 +1,9 @@
 // The analytics filter lives in the URL (?from=&to=&market=&symbol=&strategy=&type=) so a view
 // can be bookmarked and shared. Unknown or malformed values are ignored, never sent.
 import type { AnalyticsFilter, Market, TradeType } from '../../__generated__/graphql';
+import { MARKETS, TRADE_TYPES } from '../../components/filters/filter-choices';
 
-export const MARKETS: Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
-export const TRADE_TYPES: TradeType[] = ['long', 'short'];
+export { MARKETS, TRADE_TYPES };
 
 const isLocalDate = (v: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;

@@ -3,13 +3,8 @@
 // server (GraphQL savedOperations / saveOperation), so it follows the user to any browser.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useGraphiQL, useGraphiQLActions, type GraphiQLPlugin } from '@graphiql/react';
-import {
-  useDeleteSavedOperationMutation,
-  useSavedOperationsQuery,
-  useSaveOperationMutation,
-} from '../../__generated__/hooks';
-import { SavedOperationsDocument } from '../../__generated__/graphql';
 import { EXAMPLE_OPERATIONS } from './example-operations';
+import { useDeleteSavedOperation, useSavedOperations, useSaveOperation } from './use-saved-operations';
 
 /** The first named operation of a document (what Execute should run once it is opened). */
 function firstOperationName(query: string): string | null {
@@ -62,11 +57,10 @@ function OperationsPane() {
   const open = useOpenOperation();
   const queryEditor = useGraphiQL((s) => s.queryEditor);
   const variableEditor = useGraphiQL((s) => s.variableEditor);
-  const saved = useSavedOperationsQuery();
-  const refetchQueries = [{ query: SavedOperationsDocument }];
-  const [save, saving] = useSaveOperationMutation({ refetchQueries, awaitRefetchQueries: true });
-  const [remove] = useDeleteSavedOperationMutation({ refetchQueries });
-  const operations = saved.dataState === 'complete' ? saved.data.savedOperations : [];
+  const saved = useSavedOperations();
+  const [save, saving] = useSaveOperation();
+  const remove = useDeleteSavedOperation();
+  const { operations } = saved;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -74,11 +68,7 @@ function OperationsPane() {
     event.preventDefault();
     setError(null);
     try {
-      await save({
-        variables: {
-          input: { name, query: queryEditor?.getValue() ?? '', variables: variableEditor?.getValue() || null },
-        },
-      });
+      await save({ name, query: queryEditor?.getValue() ?? '', variables: variableEditor?.getValue() || null });
       setName('');
     } catch (e) {
       const fieldErrors = (e as { errors?: { extensions?: { fieldErrors?: Record<string, string> } }[] }).errors?.[0]
@@ -112,7 +102,7 @@ function OperationsPane() {
                 type="button"
                 className="graphiql-un-styled explorer-operations-delete"
                 aria-label={`Delete ${op.name}`}
-                onClick={() => void remove({ variables: { id: op.id } })}
+                onClick={() => void remove(op.id)}
               >
                 ×
               </button>

@@ -1,7 +1,6 @@
 // Saved mapping templates: the one whose header is the file's is applied by itself; the editor
 // offers the others by name and saves the current mapping under a name (same name replaces).
-import { ImportMappingTemplatesDocument, type MappingTemplateItemFragment } from '../../__generated__/graphql';
-import { useImportMappingTemplatesQuery, useSaveImportMappingTemplateMutation } from '../../__generated__/hooks';
+import type { MappingTemplateItemFragment } from '../../__generated__/graphql';
 import type { ColumnMapping } from './column-mapping';
 
 export type MappingTemplate = MappingTemplateItemFragment;
@@ -28,18 +27,4 @@ export function templateFits(template: MappingTemplate, header: readonly string[
     .filter(([k]) => k !== 'dateOrder' && k !== 'decimalMark')
     .flatMap(([, v]) => (Array.isArray(v) ? v : [v]))
     .every((c) => columns.has(String(c).trim().toLowerCase()));
-}
-
-export function useMappingTemplates() {
-  const query = useImportMappingTemplatesQuery();
-  const templates = query.dataState === 'complete' ? query.data.importMappingTemplates : [];
-  const [saveMutation] = useSaveImportMappingTemplateMutation({
-    refetchQueries: [{ query: ImportMappingTemplatesDocument }],
-    awaitRefetchQueries: true,
-  });
-  const save = async (name: string, header: string[], mapping: ColumnMapping) => {
-    const result = await saveMutation({ variables: { input: { name, header, mapping } } });
-    return result.data?.saveImportMappingTemplate ?? null;
-  };
-  return { templates, loading: query.loading, save };
 }

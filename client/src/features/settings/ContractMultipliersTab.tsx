@@ -2,21 +2,15 @@
 // values, which the trade form and the import take before the table. Override a root, add one the
 // table lacks, or reset it to the built-in value.
 import { useState, type FormEvent } from 'react';
-import { ContractMultipliersDocument } from '../../__generated__/graphql';
-import {
-  useContractMultipliersQuery,
-  useDeleteContractMultiplierMutation,
-  useSetContractMultiplierMutation,
-} from '../../__generated__/hooks';
+import { useContractMultipliersQuery } from '../../__generated__/hooks';
 import { saveErrorReason } from '../../apollo/save-error';
-
-const refetch = { refetchQueries: [{ query: ContractMultipliersDocument }], awaitRefetchQueries: true };
+import { useDeleteContractMultiplier, useSetContractMultiplier } from './use-contract-multiplier-mutations';
 
 export function ContractMultipliersTab() {
   const query = useContractMultipliersQuery();
   const rows = query.dataState === 'complete' ? query.data.contractMultipliers : null;
-  const [setMultiplier, setState] = useSetContractMultiplierMutation(refetch);
-  const [deleteMultiplier] = useDeleteContractMultiplierMutation(refetch);
+  const [setMultiplier, setState] = useSetContractMultiplier();
+  const deleteMultiplier = useDeleteContractMultiplier();
   const [root, setRoot] = useState('');
   const [pointValue, setPointValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,8 +21,7 @@ export function ContractMultipliersTab() {
     setError(null);
     setMessage(null);
     try {
-      const result = await setMultiplier({ variables: { root: root.trim(), pointValue: pointValue.trim() } });
-      const saved = result.data?.setContractMultiplier;
+      const saved = await setMultiplier(root.trim(), pointValue.trim());
       setMessage(saved ? `${saved.root}: ${saved.pointValue} per point.` : null);
       setRoot('');
       setPointValue('');
@@ -40,7 +33,7 @@ export function ContractMultipliersTab() {
   const reset = async (r: string) => {
     setError(null);
     try {
-      await deleteMultiplier({ variables: { root: r } });
+      await deleteMultiplier(r);
       setMessage(`${r}: your value is removed.`);
     } catch {
       setError(`${r} could not be reset.`);

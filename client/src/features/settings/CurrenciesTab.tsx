@@ -1,27 +1,21 @@
 // Settings → Currencies: the base currency all-accounts figures convert to, the exchange rates
 // (newest 50), one rate by hand, and a rate file (ECB reference rates or date,base,quote,rate).
 import { useId, useState, type FormEvent } from 'react';
-import { CurrencySettingsDocument } from '../../__generated__/graphql';
-import {
-  useAddFxRateMutation,
-  useCurrencySettingsQuery,
-  useImportFxRatesMutation,
-  useSetBaseCurrencyMutation,
-} from '../../__generated__/hooks';
+import { useCurrencySettingsQuery } from '../../__generated__/hooks';
 import { useNotify } from '../../components/Notifications';
+import { useAddFxRate, useImportFxRates, useSetBaseCurrency } from './use-currency-mutations';
 import './currencies.css';
 
 const COMMON = ['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'CAD', 'AUD'];
-const refetch = { refetchQueries: [{ query: CurrencySettingsDocument }], awaitRefetchQueries: true };
 const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
 export function CurrenciesTab() {
   const id = useId();
   const notify = useNotify();
   const { data } = useCurrencySettingsQuery();
-  const [setBase] = useSetBaseCurrencyMutation(refetch);
-  const [addRate, { loading: adding }] = useAddFxRateMutation(refetch);
-  const [importRates, { loading: importing }] = useImportFxRatesMutation(refetch);
+  const setBase = useSetBaseCurrency();
+  const [addRate, { loading: adding }] = useAddFxRate();
+  const [importRates, { loading: importing }] = useImportFxRates();
   const [rate, setRate] = useState({ date: '', base: 'EUR', quote: 'USD', rate: '' });
   const options = [...new Set([...(data?.accounts ?? []).map((a) => a.currency), ...COMMON])];
 
@@ -35,16 +29,12 @@ export function CurrenciesTab() {
   };
   const onAdd = (e: FormEvent) => {
     e.preventDefault();
-    void run(() => addRate({ variables: { input: rate } }), 'Rate saved', 'Failed to save the rate');
+    void run(() => addRate(rate), 'Rate saved', 'Failed to save the rate');
   };
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const csv = await file.text();
-    void run(
-      () => importRates({ variables: { csv } }),
-      `Rates imported from ${file.name}`,
-      'Failed to import the rates',
-    );
+    void run(() => importRates(csv), `Rates imported from ${file.name}`, 'Failed to import the rates');
   };
 
   return (
@@ -62,7 +52,7 @@ export function CurrenciesTab() {
           value={data?.baseCurrency ?? ''}
           onChange={(e) =>
             void run(
-              () => setBase({ variables: { currency: e.target.value } }),
+              () => setBase(e.target.value),
               `Base currency set to ${e.target.value}`,
               'Failed to set the base currency',
             )

@@ -75,7 +75,9 @@ export function TradeTable({
   const pagesKey = rowWindow.pages.join(',');
   const [settledPages, setSettledPages] = useState<readonly number[]>([0]);
   useEffect(() => {
-    const timer = setTimeout(() => setSettledPages(pagesKey ? pagesKey.split(',').map(Number) : []), SCROLL_SETTLE_MS);
+    // An empty window (no rows yet) keeps page 0 settled, as on the first render: otherwise the
+    // first rows, arriving just after, would show as placeholders until the next settle.
+    const timer = setTimeout(() => setSettledPages(pagesKey ? pagesKey.split(',').map(Number) : [0]), SCROLL_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [pagesKey]);
   const topSpacer = rowWindow.first * ROW_HEIGHT;

@@ -11,9 +11,9 @@ import type {
   TradeType,
 } from '../../__generated__/graphql';
 
-export const MARKETS: readonly Market[] = ['forex', 'crypto', 'stocks', 'commodities', 'indices', 'futures', 'options'];
-export const TRADE_TYPES: readonly TradeType[] = ['long', 'short'];
-export const TRADE_RESULTS: readonly TradeResult[] = ['win', 'loss', 'breakeven', 'open'];
+import { MARKETS, TRADE_RESULTS, TRADE_TYPES } from '../../components/filters/filter-choices';
+
+export { MARKETS, TRADE_RESULTS, TRADE_TYPES };
 const SORT_FIELDS: readonly TradeSortField[] = [
   'entryDate',
   'symbol',
