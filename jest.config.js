@@ -11,6 +11,9 @@ module.exports = {
   // One PostgreSQL for the whole run; a migrated template database cloned per test file.
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  // After jest's summary: the tests not run for want of the outside corpus or a system tool, by
+  // name and reason (server/src/__tests__/not-run.ts registers them).
+  reporters: ['default', '<rootDir>/tests/support/not-run-reporter.cjs'],
   // testTimeout is a global option (jest ignores it inside a project config). Browser tests that
   // need longer set jest.setTimeout in their file.
   testTimeout: 60000,

@@ -2,10 +2,9 @@
 // imported previews as "N duplicates (already imported)" with no new round trips; an imported
 // trade's edit form lists its fills read-only in time order; a generic CSV mapping saved as a
 // template is applied by itself to the next file with the same header.
-import fs from 'node:fs';
-import path from 'node:path';
+import { corpusPath } from '../../server/src/modules/imports/parsers/__tests__/corpus';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
+import { startServer, type StartedServer } from '../support/server-process';
 import {
   apiLogin,
   gqlRequest,
@@ -19,19 +18,8 @@ import {
 
 jest.setTimeout(240_000);
 
-function corpusDir(): string {
-  const candidates = [
-    process.env.IMPORT_CORPUS_DIR,
-    path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus'),
-    path.resolve(REPO_ROOT, '..', '..', 'shared', 'import-corpus'),
-  ];
-  const found = candidates.find((dir) => dir && fs.existsSync(dir));
-  if (!found)
-    throw new Error(`import corpus not found (tried ${candidates.filter(Boolean).join(', ')}); set IMPORT_CORPUS_DIR`);
-  return found;
-}
-const FILLS = path.join(corpusDir(), 'tradovate', 'tradovate_export.csv');
-const GENERIC = path.join(corpusDir(), 'generic', 'Template.csv');
+const FILLS = corpusPath('tradovate/tradovate_export.csv');
+const GENERIC = corpusPath('generic/candlog-das-trader-fills.csv');
 
 let server: StartedServer;
 let browser: Browser;

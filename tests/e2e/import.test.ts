@@ -3,10 +3,9 @@
 // preview first, nothing written until Start — watches the progress bar finish, finds the trades
 // in the trades list and the dashboard's Total P&L changed, then undoes the batch behind the
 // confirmation and sees both back as before. Screenshots at 1440×900 and 390×844.
-import fs from 'node:fs';
-import path from 'node:path';
+import { corpusPath } from '../../server/src/modules/imports/parsers/__tests__/corpus';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
+import { startServer, type StartedServer } from '../support/server-process';
 import {
   apiLogin,
   gqlRequest,
@@ -21,19 +20,7 @@ import {
 
 jest.setTimeout(240_000);
 
-/** The shared corpus beside the repository (one level further up from a worktree), as the server's corpus tests find it. */
-function corpusDir(): string {
-  const candidates = [
-    process.env.IMPORT_CORPUS_DIR,
-    path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus'),
-    path.resolve(REPO_ROOT, '..', '..', 'shared', 'import-corpus'),
-  ];
-  const found = candidates.find((dir) => dir && fs.existsSync(dir));
-  if (!found)
-    throw new Error(`import corpus not found (tried ${candidates.filter(Boolean).join(', ')}); set IMPORT_CORPUS_DIR`);
-  return found;
-}
-const FILLS = path.join(corpusDir(), 'tradovate', 'tradovate_export.csv');
+const FILLS = corpusPath('tradovate/tradovate_export.csv');
 
 let server: StartedServer;
 let browser: Browser;
@@ -174,7 +161,7 @@ it('maps a CSV by hand (generic format): first rows, a column per field, the rea
   await page
     .getByTestId('import-drop-zone')
     .locator('input[type="file"]')
-    .setInputFiles(path.join(corpusDir(), 'generic', 'Template.csv'));
+    .setInputFiles(corpusPath('generic/candlog-das-trader-fills.csv'));
   await page.getByTestId('import-format').waitFor();
   await page.getByRole('button', { name: 'Map the columns yourself (generic CSV)' }).click();
   const editor = page.getByRole('region', { name: 'Column mapping (generic CSV)' });

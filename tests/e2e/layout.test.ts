@@ -6,8 +6,9 @@
 // without a sideways scroll. Screenshots of the four screens at both sizes (test-artifacts/).
 import fs from 'node:fs';
 import path from 'node:path';
+import { corpusText } from '../../server/src/modules/imports/parsers/__tests__/corpus';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
+import { startServer, type StartedServer } from '../support/server-process';
 import {
   apiLogin,
   DEMO_EMAIL,
@@ -40,8 +41,7 @@ beforeAll(async () => {
     {},
     token,
   );
-  const corpus = path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus', 'tradovate', 'tradovate_export.csv');
-  const content = fs.readFileSync(corpus, 'utf8');
+  const content = corpusText('tradovate/tradovate_export.csv');
   for (let i = 0; i < IMPORTS; i++) {
     const { startImport } = await gqlRequest<{ startImport: { id: string } }>(
       server.baseUrl,

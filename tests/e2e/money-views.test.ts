@@ -3,11 +3,10 @@
 // with accounts in USD and EUR the dashboard's All accounts card shows the per-currency figures
 // and the notice naming the missing rate, then, once the rate is entered, the total converted to
 // the base currency (recomputed here from the trades' P&L and the rate).
-import fs from 'node:fs';
-import path from 'node:path';
 import Decimal from 'decimal.js';
+import { corpusPath } from '../../server/src/modules/imports/parsers/__tests__/corpus';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
+import { startServer, type StartedServer } from '../support/server-process';
 import {
   apiLogin,
   gqlRequest,
@@ -22,18 +21,8 @@ import {
 
 jest.setTimeout(240_000);
 
-function corpusFile(name: string): string {
-  const candidates = [
-    process.env.IMPORT_CORPUS_DIR,
-    path.resolve(REPO_ROOT, '..', 'shared', 'import-corpus'),
-    path.resolve(REPO_ROOT, '..', '..', 'shared', 'import-corpus'),
-  ];
-  const found = candidates.find((dir) => dir && fs.existsSync(dir));
-  if (!found) throw new Error('import corpus not found; set IMPORT_CORPUS_DIR');
-  return path.join(found, name);
-}
 // A tastytrade file in USD: future options plus a Money Movement deposit of "1,000.00".
-const TASTY = corpusFile('tastytrade/MES LT112.csv');
+const TASTY = corpusPath('tastytrade/MES LT112.csv');
 
 let server: StartedServer;
 let browser: Browser;

@@ -1,7 +1,16 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { createDataSource, runMigrations } from '../../server/src/db/data-source';
-import { ADMIN_URL_ENV, TEMPLATE_ENV, databaseUrl, newTemplateName } from './database-names';
+import {
+  ADMIN_URL_ENV,
+  PG_KIND_ENV,
+  PG_MAJOR_ENV,
+  PG_NO_REPLICATION_ENV,
+  TEMPLATE_ENV,
+  databaseUrl,
+  newTemplateName,
+} from './database-names';
+import { replicationRefusal } from './streaming-replica';
 import { startTestPostgres, type TestPostgres } from './test-postgres';
 
 /** Kept for global-teardown.ts (jest runs both in the same parent process). */
@@ -24,6 +33,11 @@ export default async function globalSetup(): Promise<void> {
   await admin.connect();
   try {
     const { rows } = await admin.query<{ server_version: string }>('SHOW server_version');
+    const num = await admin.query<{ server_version_num: string }>('SHOW server_version_num');
+    process.env[PG_MAJOR_ENV] = String(Math.floor(Number(num.rows[0].server_version_num) / 10000));
+    process.env[PG_KIND_ENV] = server.kind;
+    // For the read-replica test: reported as not run (with this reason) when no replica can be made.
+    if (server.kind !== 'testcontainers') process.env[PG_NO_REPLICATION_ENV] = (await replicationRefusal(admin)) ?? '';
     // Said once, so a run's output tells which PostgreSQL it tested against.
     process.stdout.write(`\nPostgreSQL for this run: ${server.description}; PostgreSQL ${rows[0].server_version}\n`);
     await admin.query(`CREATE DATABASE "${template}"`);

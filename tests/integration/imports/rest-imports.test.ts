@@ -256,7 +256,8 @@ describe('REST /api/imports', () => {
     const res = await upload(
       a,
       { account_id: accountId },
-      { name: 'binance.csv', text: corpusText('binance/binance_history.csv') },
+      // In-repo (written for Candlog); the corpus file is refused the same way (unsupported.corpus.test.ts).
+      { name: 'binance.csv', text: corpusText('binance/candlog-binance-ledger.csv') },
     );
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(

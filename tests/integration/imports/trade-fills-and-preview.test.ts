@@ -235,11 +235,9 @@ describe('duplicates and broker accounts in the preview', () => {
 
   it('names the broker accounts of a multi-account file (Fidelity) so the screen can warn', async () => {
     const accountId = await newAccount(a);
-    // The corpus file's trades are all in one account: its header and its WM buy, bought again in the IRA.
-    const lines = corpusText('fidelity/fidelity_csv_all_accounts_transactions_20251204.csv').split(/\r?\n/);
-    const buy = lines.find((l) => l.includes('YOU BOUGHT WASTE MANAGEMENT'))!;
-    const ira = buy.replace('"Brokerage","333333333"', '"IRA Account","111111111"');
-    const preview = await upload(a, accountId, 'fidelity.csv', [lines[0], buy, ira].join('\n'), true);
+    // In-repo (written for Candlog): an AAPL round trip in the brokerage account, an AAPL buy in the IRA.
+    const file = corpusText('fidelity/candlog-fidelity-two-accounts.csv');
+    const preview = await upload(a, accountId, 'fidelity.csv', file, true);
     expect(preview.broker_accounts).toEqual([
       expect.stringContaining('111111111'),
       expect.stringContaining('333333333'),

@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { parse as parseDisposition } from 'content-disposition';
 import { tradeInput } from '../../support/trade-factory';
+import { itWhen, onPath } from '../../support/not-run';
 
 // The PDF report end to end: the file poppler reads back has several pages and prints the very
 // summary figures the Reports screen's GraphQL query answers for the same filter.
@@ -58,7 +59,12 @@ afterAll(() => app?.close());
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pdfUrl = (query: string) => `${app.baseUrl}/api/reports/pdf?${query}`;
 
-test('the PDF has several pages and prints the summary figures the Reports screen shows', async () => {
+// Read back with poppler-utils; without them this test is reported as not run, by name.
+const POPPLER = ['pdfinfo', 'pdffonts', 'pdftoppm', 'pdftotext'];
+itWhen(
+  POPPLER.every(onPath),
+  'needs poppler-utils (pdfinfo, pdffonts, pdftoppm, pdftotext: apt-get install -y poppler-utils)',
+)('the PDF has several pages and prints the summary figures the Reports screen shows', async () => {
   const res = await fetch(pdfUrl(`account_id=${accountId}&start_date=2026-01-01&end_date=2026-06-30`), {
     headers: { authorization: `Bearer ${a.token}` },
   });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { rest, restLogin } from '../../support/api-client';
+import { itWhen } from '../../support/not-run';
 import { accountPayload, tradePayload } from '../../support/factories';
 import { collect, liveClient, until, type LiveClient } from '../../support/live-client';
 import { TEST_REDIS_URL, redisIsUp } from '../../support/redis';
@@ -19,6 +20,9 @@ import { findFreePort } from '../../../server/src/db/free-port';
 import { findNginx, startNginx, writeNginxConfig } from '../../../scripts/cluster/nginx.cjs';
 
 jest.setTimeout(240_000);
+
+// Without nginx the tests are reported as not run, by name (the Redis they need is on every machine here).
+const itWithNginx = itWhen(findNginx() !== null, 'needs nginx (apt-get install -y nginx, or NGINX_BIN)');
 
 let a: StartedServer;
 let b: StartedServer;
@@ -63,7 +67,7 @@ async function register(baseUrl: string): Promise<{ email: string; password: str
   return { email, password, token: login.body.access_token };
 }
 
-it('the password throttle counts one caller once across the two instances', async () => {
+itWithNginx('the password throttle counts one caller once across the two instances', async () => {
   const user = await register(a.baseUrl);
   // A caller address of its own: the per-IP counters live in the real Redis and outlast the run,
   // so a fixed address would be throttled by the previous runs of this test within its window.
@@ -77,7 +81,7 @@ it('the password throttle counts one caller once across the two instances', asyn
   expect(statuses.slice(10)).toEqual([429, 429]);
 });
 
-it('a subscription on instance A sees a trade written on instance B, directly and through nginx', async () => {
+itWithNginx('a subscription on instance A sees a trade written on instance B, directly and through nginx', async () => {
   const user = await register(a.baseUrl);
   const account = (await rest(b.baseUrl, 'POST', '/api/accounts', accountPayload(), { token: user.token })).body.id;
   const onA = liveClient(a.baseUrl, user.token);
@@ -94,7 +98,7 @@ it('a subscription on instance A sees a trade written on instance B, directly an
   expect(proxied.events[0].tradesChanged).toEqual({ kind: 'CREATED', trade: { id: created.body.id } });
 });
 
-it('a figure answer cached on instance A is retired by a write on instance B', async () => {
+itWithNginx('a figure answer cached on instance A is retired by a write on instance B', async () => {
   const user = await register(a.baseUrl);
   const account = (await rest(a.baseUrl, 'POST', '/api/accounts', accountPayload(), { token: user.token })).body.id;
   await readFigures(a.baseUrl, user.token, account);
@@ -110,7 +114,7 @@ it('a figure answer cached on instance A is retired by a write on instance B', a
   expect(JSON.parse(warm.body).data.account.tradeCount).toBe(0);
 });
 
-it('killing one instance mid-stream loses no committed write, and the other keeps serving', async () => {
+itWithNginx('killing one instance mid-stream loses no committed write, and the other keeps serving', async () => {
   const user = await register(proxyUrl);
   const account = (await rest(proxyUrl, 'POST', '/api/accounts', accountPayload(), { token: user.token })).body.id;
   const committed: string[] = [];

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { parserFor } from '../registry';
 import { csvRecords, parseStream, ROW_BY_ROW_FORMATS, type ParsedSlice } from '../stream-parse';
 import type { ParsedExecution } from '../types';
-import { corpusDir } from './corpus';
+import { corpusFiles, corpusPath, hasCorpusFile } from './corpus';
 
-/** Every CSV of the corpus (the row-by-row formats are CSV). */
+/**
+ * Every CSV of the corpus this machine has (the row-by-row formats are CSV): the in-repo files
+ * cover every row-by-row format on their own; the outside corpus, when present, adds its files.
+ */
 function corpusCsvFiles(): string[] {
-  const root = corpusDir();
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.csv$/i.test(f))
-    .map((f) => path.join(root, f));
+  return corpusFiles()
+    .filter((f) => /\.csv$/i.test(f) && hasCorpusFile(f))
+    .map(corpusPath);
 }
 
 /** The file fed in pieces of `size` bytes (cuts land inside lines, quotes and UTF-8 sequences). */

@@ -1,4 +1,4 @@
-import { importCorpusFile } from '../../__tests__/corpus';
+import { importCorpusFile, itWithCorpus } from '../../__tests__/corpus';
 
 describe('IBKR trade confirmation (corpus)', () => {
   it('futures with Multiplier=5: 1 closed MESM6 long, net 22.52', () => {
@@ -30,21 +30,24 @@ describe('IBKR Flex XML (corpus)', () => {
     expect(preview).toMatchObject({ closed: 0, open: 2, unmatched: 0 });
   });
 
-  it('IBActivityStatement.xml: 3 open (GCM, UUU over 10 partial fills, the OCC-padded FB call ×100); cash, FX and corporate actions skipped', () => {
-    const { parsed, preview } = importCorpusFile('ibkr/IBActivityStatement.xml');
-    expect(parsed.skipped).toMatchObject({ 'cash transaction': 7, 'fx transaction': 15, 'corporate action': 5 });
-    const open = Object.fromEntries(
-      preview.instruments.map((i) => [i.symbol, i.trades.map((t) => [t.quantity, t.multiplier, t.exitPrice])]),
-    );
-    // UUU: the README says 11 900, but the file's ten UUU fills add up to 12 000 (100 + 200 + 6 × 100 + 1 100 + 10 000).
-    expect(open).toEqual({
-      GCM: [['12000', '1', null]],
-      UUU: [['12000', '1', null]],
-      FB180921C00200000: [['2', '100', null]],
-    });
-    expect(preview.instruments.find((i) => i.symbol.startsWith('FB'))?.instrumentKey).toBe('OPT:FB:2018-09-21:C:200');
-    expect(preview).toMatchObject({ closed: 0, open: 3 });
-  });
+  itWithCorpus('ibkr/IBActivityStatement.xml')(
+    'IBActivityStatement.xml: 3 open (GCM, UUU over 10 partial fills, the OCC-padded FB call ×100); cash, FX and corporate actions skipped',
+    () => {
+      const { parsed, preview } = importCorpusFile('ibkr/IBActivityStatement.xml');
+      expect(parsed.skipped).toMatchObject({ 'cash transaction': 7, 'fx transaction': 15, 'corporate action': 5 });
+      const open = Object.fromEntries(
+        preview.instruments.map((i) => [i.symbol, i.trades.map((t) => [t.quantity, t.multiplier, t.exitPrice])]),
+      );
+      // UUU: the README says 11 900, but the file's ten UUU fills add up to 12 000 (100 + 200 + 6 × 100 + 1 100 + 10 000).
+      expect(open).toEqual({
+        GCM: [['12000', '1', null]],
+        UUU: [['12000', '1', null]],
+        FB180921C00200000: [['2', '100', null]],
+      });
+      expect(preview.instruments.find((i) => i.symbol.startsWith('FB'))?.instrumentKey).toBe('OPT:FB:2018-09-21:C:200');
+      expect(preview).toMatchObject({ closed: 0, open: 3 });
+    },
+  );
 });
 
 describe('IBKR Activity Statement CSV (corpus)', () => {
