@@ -10,8 +10,9 @@
 // (SELECT, WITH, INSERT, UPDATE, DELETE, ...) is one; a builder made
 // with sqlBuilder() (server/src/db/sql-statement.ts) is printed once per declared example. Other
 // exported functions (e.g. analytics' query runners, which still hold their SQL inside) are listed
-// as "not printed" so they can be moved to the convention. A printed line over 120 columns fails
-// both commands: statements are written over several lines.
+// as "not printed" so they can be moved to the convention. A line over 120 columns in a queries
+// file that prints a statement fails both commands: statements are written over several lines (Prettier leaves template
+// text alone). Printed lines may be longer where a shared fragment (ScopeSql's WHERE) is one line.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -102,34 +103,32 @@ const notPrinted = [];
 const problems = [];
 for (const file of queriesFiles(srcDir)) {
   const shown = path.relative(srcDir, file).split(path.sep).join('/');
+  const source = fs.readFileSync(file, 'utf8');
   const exported = require(file);
   const blocks = [];
-  for (const name of sourceOrder(Object.keys(exported), fs.readFileSync(file, 'utf8'))) {
+  for (const name of sourceOrder(Object.keys(exported), source)) {
     const value = exported[name];
     if (typeof value === 'string' && STATEMENT.test(value)) {
       blocks.push(`-- ${name}\n${layout(value)};`);
     } else if (typeof value === 'function' && value.sqlExamples) {
-      for (const [label, args] of Object.entries(value.sqlExamples)) {
-        blocks.push(`-- ${name} (${label}: ${JSON.stringify(args)})\n${layout(value(...args))};`);
+      for (const [label, args] of Object.entries(value.sqlExamples())) {
+        blocks.push(`-- ${name} (${label})\n${layout(value(...args))};`);
       }
     } else if (typeof value === 'function') {
       notPrinted.push(`${shown}: ${name}`);
     }
   }
   if (!blocks.length) continue;
+  source.split('\n').forEach((line, i) => {
+    if (line.length > MAX_COLUMNS) problems.push(`${shown}:${i + 1}: ${line.length} columns (over ${MAX_COLUMNS})`);
+  });
   const name = outputName(file);
   const text = `-- ${shown}\n\n${blocks.join('\n\n')}\n`;
   outputs.set(name, outputs.has(name) ? `${outputs.get(name)}\n${text}` : text);
 }
 
 const header = '-- Printed by `npm run sql:print` from the queries/ folders under server/src; never edit by hand.\n\n';
-for (const [name, text] of outputs) {
-  outputs.set(name, header + text);
-  text.split('\n').forEach((line) => {
-    if (line.length > MAX_COLUMNS)
-      problems.push(`${name}: a line of ${line.length} columns (over ${MAX_COLUMNS}): ${line.slice(0, 60)}…`);
-  });
-}
+for (const [name, text] of outputs) outputs.set(name, header + text);
 
 if (notPrinted.length) {
   console.log(`Not printed (functions that are not sqlBuilder()s):\n  ${notPrinted.join('\n  ')}`);

@@ -23,13 +23,13 @@ SELECT DISTINCT e.account_id, e.instrument_key, e.symbol, a.strategy_id
 
 -- modules/trades/queries/trade-count.queries.ts
 
--- countTradesFromRollup (market: [["market"]])
+-- countTradesFromRollup (market)
 SELECT coalesce(sum(r.trades), 0)::int AS n
   FROM analytics_day_rollup r
  WHERE r.user_id = $1
    AND r.market = $2;
 
--- countTradesFromRollup (account and days: [["accountId","from","to"]])
+-- countTradesFromRollup (account and days)
 SELECT coalesce(sum(r.trades), 0)::int AS n
   FROM analytics_day_rollup r
  WHERE r.user_id = $1
@@ -37,18 +37,18 @@ SELECT coalesce(sum(r.trades), 0)::int AS n
    AND r.day >= $3::date
    AND r.day <= $4::date;
 
--- countTradesFromRollup (strategy: [["strategyId","tradeType"]])
+-- countTradesFromRollup (strategy)
 SELECT coalesce(sum(r.trades), 0)::int AS n
   FROM analytics_day_rollup r
  WHERE r.user_id = $1
    AND r.strategy_id = $2
    AND r.trade_type = $3;
 
--- countTradesUnfiltered (all: [false])
+-- countTradesUnfiltered (all)
 SELECT (SELECT coalesce(sum(e.n), 0) FROM analytics_equity_day e WHERE e.user_id = $1)
      + (SELECT count(*) FROM trades t WHERE t.user_id = $1 AND t.exit_price IS NULL) AS n;
 
--- countTradesUnfiltered (account: [true])
+-- countTradesUnfiltered (account)
 SELECT (SELECT coalesce(sum(e.n), 0) FROM analytics_equity_day e WHERE e.user_id = $1 AND e.account_id = $2)
      + (SELECT count(*) FROM trades t WHERE t.user_id = $1 AND t.account_id = $2 AND t.exit_price IS NULL) AS n;
 
