@@ -11,6 +11,7 @@ import type { Viewer } from './viewer';
 import type { EventBus } from '../../live/live-events';
 import { requireSession } from './session-only';
 import type { ViewerCache } from './viewer-cache';
+import { SPEND_USER_RESET_TOKENS } from './queries/password-reset.queries';
 
 export interface AuthResult {
   token: string;
@@ -97,9 +98,7 @@ export class AuthService {
         .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
         .where('id = :id', { id: userId })
         .execute();
-      await m.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
-        userId,
-      ]);
+      await m.query(SPEND_USER_RESET_TOKENS, [userId]);
     };
     // With a caller's transaction, the caller announces once it has committed.
     if (manager) return write(manager);
