@@ -18,6 +18,11 @@ SELECT $1, $2, x.kind, x.amount, x.at, x.note, x.key, $3
 ON CONFLICT (account_id, import_key) WHERE import_key IS NOT NULL DO NOTHING
 RETURNING id;
 
+-- modules/imports/queries/copy-rows.queries.ts
+
+-- copyInto (a few columns)
+COPY executions (id, user_id, account_id, import_batch_id, price) FROM STDIN;
+
 -- modules/imports/queries/execution-store.queries.ts
 
 -- KNOWN_BROKER_EXECUTION_IDS
