@@ -10,6 +10,7 @@ import { createApp } from './http/app';
 import { logger } from './logger';
 import { checkPortFree } from './startup/port-check';
 import { attachLiveSocket } from './live/live-socket';
+import { LOCK_MIGRATIONS, UNLOCK_MIGRATIONS } from './db/queries/database.queries';
 
 export interface RunningCandlog {
   url: string;
@@ -54,11 +55,11 @@ async function prepareDatabase(url: string, demoMode: boolean): Promise<void> {
     // Several instances starting at once on one database (start:cluster, docker-compose) take
     // turns: the first applies the migrations and seeds, the others then find nothing to do.
     // The pool has one connection, so the session lock and the work share it.
-    await setup.query(`SELECT pg_advisory_lock(hashtext('candlog:migrations'))`);
+    await setup.query(LOCK_MIGRATIONS);
     const applied = await runMigrations(setup);
     if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
     await seedDemoIfEnabled(setup, demoMode);
-    await setup.query(`SELECT pg_advisory_unlock(hashtext('candlog:migrations'))`);
+    await setup.query(UNLOCK_MIGRATIONS);
   } finally {
     await setup.destroy();
   }

@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { SET_LOCAL_STATEMENT_TIMEOUT } from './queries/database.queries';
 
 /**
  * Background work (imports, undo) has its own time budget per statement, never the request limit
@@ -23,7 +24,7 @@ type Parameters = { query_timeout?: number };
  */
 export async function useBackgroundBudget(manager: EntityManager, budgetMs: number): Promise<() => void> {
   if (!manager.queryRunner) throw new Error('useBackgroundBudget runs inside a transaction');
-  await manager.query(`SELECT set_config('statement_timeout', $1, true)`, [String(Math.max(0, budgetMs))]);
+  await manager.query(SET_LOCAL_STATEMENT_TIMEOUT, [String(Math.max(0, budgetMs))]);
   const client = (await manager.queryRunner.connect()) as PoolClient & { connectionParameters?: Parameters };
   const parameters = client.connectionParameters;
   if (!parameters) return () => undefined;

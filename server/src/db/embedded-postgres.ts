@@ -8,6 +8,7 @@ import { resolvePostgresBinaries, type PostgresBinaries } from './embedded/postg
 import { postgresRunAs } from './embedded/run-as';
 import { findFreePort } from './free-port';
 import { recoverStalePostmaster } from './stale-postmaster';
+import { DATABASE_EXISTS } from './queries/database.queries';
 
 export interface EmbeddedPostgresHandle {
   /** Admin URL to the `postgres` database of the embedded cluster. */
@@ -71,7 +72,7 @@ async function ensureDatabase(base: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${base}/postgres` });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    const found = await client.query(DATABASE_EXISTS, [database]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
   } finally {
     await client.end();

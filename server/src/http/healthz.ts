@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
+import { PING } from '../db/queries/database.queries';
 
 const PROBE_TIMEOUT_MS = 2000;
 
@@ -11,7 +12,7 @@ export function healthzHandler(dataSource: DataSource) {
       timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
     });
     try {
-      await Promise.race([dataSource.query('SELECT 1'), timeout]);
+      await Promise.race([dataSource.query(PING), timeout]);
       res.status(200).json({ status: 'ok', database: 'ok' });
     } catch {
       res.status(503).json({ status: 'degraded', database: 'down' });

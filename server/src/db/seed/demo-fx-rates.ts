@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { INSERT_DEMO_FX_RATES } from './queries/demo-seed.queries';
 
 /**
  * The demo's exchange rates: EUR→USD and USD→JPY for every weekday of its history, so its
@@ -35,9 +36,11 @@ export function planDemoFxRates(since: Date, now: Date): DemoFxRate[] {
 }
 
 export async function insertDemoFxRates(manager: EntityManager, userId: string, rates: DemoFxRate[]): Promise<void> {
-  await manager.query(
-    `INSERT INTO fx_rates (user_id, day, base, quote, rate)
-     SELECT $1, day, base, quote, rate FROM unnest($2::date[], $3::text[], $4::text[], $5::numeric[]) AS r(day, base, quote, rate)`,
-    [userId, rates.map((r) => r.day), rates.map((r) => r.base), rates.map((r) => r.quote), rates.map((r) => r.rate)],
-  );
+  await manager.query(INSERT_DEMO_FX_RATES, [
+    userId,
+    rates.map((r) => r.day),
+    rates.map((r) => r.base),
+    rates.map((r) => r.quote),
+    rates.map((r) => r.rate),
+  ]);
 }

@@ -4,6 +4,15 @@ import { DEMO_ACCOUNTS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_TIMEZONE, DEMO_USERNAME 
 import type { DemoAccountKey } from './demo-instruments';
 import { DEMO_HISTORY_DAYS, planDemoTrades, type DemoTradeRow } from './demo-trade-plan';
 import { insertDemoFxRates, planDemoFxRates } from './demo-fx-rates';
+import {
+  DEMO_TABLES,
+  deleteDemoUserRows,
+  INSERT_DEMO_ACCOUNTS,
+  INSERT_DEMO_STRATEGIES,
+  INSERT_DEMO_TRADES,
+  LOCK_DEMO_SEED,
+  UPSERT_DEMO_USER,
+} from './queries/demo-seed.queries';
 
 /** Serialises concurrent seeders (two processes starting at once) on one advisory lock. */
 const DEMO_SEED_LOCK = 0x43616e64; // 'Cand'
@@ -22,7 +31,7 @@ export async function seedDemoData(ds: DataSource, now: Date = new Date()): Prom
   const since = new Date(now.getTime() - (DEMO_HISTORY_DAYS + 7) * 24 * 3600_000);
 
   await ds.transaction(async (manager) => {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [DEMO_SEED_LOCK]);
+    await manager.query(LOCK_DEMO_SEED, [DEMO_SEED_LOCK]);
     const userId = await upsertDemoUser(manager, passwordHash, since);
     await deleteDemoRows(manager, userId);
     const accounts = await insertAccounts(manager, userId, since);
@@ -32,29 +41,12 @@ export async function seedDemoData(ds: DataSource, now: Date = new Date()): Prom
 }
 
 async function upsertDemoUser(manager: EntityManager, passwordHash: string, since: Date): Promise<string> {
-  const [row] = await manager.query(
-    `INSERT INTO users (email, username, password_hash, timezone, timezone_set, is_demo, created_at)
-     VALUES ($1, $2, $3, $4, true, true, $5)
-     ON CONFLICT (email) DO UPDATE SET username = EXCLUDED.username, password_hash = EXCLUDED.password_hash,
-       timezone = EXCLUDED.timezone, timezone_set = true, is_demo = true, updated_at = now()
-     RETURNING id`,
-    [DEMO_EMAIL, DEMO_USERNAME, passwordHash, DEMO_TIMEZONE, since],
-  );
+  const [row] = await manager.query(UPSERT_DEMO_USER, [DEMO_EMAIL, DEMO_USERNAME, passwordHash, DEMO_TIMEZONE, since]);
   return row.id;
 }
 
 async function deleteDemoRows(manager: EntityManager, userId: string): Promise<void> {
-  // Trades go with their accounts (ON DELETE CASCADE); revisions and tokens reference the user only.
-  for (const table of [
-    'trade_revisions',
-    'password_reset_tokens',
-    'trades',
-    'trading_accounts',
-    'strategies',
-    'fx_rates',
-  ]) {
-    await manager.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
-  }
+  for (const table of DEMO_TABLES) await manager.query(deleteDemoUserRows(table), [userId]);
 }
 
 interface SeededAccount {
@@ -67,27 +59,22 @@ async function insertAccounts(
   userId: string,
   since: Date,
 ): Promise<Record<DemoAccountKey, SeededAccount>> {
-  const strategies: Array<{ id: string; name: string }> = await manager.query(
-    `INSERT INTO strategies (user_id, name, created_at) SELECT $1, unnest($2::text[]), $3 RETURNING id, name`,
-    [userId, DEMO_ACCOUNTS.map((a) => a.strategy), since],
-  );
+  const strategies: Array<{ id: string; name: string }> = await manager.query(INSERT_DEMO_STRATEGIES, [
+    userId,
+    DEMO_ACCOUNTS.map((a) => a.strategy),
+    since,
+  ]);
   const strategyIdOf = (name: string) => strategies.find((s) => s.name === name)!.id;
-  const inserted: Array<{ id: string; currency: string }> = await manager.query(
-    `INSERT INTO trading_accounts (user_id, strategy_id, name, description, currency, initial_balance, created_at, updated_at)
-     SELECT $1, s, n, d, c, b, at, at
-     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::numeric[], $7::timestamptz[]) AS a(s, n, d, c, b, at)
-     RETURNING id, currency`,
-    [
-      userId,
-      DEMO_ACCOUNTS.map((a) => strategyIdOf(a.strategy)),
-      DEMO_ACCOUNTS.map((a) => a.name),
-      DEMO_ACCOUNTS.map((a) => a.description),
-      DEMO_ACCOUNTS.map((a) => a.currency),
-      DEMO_ACCOUNTS.map((a) => a.initialBalance),
-      // A minute apart, so lists ordered by creation show USD, EUR, JPY in a stable order.
-      DEMO_ACCOUNTS.map((_, i) => new Date(since.getTime() + i * 60_000).toISOString()),
-    ],
-  );
+  const inserted: Array<{ id: string; currency: string }> = await manager.query(INSERT_DEMO_ACCOUNTS, [
+    userId,
+    DEMO_ACCOUNTS.map((a) => strategyIdOf(a.strategy)),
+    DEMO_ACCOUNTS.map((a) => a.name),
+    DEMO_ACCOUNTS.map((a) => a.description),
+    DEMO_ACCOUNTS.map((a) => a.currency),
+    DEMO_ACCOUNTS.map((a) => a.initialBalance),
+    // A minute apart, so lists ordered by creation show USD, EUR, JPY in a stable order.
+    DEMO_ACCOUNTS.map((_, i) => new Date(since.getTime() + i * 60_000).toISOString()),
+  ]);
   const byKey = {} as Record<DemoAccountKey, SeededAccount>;
   for (const account of DEMO_ACCOUNTS) {
     const id = inserted.find((row) => row.currency.trim() === account.currency)!.id;
@@ -104,37 +91,24 @@ async function insertTrades(
   trades: DemoTradeRow[],
 ): Promise<void> {
   const column = <T>(pick: (t: DemoTradeRow) => T) => trades.map(pick);
-  await manager.query(
-    `INSERT INTO trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price,
-       quantity, multiplier, fees, stop_loss, pnl, result, entry_date, exit_date, notes, emotional_tags,
-       created_at, updated_at)
-     SELECT $1, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price,
-       quantity, multiplier, fees, stop_loss, pnl, result, entry_date, exit_date, notes,
-       string_to_array(tags, ','), entry_date, coalesce(exit_date, entry_date)
-     FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[],
-       $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[],
-       $15::timestamptz[], $16::timestamptz[], $17::text[], $18::text[])
-       AS t(account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price, quantity, multiplier,
-         fees, stop_loss, pnl, result, entry_date, exit_date, notes, tags)`,
-    [
-      userId,
-      column((t) => accounts[t.account].id),
-      column((t) => accounts[t.account].strategyId),
-      column((t) => t.symbol),
-      column((t) => t.market),
-      column((t) => t.tradeType),
-      column((t) => t.entryPrice),
-      column((t) => t.exitPrice),
-      column((t) => t.quantity),
-      column((t) => t.multiplier),
-      column((t) => t.fees),
-      column((t) => t.stopLoss),
-      column((t) => t.pnl),
-      column((t) => t.result),
-      column((t) => t.entryDate.toISOString()),
-      column((t) => t.exitDate?.toISOString() ?? null),
-      column((t) => t.notes),
-      column((t) => t.emotionalTags.join(',')),
-    ],
-  );
+  await manager.query(INSERT_DEMO_TRADES, [
+    userId,
+    column((t) => accounts[t.account].id),
+    column((t) => accounts[t.account].strategyId),
+    column((t) => t.symbol),
+    column((t) => t.market),
+    column((t) => t.tradeType),
+    column((t) => t.entryPrice),
+    column((t) => t.exitPrice),
+    column((t) => t.quantity),
+    column((t) => t.multiplier),
+    column((t) => t.fees),
+    column((t) => t.stopLoss),
+    column((t) => t.pnl),
+    column((t) => t.result),
+    column((t) => t.entryDate.toISOString()),
+    column((t) => t.exitDate?.toISOString() ?? null),
+    column((t) => t.notes),
+    column((t) => t.emotionalTags.join(',')),
+  ]);
 }

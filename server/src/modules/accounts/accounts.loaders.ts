@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { StrategyEntity, TradingAccountEntity } from '../../db/entities';
 import { dec } from '../../domain/decimal';
+import { ACCOUNT_STATS } from './queries/accounts.queries';
 
 export interface AccountStats {
   /** initial balance + realised pnl of closed trades + cash flows (deposits, interest − withdrawals, fees), exact. */
@@ -23,17 +24,10 @@ export function createAccountLoaders(dataSource: DataSource, userId: string | nu
     return ids.map((id) => byId.get(id) ?? null);
   });
   const accountStats = new DataLoader<string, AccountStats>(async (ids) => {
-    const rows: Array<{ id: string; balance: string; trade_count: number }> = await dataSource.query(
-      // Cash flows (issue 15): deposits and interest add, withdrawals and fees subtract.
-      `SELECT a.id, (a.initial_balance + COALESCE(sum(t.pnl), 0) + COALESCE((
-                SELECT sum(CASE WHEN f.kind IN ('deposit', 'interest') THEN f.amount ELSE -f.amount END)
-                  FROM cash_flows f WHERE f.account_id = a.id AND f.user_id = $2), 0))::text AS balance,
-              count(t.id)::int AS trade_count
-         FROM trading_accounts a LEFT JOIN trades t ON t.account_id = a.id
-        WHERE a.id = ANY($1::uuid[]) AND a.user_id = $2
-        GROUP BY a.id`,
-      [[...ids], owner],
-    );
+    const rows: Array<{ id: string; balance: string; trade_count: number }> = await dataSource.query(ACCOUNT_STATS, [
+      [...ids],
+      owner,
+    ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => {
       const row = byId.get(id);

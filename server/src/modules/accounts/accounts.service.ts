@@ -10,6 +10,11 @@ import type { Viewer } from '../auth/viewer';
 import type { StrategiesService } from '../strategies/strategies.service';
 import type { ChangeKind, EventBus } from '../../live/live-events';
 import { requireSession } from '../auth/session-only';
+import {
+  FIND_OWNED_ACCOUNT,
+  LOCK_USER_FOR_ACCOUNT_DELETE,
+  SET_ACCOUNT_TRADES_STRATEGY,
+} from './queries/accounts.queries';
 
 /** Also the answer for another user's account: its existence is not revealed. */
 export const ACCOUNT_NOT_FOUND = 'Trading account not found';
@@ -60,11 +65,7 @@ export class AccountsService {
       Object.assign(account, values);
       if (strategy !== undefined) {
         account.strategyId = strategy ? await this.deps.strategies.ensure(viewer, strategy, manager) : null;
-        await manager.query(`UPDATE trades SET strategy_id = $1 WHERE account_id = $2 AND user_id = $3`, [
-          account.strategyId,
-          account.id,
-          viewer.id,
-        ]);
+        await manager.query(SET_ACCOUNT_TRADES_STRATEGY, [account.strategyId, account.id, viewer.id]);
       }
       return manager.save(account);
     });
@@ -92,7 +93,7 @@ export class AccountsService {
       // The user row's lock serialises parallel deletes of one user's accounts: each counts
       // after the previous one committed, so "at least one left" holds under any concurrency.
       // NO KEY UPDATE: trade inserts (their foreign-key KEY SHARE on users) are not held up.
-      await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE`, [viewer.id]);
+      await manager.query(LOCK_USER_FOR_ACCOUNT_DELETE, [viewer.id]);
       if (viewer.isDemo && (await manager.countBy(TradingAccountEntity, { userId: viewer.id })) <= 1) {
         throw new ForbiddenError(DEMO_LAST_ACCOUNT);
       }
@@ -112,10 +113,7 @@ export class AccountsService {
   private async findOwned(userId: string, id: string): Promise<TradingAccountEntity | null> {
     const pool = primaryOnlyPool(this.dataSource);
     if (!pool) return this.accounts.findOneBy({ id, userId });
-    const { rows } = await pool.query(
-      `SELECT ${ACCOUNT_COLUMNS} FROM trading_accounts WHERE id = $1 AND user_id = $2`,
-      [id, userId],
-    );
+    const { rows } = await pool.query(FIND_OWNED_ACCOUNT, [id, userId]);
     return rows.length ? Object.assign(new TradingAccountEntity(), rows[0]) : null;
   }
 
@@ -128,7 +126,3 @@ export class AccountsService {
 
 // Re-exported for the modules that import it from here (imports); the one definition is in domain/.
 export { isUuid };
-
-/** TradingAccountEntity's columns under its property names, in its declaration order. */
-const ACCOUNT_COLUMNS = `id, user_id AS "userId", strategy_id AS "strategyId", name, description, currency,
-  initial_balance AS "initialBalance", is_active AS "isActive", created_at AS "createdAt", updated_at AS "updatedAt"`;

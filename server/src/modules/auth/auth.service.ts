@@ -10,6 +10,7 @@ import { issueToken } from './tokens';
 import type { Viewer } from './viewer';
 import { requireSession } from './session-only';
 import type { SessionsService } from './sessions/sessions.service';
+import { SPEND_USER_RESET_TOKENS } from './queries/password-reset.queries';
 
 export interface AuthResult {
   token: string;
@@ -119,9 +120,7 @@ export class AuthService {
         .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
         .where('id = :id', { id: userId })
         .execute();
-      await m.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
-        userId,
-      ]);
+      await m.query(SPEND_USER_RESET_TOKENS, [userId]);
       await this.deps.sessions.revokeAll(userId, m, keepSession);
     };
     // With a caller's transaction, the caller announces once it has committed.

@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from './auth-messages';
 import type { AuthService } from './auth.service';
 import type { LoginThrottle } from './login-throttle';
 import { newPasswordProblem } from './password-policy';
+import { INSERT_RESET_TOKEN, RESET_TOKEN_OWNER, SPEND_RESET_TOKEN } from './queries/password-reset.queries';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -39,12 +40,11 @@ export class PasswordResetService {
     await this.deps.throttle.resetRequested(address, ip);
     const token = crypto.randomBytes(32).toString('base64url');
     // The demo password is fixed (it is shown on the login screen): no reset for it.
-    const rows: Array<{ user_id: string }> = await this.dataSource.query(
-      `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-       SELECT id, $2, $3 FROM users WHERE email = $1 AND NOT is_demo
-       RETURNING user_id`,
-      [address, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS)],
-    );
+    const rows: Array<{ user_id: string }> = await this.dataSource.query(INSERT_RESET_TOKEN, [
+      address,
+      hashResetToken(token),
+      new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    ]);
     if (rows.length) this.mailInBackground(address, token);
   }
 
@@ -75,21 +75,12 @@ export class PasswordResetService {
     const tokenHash = hashResetToken(token ?? '');
     // The account's e-mail for the policy check, before the token is spent (a refused password
     // leaves the link usable).
-    const owner: Array<{ email: string }> = await this.dataSource.query(
-      `SELECT u.email FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`,
-      [tokenHash],
-    );
+    const owner: Array<{ email: string }> = await this.dataSource.query(RESET_TOKEN_OWNER, [tokenHash]);
     const problem = newPasswordProblem(newPassword, owner[0]?.email);
     if (problem) throw new ValidationError({ newPassword: problem });
     const userId = await this.dataSource.transaction(async (manager) => {
       // TypeORM answers an UPDATE … RETURNING with [rows, affectedCount].
-      const [rows]: [Array<{ user_id: string }>, number] = await manager.query(
-        `UPDATE password_reset_tokens SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-          RETURNING user_id`,
-        [tokenHash],
-      );
+      const [rows]: [Array<{ user_id: string }>, number] = await manager.query(SPEND_RESET_TOKEN, [tokenHash]);
       const id = rows[0]?.user_id;
       const user = id ? await manager.findOneBy(UserEntity, { id }) : null;
       if (!user || user.isDemo) throw new ValidationError({ token: AUTH_MESSAGES.resetTokenInvalid });

@@ -4,6 +4,13 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import { dec } from '../../domain/decimal';
 import type { Viewer } from '../auth/viewer';
+import {
+  DELETE_CASH_FLOW,
+  GET_CASH_FLOW,
+  INSERT_CASH_FLOW,
+  LIST_CASH_FLOWS,
+  UPDATE_CASH_FLOW,
+} from './queries/cash-flows.queries';
 
 export interface CashFlow {
   id: string;
@@ -28,7 +35,6 @@ interface CashFlowRow {
   updated_at: Date;
 }
 
-const COLUMNS = 'id, account_id, kind, amount::text AS amount, occurred_at, note, created_at, updated_at';
 const FLOW_NOT_FOUND = 'Cash flow not found';
 
 function toCashFlow(row: CashFlowRow): CashFlow {
@@ -58,10 +64,7 @@ export class CashFlowsService {
   /** Oldest first, the order a statement reads. */
   async list(viewer: Viewer, accountId: string): Promise<CashFlow[]> {
     const account = await this.deps.accounts.get(viewer, accountId);
-    const rows: CashFlowRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM cash_flows WHERE account_id = $1 AND user_id = $2 ORDER BY occurred_at, created_at, id`,
-      [account.id, viewer.id],
-    );
+    const rows: CashFlowRow[] = await this.dataSource.query(LIST_CASH_FLOWS, [account.id, viewer.id]);
     return rows.map(toCashFlow);
   }
 
@@ -70,11 +73,14 @@ export class CashFlowsService {
     const checked = checkCashFlow(draft, viewer.timezone);
     if (!checked.ok) throw new ValidationError(checked.fieldErrors);
     const { kind, amount, occurredAt, note } = checked.values;
-    const rows: CashFlowRow[] = await this.dataSource.query(
-      `INSERT INTO cash_flows (user_id, account_id, kind, amount, occurred_at, note)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-      [viewer.id, account.id, kind, amount, occurredAt, note],
-    );
+    const rows: CashFlowRow[] = await this.dataSource.query(INSERT_CASH_FLOW, [
+      viewer.id,
+      account.id,
+      kind,
+      amount,
+      occurredAt,
+      note,
+    ]);
     return toCashFlow(rows[0]);
   }
 
@@ -91,32 +97,29 @@ export class CashFlowsService {
     if (!checked.ok) throw new ValidationError(checked.fieldErrors);
     const { kind, amount, occurredAt, note } = checked.values;
     // TypeORM answers an UPDATE … RETURNING as [rows, affected count].
-    const [rows]: [CashFlowRow[], number] = await this.dataSource.query(
-      `UPDATE cash_flows SET kind = $4, amount = $5, occurred_at = $6, note = $7, updated_at = now()
-       WHERE id = $1 AND account_id = $2 AND user_id = $3 RETURNING ${COLUMNS}`,
-      [current.id, current.accountId, viewer.id, kind, amount, occurredAt, note],
-    );
+    const [rows]: [CashFlowRow[], number] = await this.dataSource.query(UPDATE_CASH_FLOW, [
+      current.id,
+      current.accountId,
+      viewer.id,
+      kind,
+      amount,
+      occurredAt,
+      note,
+    ]);
     if (!rows[0]) throw new NotFoundError(FLOW_NOT_FOUND);
     return toCashFlow(rows[0]);
   }
 
   async delete(viewer: Viewer, accountId: string, flowId: string): Promise<string> {
     const current = await this.get(viewer, accountId, flowId);
-    await this.dataSource.query(`DELETE FROM cash_flows WHERE id = $1 AND account_id = $2 AND user_id = $3`, [
-      current.id,
-      current.accountId,
-      viewer.id,
-    ]);
+    await this.dataSource.query(DELETE_CASH_FLOW, [current.id, current.accountId, viewer.id]);
     return current.id;
   }
 
   async get(viewer: Viewer, accountId: string, flowId: string): Promise<CashFlow> {
     const account = await this.deps.accounts.get(viewer, accountId);
     if (!isUuid(flowId)) throw new NotFoundError(FLOW_NOT_FOUND);
-    const rows: CashFlowRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM cash_flows WHERE id = $1 AND account_id = $2 AND user_id = $3`,
-      [flowId, account.id, viewer.id],
-    );
+    const rows: CashFlowRow[] = await this.dataSource.query(GET_CASH_FLOW, [flowId, account.id, viewer.id]);
     if (!rows[0]) throw new NotFoundError(FLOW_NOT_FOUND);
     return toCashFlow(rows[0]);
   }

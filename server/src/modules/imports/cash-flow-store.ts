@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ParsedCashFlow } from './parsers/types';
+import { ACCOUNT_CURRENCY, INSERT_IMPORTED_CASH_FLOWS, KNOWN_CASH_FLOW_KEYS } from './queries/cash-flow-store.queries';
 
 /** A file's cash flow with its de-duplication key. */
 export type KeyedCashFlow = ParsedCashFlow & { importKey: string };
@@ -38,10 +39,7 @@ export async function planCashFlows(
 ): Promise<CashFlowPlan> {
   const otherCurrency: Record<string, number> = {};
   if (!flows.length) return { fresh: [], duplicates: 0, otherCurrency };
-  const [account]: { currency: string }[] = await manager.query(
-    `SELECT currency FROM trading_accounts WHERE id = $1 AND user_id = $2`,
-    [scope.accountId, scope.userId],
-  );
+  const [account]: { currency: string }[] = await manager.query(ACCOUNT_CURRENCY, [scope.accountId, scope.userId]);
   const same: ParsedCashFlow[] = [];
   for (const f of flows) {
     if (f.currency && account && f.currency !== account.currency) {
@@ -51,10 +49,7 @@ export async function planCashFlows(
   }
   const keyed = keyCashFlows(same);
   const stored: { import_key: string }[] = keyed.length
-    ? await manager.query(
-        `SELECT import_key FROM cash_flows WHERE account_id = $1 AND user_id = $2 AND import_key = ANY($3::text[])`,
-        [scope.accountId, scope.userId, keyed.map((f) => f.importKey)],
-      )
+    ? await manager.query(KNOWN_CASH_FLOW_KEYS, [scope.accountId, scope.userId, keyed.map((f) => f.importKey)])
     : [];
   const known = new Set(stored.map((r) => r.import_key));
   const fresh: KeyedCashFlow[] = [];
@@ -73,22 +68,15 @@ export async function insertCashFlows(
   fresh: readonly KeyedCashFlow[],
 ): Promise<number> {
   if (!fresh.length) return 0;
-  const rows: unknown[] = await manager.query(
-    `INSERT INTO cash_flows (user_id, account_id, kind, amount, occurred_at, note, import_key, import_batch_id)
-     SELECT $1, $2, x.kind, x.amount, x.at, x.note, x.key, $3
-       FROM unnest($4::text[], $5::numeric[], $6::timestamptz[], $7::text[], $8::text[]) AS x(kind, amount, at, note, key)
-     ON CONFLICT (account_id, import_key) WHERE import_key IS NOT NULL DO NOTHING
-     RETURNING id`,
-    [
-      scope.userId,
-      scope.accountId,
-      scope.batchId,
-      fresh.map((f) => f.kind),
-      fresh.map((f) => f.amount),
-      fresh.map((f) => f.occurredAt.toISOString()),
-      fresh.map((f) => f.note),
-      fresh.map((f) => f.importKey),
-    ],
-  );
+  const rows: unknown[] = await manager.query(INSERT_IMPORTED_CASH_FLOWS, [
+    scope.userId,
+    scope.accountId,
+    scope.batchId,
+    fresh.map((f) => f.kind),
+    fresh.map((f) => f.amount),
+    fresh.map((f) => f.occurredAt.toISOString()),
+    fresh.map((f) => f.note),
+    fresh.map((f) => f.importKey),
+  ]);
   return rows.length;
 }

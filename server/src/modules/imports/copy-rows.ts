@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
+import { copyInto } from './queries/copy-rows.queries';
 
 const SPECIAL = /[\\\t\n\r]/;
 
@@ -87,7 +88,7 @@ export async function copyLines(
       if (each) await each(sent);
     }
   }
-  const sql = `COPY ${table} (${columns.join(', ')}) FROM STDIN`;
+  const sql = copyInto(table, columns);
   while (!ended) {
     const before = sent;
     await pipeline(chunks, client.query(copyFrom(sql)));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { copyField, copyLines } from './copy-rows';
 import type { ParsedExecution } from './parsers/types';
+import { KNOWN_BROKER_EXECUTION_IDS, STORED_FILL_COUNTS } from './queries/execution-store.queries';
 
 /** The counted de-duplication key: (instrument, executed_at to the second, side, quantity, price). */
 function tupleKey(instrumentKey: string, second: number, side: string, quantity: string, price: string): string {
@@ -32,12 +33,12 @@ export async function splitDuplicates(
   const known = new Set<string>();
   // In slices: a 1,000,000-id parameter array would make one statement grow with the file.
   for (let at = 0; at < ids.length; at += MATCH_SLICE) {
-    const rows: { id: string }[] = await manager.query(
-      `SELECT broker_execution_id AS id FROM executions
-        WHERE user_id = $1 AND account_id = $2 AND broker_execution_id = ANY($3::text[])
-          AND import_batch_id IS DISTINCT FROM $4::uuid`,
-      [owner.userId, owner.accountId, ids.slice(at, at + MATCH_SLICE), except],
-    );
+    const rows: { id: string }[] = await manager.query(KNOWN_BROKER_EXECUTION_IDS, [
+      owner.userId,
+      owner.accountId,
+      ids.slice(at, at + MATCH_SLICE),
+      except,
+    ]);
     rows.forEach((r) => known.add(r.id));
   }
   const withoutId = executions.filter((e) => !e.brokerExecutionId);
@@ -54,12 +55,7 @@ export async function splitDuplicates(
       const from = seconds[at];
       const until = end < seconds.length ? seconds[end] : seconds[seconds.length - 1] + 1;
       const rows: { k: string; s: string; side: string; q: string; p: string; n: string }[] = await manager.query(
-        `SELECT instrument_key AS k, extract(epoch FROM date_trunc('second', executed_at))::bigint AS s, side,
-                (quantity::numeric)::text AS q, (price::numeric)::text AS p, count(*) AS n
-           FROM executions
-          WHERE user_id = $5 AND account_id = $1 AND instrument_key = ANY($2::text[]) AND executed_at >= $3 AND executed_at < $4
-            AND import_batch_id IS DISTINCT FROM $6::uuid
-          GROUP BY 1, 2, 3, 4, 5`,
+        STORED_FILL_COUNTS,
         [owner.accountId, keys, new Date(from * 1000), new Date(until * 1000), owner.userId, except],
       );
       for (const r of rows) counts.set(tupleKey(r.k, Number(r.s), r.side, normal(r.q), normal(r.p)), Number(r.n));

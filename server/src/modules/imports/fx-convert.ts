@@ -3,6 +3,7 @@ import { compare, exact } from '../../domain/executions/exact';
 import { convertExecution } from '../../domain/executions/fx-conversion';
 import { localDateIn } from '../../domain/time/zoned-date-time';
 import type { ParsedExecution } from './parsers/types';
+import { ACCOUNT_FX_FACTORS, ACCOUNT_MONEY } from './queries/fx-convert.queries';
 
 /** One currency the import converts, as the preview lists it. */
 export interface ConversionLine {
@@ -84,11 +85,12 @@ export async function loadUserRates(
   const rates: UserRates = new Map();
   if (!wanted.size) return rates;
   const list = [...wanted.values()];
-  const rows: { c: string; d: string; f: string | null }[] = await manager.query(
-    `SELECT x.c, x.d::text AS d, fx_factor($1, x.c::char(3), $2::char(3), x.d)::text AS f
-       FROM unnest($3::text[], $4::date[]) AS x(c, d)`,
-    [user.id, account, list.map((w) => w.currency), list.map((w) => w.day)],
-  );
+  const rows: { c: string; d: string; f: string | null }[] = await manager.query(ACCOUNT_FX_FACTORS, [
+    user.id,
+    account,
+    list.map((w) => w.currency),
+    list.map((w) => w.day),
+  ]);
   for (const r of rows) rates.set(dayKey(r.c, r.d), r.f);
   return rates;
 }
@@ -104,10 +106,10 @@ export async function accountMoneyOf(
   manager: EntityManager,
   owner: { user_id: string; account_id: string },
 ): Promise<AccountMoney> {
-  const [row]: { currency: string; timezone: string }[] = await manager.query(
-    `SELECT a.currency, u.timezone FROM trading_accounts a JOIN users u ON u.id = a.user_id WHERE a.id = $1 AND a.user_id = $2`,
-    [owner.account_id, owner.user_id],
-  );
+  const [row]: { currency: string; timezone: string }[] = await manager.query(ACCOUNT_MONEY, [
+    owner.account_id,
+    owner.user_id,
+  ]);
   return { userId: owner.user_id, currency: row.currency.trim(), timezone: row.timezone };
 }
 

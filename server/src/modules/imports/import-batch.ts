@@ -63,13 +63,7 @@ export interface ImportBatch {
   undoneAt: Date | null;
 }
 
-/** The batch still holds its file (parts, or an older batch's payload): a failed one can be retried. */
-export const HAS_FILE = `(import_batches.payload IS NOT NULL OR EXISTS (SELECT 1 FROM import_batch_parts p WHERE p.batch_id = import_batches.id AND p.user_id = import_batches.user_id))`;
-
-export const BATCH_COLUMNS = `id, user_id, account_id, file_name, format, timezone, status, rows_total, rows_done, phase, rows_read, rows_matched, rows_written, summary, error,
-  (status = 'failed' AND ${HAS_FILE}) AS retryable, created_at, started_at, finished_at, undone_at`;
-
-/** A row of BATCH_COLUMNS as pg returns it (timestamptz as Date, jsonb parsed). */
+/** A row of a batch's columns (queries/import-batches.queries.ts) as pg returns it (timestamptz as Date, jsonb parsed). */
 export interface ImportBatchRow {
   id: string;
   user_id: string;

@@ -3,6 +3,7 @@ import { logger } from '../../logger';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
 import type { FigureCache } from '../../figure-cache/figure-cache';
 import { processBatch } from './import-processor';
+import { CLAIM_NEXT_BATCH, REQUEUE_ORPHAN_BATCHES } from './queries/import-queue.queries';
 
 /**
  * The background runner for import batches, on PostgreSQL alone (pg-boss needs Node ≥ 22.12; this
@@ -74,10 +75,7 @@ export class ImportJobRunner {
   }
 
   private async requeueOrphans(): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE import_batches SET status = 'queued', started_at = NULL, rows_done = 0
-        WHERE status = 'running' AND pg_try_advisory_xact_lock(hashtextextended('import-batch:' || id::text, 0))`,
-    );
+    await this.dataSource.query(REQUEUE_ORPHAN_BATCHES);
   }
 
   private async drain(): Promise<void> {
@@ -85,11 +83,7 @@ export class ImportJobRunner {
       if (this.stopped) return;
       let claimed: Claimed[];
       try {
-        claimed = await this.dataSource.query(
-          `UPDATE import_batches SET status = 'running', started_at = now()
-            WHERE id = (SELECT id FROM import_batches WHERE status = 'queued' ORDER BY created_at, id FOR UPDATE SKIP LOCKED LIMIT 1)
-            RETURNING id, user_id, account_id`,
-        );
+        claimed = await this.dataSource.query(CLAIM_NEXT_BATCH);
       } catch (error) {
         logger.error('import queue unavailable', error);
         return;

@@ -13,6 +13,17 @@ import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/b
 import { serverFailure } from './import-failure';
 import { accountMoneyOf, missingRateSkip } from './fx-convert';
 import { countDuplicates, FileConversion } from './fx-slices';
+import {
+  ACCOUNT_STRATEGY,
+  ADVISORY_XACT_LOCK,
+  BATCH_PART,
+  CLAIMED_BATCH,
+  DELETE_BATCH_PARTS,
+  FAIL_BATCH,
+  FINISH_BATCH,
+  REMOVE_REFUSED_FILLS,
+  REVERSE_SOURCE_SEQUENCE,
+} from './queries/import-processor.queries';
 
 /** A batch that cannot be imported for a reason the user can act on (row errors, a price of 0…). */
 export class ImportRejected extends Error {
@@ -28,7 +39,7 @@ const lockKey = (accountId: string) => `import:${accountId}`;
 
 /** Serialises imports and undos of one account (their de-duplication reads what the other writes). */
 export async function lockAccountImports(manager: EntityManager, accountId: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [lockKey(accountId)]);
+  await manager.query(ADVISORY_XACT_LOCK, [lockKey(accountId)]);
 }
 
 interface BatchRow {
@@ -67,27 +78,14 @@ export async function processBatch(
       const restore = await useBackgroundBudget(manager, budgetMs);
       try {
         // Held to the end: another process recovering orphaned batches skips this one.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`import-batch:${batchId}`]);
-        const [batch]: BatchRow[] = await manager.query(
-          `SELECT id, user_id, account_id, format, timezone, mapping, payload, rows_total,
-                  (extract(epoch FROM created_at) * 1000000)::bigint::text AS batch_ms
-             FROM import_batches WHERE id = $1 AND status = 'running'`,
-          [batchId],
-        );
+        await manager.query(ADVISORY_XACT_LOCK, [`import-batch:${batchId}`]);
+        const [batch]: BatchRow[] = await manager.query(CLAIMED_BATCH, [batchId]);
         if (!batch) return;
         await lockAccountImports(manager, batch.account_id);
         const { summary, rowsTotal } = await importInto(manager, batch, progress);
         await progress.settled();
-        await manager.query(
-          `UPDATE import_batches SET status = 'done', summary = $2, rows_total = $4, rows_done = $4, rows_read = $4,
-                  rows_matched = $4, rows_written = $4, phase = NULL, payload = NULL, finished_at = now()
-            WHERE id = $1 AND user_id = $3`,
-          [batchId, JSON.stringify(summary), batch.user_id, rowsTotal],
-        );
-        await manager.query(`DELETE FROM import_batch_parts WHERE batch_id = $1 AND user_id = $2`, [
-          batchId,
-          batch.user_id,
-        ]);
+        await manager.query(FINISH_BATCH, [batchId, JSON.stringify(summary), batch.user_id, rowsTotal]);
+        await manager.query(DELETE_BATCH_PARTS, [batchId, batch.user_id]);
       } finally {
         restore();
       }
@@ -102,17 +100,14 @@ export async function processBatch(
     const summary = error instanceof ImportRejected ? error.summary : null;
     await progress.settled();
     await dataSource.transaction(async (manager) => {
-      const [failed]: { user_id: string }[][] = await manager.query(
-        `UPDATE import_batches SET status = 'failed', error = $2, summary = coalesce($3::jsonb, summary), phase = NULL,
-                payload = CASE WHEN $4 THEN payload END, finished_at = now()
-          WHERE id = $1 AND status = 'running' RETURNING user_id`,
-        [batchId, failure.message, summary ? JSON.stringify(summary) : null, failure.retryable],
-      );
+      const [failed]: { user_id: string }[][] = await manager.query(FAIL_BATCH, [
+        batchId,
+        failure.message,
+        summary ? JSON.stringify(summary) : null,
+        failure.retryable,
+      ]);
       if (failed.length && !failure.retryable) {
-        await manager.query(`DELETE FROM import_batch_parts WHERE batch_id = $1 AND user_id = $2`, [
-          batchId,
-          failed[0].user_id,
-        ]);
+        await manager.query(DELETE_BATCH_PARTS, [batchId, failed[0].user_id]);
       }
     });
     announce('failed');
@@ -129,10 +124,7 @@ async function* batchFile(manager: EntityManager, batch: BatchRow): AsyncGenerat
     return;
   }
   for (let part = 0; ; part += 1) {
-    const [row]: { bytes: Buffer }[] = await manager.query(
-      `SELECT bytes FROM import_batch_parts WHERE batch_id = $1 AND user_id = $2 AND part = $3`,
-      [batch.id, batch.user_id, part],
-    );
+    const [row]: { bytes: Buffer }[] = await manager.query(BATCH_PART, [batch.id, batch.user_id, part]);
     if (!row) return;
     yield row.bytes;
   }
@@ -174,11 +166,7 @@ async function importInto(
   /** Fills matched as duplicates, per instrument (taken back from the summary when it is refused). */
   const duplicatesOf = new Map<string, number>();
   const refuse = async (keys: string[]) => {
-    const [removed]: { n: string }[] = await manager.query(
-      `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 AND instrument_key = ANY($3::text[]) RETURNING 1)
-       SELECT count(*) AS n FROM d`,
-      [batch.id, batch.user_id, keys],
-    );
+    const [removed]: { n: string }[] = await manager.query(REMOVE_REFUSED_FILLS, [batch.id, batch.user_id, keys]);
     summary.executions_added -= Number(removed.n);
     written -= Number(removed.n);
     for (const key of keys) {
@@ -298,19 +286,15 @@ function dataLines(payload: Buffer): number {
  */
 async function flipSequence(manager: EntityManager, batch: BatchRow, count: number): Promise<void> {
   for (let from = 0; from < count; from += REBUILD_FILLS) {
-    await manager.query(
-      `UPDATE executions SET source_sequence = $2 - 1 - source_sequence
-        WHERE import_batch_id = $1 AND user_id = $3 AND source_sequence >= $4 AND source_sequence < $5`,
-      [batch.id, count, batch.user_id, from, from + REBUILD_FILLS],
-    );
+    await manager.query(REVERSE_SOURCE_SEQUENCE, [batch.id, count, batch.user_id, from, from + REBUILD_FILLS]);
   }
 }
 
 /** New trades take the account's strategy, like a trade entered by hand. */
 async function accountStrategy(manager: EntityManager, batch: BatchRow): Promise<string | null> {
-  const [account]: { strategy_id: string | null }[] = await manager.query(
-    `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
-    [batch.account_id, batch.user_id],
-  );
+  const [account]: { strategy_id: string | null }[] = await manager.query(ACCOUNT_STRATEGY, [
+    batch.account_id,
+    batch.user_id,
+  ]);
   return account?.strategy_id ?? null;
 }

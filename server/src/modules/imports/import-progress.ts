@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../../logger';
 import { PHASE_WEIGHT, STORE_SHARE, type ImportPhase } from './import-batch';
+import { WRITE_BATCH_PROGRESS } from './queries/import-queue.queries';
 
 /**
  * A running batch's progress in file rows, per step (issue 27 item 8): rows read (parse), compared
@@ -89,15 +90,15 @@ export class BatchProgress {
         const f = this.figures();
         // The counters never go back, and none passes rows_total (greatest/least in SQL: the
         // figure of a slower UPDATE never overwrites a newer one).
-        await this.dataSource.query(
-          `UPDATE import_batches
-              SET rows_total = CASE WHEN $2 > 0 THEN $2 ELSE rows_total END,
-                  rows_done = least(greatest(rows_done, $3), CASE WHEN $2 > 0 THEN $2 ELSE rows_total END),
-                  rows_read = greatest(rows_read, $4), rows_matched = greatest(rows_matched, $5),
-                  rows_written = greatest(rows_written, $6), phase = $7
-            WHERE id = $1 AND status = 'running'`,
-          [this.batchId, f.total, f.done, f.read, f.matched, f.written, f.phase],
-        );
+        await this.dataSource.query(WRITE_BATCH_PROGRESS, [
+          this.batchId,
+          f.total,
+          f.done,
+          f.read,
+          f.matched,
+          f.written,
+          f.phase,
+        ]);
         this.announce();
       }
     } catch (error) {

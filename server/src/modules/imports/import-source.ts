@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { EntityManager } from 'typeorm';
+import { INSERT_BATCH_PART } from './queries/import-queue.queries';
 
 /**
  * An uploaded file, where it lies: on disk (REST streams the upload there, issue 27 item 9) or in
@@ -77,12 +78,7 @@ export async function storeSource(
 ): Promise<void> {
   let part = 0;
   for await (const bytes of readSource(source)) {
-    await manager.query(`INSERT INTO import_batch_parts (user_id, batch_id, part, bytes) VALUES ($1, $2, $3, $4)`, [
-      batch.userId,
-      batch.batchId,
-      part,
-      bytes,
-    ]);
+    await manager.query(INSERT_BATCH_PART, [batch.userId, batch.batchId, part, bytes]);
     part += 1;
   }
 }

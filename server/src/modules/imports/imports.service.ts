@@ -3,7 +3,7 @@ import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/b
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { isUuid, type AccountsService } from '../accounts/accounts.service';
 import type { Viewer } from '../auth/viewer';
-import { BATCH_COLUMNS, HAS_FILE, batchOf, type ImportBatch, type ImportBatchRow } from './import-batch';
+import { batchOf, type ImportBatch, type ImportBatchRow } from './import-batch';
 import type { ImportJobRunner } from './import-jobs';
 import { matchState, splitDuplicates } from './execution-store';
 import { readSource, scanSource, storeSource, type ImportSource } from './import-source';
@@ -21,8 +21,23 @@ import { mappingShapeProblems } from './mapping-shape';
 import type { ConversionLine, MissingRate } from './fx-convert';
 import { countDuplicates, FileConversion } from './fx-slices';
 import { contractSizeWarnings, previewRoundTripsOnto, type RoundTripPreview, type StoredFill } from './preview';
-import { EXECUTION_ROW_SELECT, executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
+import { executionFill, rebuildInstruments, type ExecutionRow } from './trade-rebuild';
 import { publishTradeChange, type EventBus } from '../../live/live-events';
+import {
+  BATCH_ACCOUNT_STRATEGY,
+  BATCH_INSTRUMENTS,
+  DELETE_BATCH_CASH_FLOWS,
+  DELETE_BATCH_EXECUTIONS,
+  DELETE_BATCH_SNAPSHOTS,
+  GET_BATCH,
+  INSERT_BATCH,
+  LIST_BATCHES,
+  LOCK_BATCH_STATUS,
+  MARK_BATCH_UNDONE,
+  NEW_BATCH,
+  PREVIEW_STORED_FILLS,
+  RETRY_BATCH,
+} from './queries/import-batches.queries';
 
 /**
  * The largest file accepted by default (documented in docs/imports.md; REST answers 413 above it).
@@ -261,12 +276,11 @@ export class ImportsService {
     own: MultiplierOverrides,
   ): Promise<StoredFill[]> {
     if (!instrumentKeys.length) return [];
-    const rows: ExecutionRow[] = await this.dataSource.query(
-      `SELECT ${EXECUTION_ROW_SELECT}
-         FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
-        WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])`,
-      [accountId, viewer.id, instrumentKeys],
-    );
+    const rows: ExecutionRow[] = await this.dataSource.query(PREVIEW_STORED_FILLS, [
+      accountId,
+      viewer.id,
+      instrumentKeys,
+    ]);
     return rows.map((e) => ({ ...executionFill(e, own), instrumentKey: e.instrument_key }));
   }
 
@@ -278,22 +292,18 @@ export class ImportsService {
   async start(viewer: Viewer, request: ImportRequest): Promise<ImportBatch> {
     const { account, timezone, parser, lines } = await this.checked(viewer, request);
     const row = await this.dataSource.transaction(async (manager) => {
-      const [inserted] = await manager.query(
-        `INSERT INTO import_batches (user_id, account_id, file_name, format, timezone, mapping, rows_total)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          viewer.id,
-          account.id,
-          request.fileName.slice(0, 255) || 'upload',
-          parser.id,
-          timezone,
-          request.mapping ? JSON.stringify(request.mapping) : null,
-          // The data lines: the progress's rows until the parse has counted them.
-          Math.max(lines - 1, 0),
-        ],
-      );
+      const [inserted] = await manager.query(INSERT_BATCH, [
+        viewer.id,
+        account.id,
+        request.fileName.slice(0, 255) || 'upload',
+        parser.id,
+        timezone,
+        request.mapping ? JSON.stringify(request.mapping) : null,
+        // The data lines: the progress's rows until the parse has counted them.
+        Math.max(lines - 1, 0),
+      ]);
       await storeSource(manager, { userId: viewer.id, batchId: inserted.id }, request.source);
-      const [queued] = await manager.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1`, [inserted.id]);
+      const [queued] = await manager.query(NEW_BATCH, [inserted.id]);
       return queued;
     });
     this.deps.jobs.kick();
@@ -301,12 +311,7 @@ export class ImportsService {
   }
 
   async get(viewer: Viewer, id: string): Promise<ImportBatch> {
-    const [row] = isUuid(id)
-      ? await this.dataSource.query(`SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`, [
-          id,
-          viewer.id,
-        ])
-      : [];
+    const [row] = isUuid(id) ? await this.dataSource.query(GET_BATCH, [id, viewer.id]) : [];
     if (!row) throw new NotFoundError('Import not found');
     return batchOf(row);
   }
@@ -314,11 +319,7 @@ export class ImportsService {
   /** The viewer's batches, newest first. */
   async list(viewer: Viewer, accountId?: string): Promise<ImportBatch[]> {
     if (accountId) await this.deps.accounts.get(viewer, accountId);
-    const rows = await this.dataSource.query(
-      `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE user_id = $1 AND ($2::uuid IS NULL OR account_id = $2)
-        ORDER BY created_at DESC, id DESC LIMIT 200`,
-      [viewer.id, accountId ?? null],
-    );
+    const rows = await this.dataSource.query(LIST_BATCHES, [viewer.id, accountId ?? null]);
     return rows.map(batchOf);
   }
 
@@ -351,12 +352,7 @@ export class ImportsService {
   async retry(viewer: Viewer, id: string): Promise<ImportBatch> {
     const batch = await this.get(viewer, id);
     // TypeORM answers an UPDATE … RETURNING with [rows, count].
-    const [rows]: [ImportBatchRow[], number] = await this.dataSource.query(
-      `UPDATE import_batches SET status = 'queued', error = NULL, summary = NULL, rows_done = 0, rows_total = 0,
-              started_at = NULL, finished_at = NULL
-        WHERE id = $1 AND user_id = $2 AND status = 'failed' AND ${HAS_FILE} RETURNING ${BATCH_COLUMNS}`,
-      [id, viewer.id],
-    );
+    const [rows]: [ImportBatchRow[], number] = await this.dataSource.query(RETRY_BATCH, [id, viewer.id]);
     const row = rows[0];
     if (!row) {
       throw new ConflictError(
@@ -372,33 +368,21 @@ export class ImportsService {
 
   private async undoInside(manager: EntityManager, viewer: Viewer, batch: ImportBatch, id: string) {
     await lockAccountImports(manager, batch.accountId);
-    const [row] = await manager.query(`SELECT status FROM import_batches WHERE id = $1 AND user_id = $2 FOR UPDATE`, [
-      id,
-      viewer.id,
-    ]);
+    const [row] = await manager.query(LOCK_BATCH_STATUS, [id, viewer.id]);
     if (row?.status !== 'done')
       throw new ConflictError(
         row?.status === 'undone'
           ? 'This import was already undone'
           : `Only a finished import can be undone (this one is ${row?.status})`,
       );
-    const keys: { k: string }[] = await manager.query(
-      `SELECT DISTINCT instrument_key AS k FROM executions WHERE import_batch_id = $1 AND user_id = $2`,
-      [id, viewer.id],
-    );
-    const removed: { n: string }[] = await manager.query(
-      `WITH d AS (DELETE FROM executions WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
-      [id, viewer.id],
-    );
+    const keys: { k: string }[] = await manager.query(BATCH_INSTRUMENTS, [id, viewer.id]);
+    const removed: { n: string }[] = await manager.query(DELETE_BATCH_EXECUTIONS, [id, viewer.id]);
     // The batch's cash flows go with it (a flow typed by hand has no batch).
-    const flows: { n: string }[] = await manager.query(
-      `WITH d AS (DELETE FROM cash_flows WHERE import_batch_id = $1 AND user_id = $2 RETURNING 1) SELECT count(*) AS n FROM d`,
-      [id, viewer.id],
-    );
-    const [account]: { strategy_id: string | null }[] = await manager.query(
-      `SELECT strategy_id FROM trading_accounts WHERE id = $1 AND user_id = $2`,
-      [batch.accountId, viewer.id],
-    );
+    const flows: { n: string }[] = await manager.query(DELETE_BATCH_CASH_FLOWS, [id, viewer.id]);
+    const [account]: { strategy_id: string | null }[] = await manager.query(BATCH_ACCOUNT_STRATEGY, [
+      batch.accountId,
+      viewer.id,
+    ]);
     const counts = await rebuildInstruments(
       manager,
       {
@@ -411,11 +395,7 @@ export class ImportsService {
       keys.map((k) => k.k),
     );
     // No user_id on the snapshots: the batch's owner scopes them (docs/scaling.md).
-    await manager.query(
-      `DELETE FROM import_trade_snapshots
-          WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
-      [id, viewer.id],
-    );
+    await manager.query(DELETE_BATCH_SNAPSHOTS, [id, viewer.id]);
     const undo = {
       executions_removed: Number(removed[0].n),
       cash_flows_removed: Number(flows[0].n),
@@ -423,15 +403,8 @@ export class ImportsService {
       trades_updated: counts.updated,
       trades_created: counts.created,
     };
-    await manager.query(
-      `UPDATE import_batches SET status = 'undone', undone_at = now(), summary = summary || jsonb_build_object('undo', $2::jsonb)
-          WHERE id = $1 AND user_id = $3`,
-      [id, JSON.stringify(undo), viewer.id],
-    );
-    const [updated] = await manager.query(
-      `SELECT ${BATCH_COLUMNS} FROM import_batches WHERE id = $1 AND user_id = $2`,
-      [id, viewer.id],
-    );
+    await manager.query(MARK_BATCH_UNDONE, [id, JSON.stringify(undo), viewer.id]);
+    const [updated] = await manager.query(GET_BATCH, [id, viewer.id]);
     return batchOf(updated);
   }
 }

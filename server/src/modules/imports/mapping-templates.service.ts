@@ -6,6 +6,13 @@ import { mappingProblems } from './parsers/generic/generic.parser';
 import { Header } from './parsers/csv';
 import type { ColumnMapping } from './parsers/types';
 import { mappingFields, mappingShapeProblems } from './mapping-shape';
+import {
+  COUNT_OTHER_MAPPING_TEMPLATES,
+  DELETE_MAPPING_TEMPLATE,
+  LIST_MAPPING_TEMPLATES,
+  MAX_TEMPLATES,
+  SAVE_MAPPING_TEMPLATE,
+} from './queries/mapping-templates.queries';
 
 /** A generic CSV column mapping the user saved under a name, with the header it was made for. */
 export interface MappingTemplate {
@@ -22,9 +29,6 @@ export interface MappingTemplateInput {
   mapping: unknown;
 }
 
-const COLUMNS = `id, name, header, mapping, updated_at AS "updatedAt"`;
-const MAX_TEMPLATES = 100;
-
 /**
  * Saved mapping templates (per user, in PostgreSQL). Saving under an existing name replaces that
  * template, so "save" after editing a picked template updates it. Every statement is scoped to the viewer.
@@ -33,10 +37,7 @@ export class MappingTemplatesService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(viewer: Viewer): Promise<MappingTemplate[]> {
-    return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM import_mapping_templates WHERE user_id = $1 ORDER BY lower(name), id LIMIT ${MAX_TEMPLATES}`,
-      [viewer.id],
-    );
+    return this.dataSource.query(LIST_MAPPING_TEMPLATES, [viewer.id]);
   }
 
   async save(viewer: Viewer, input: MappingTemplateInput): Promise<MappingTemplate> {
@@ -51,27 +52,19 @@ export class MappingTemplatesService {
     const mapping = mappingFields(input.mapping as ColumnMapping);
     const problems = mappingProblems(mapping, new Header(header as string[]));
     if (problems.length) throw new ValidationError({ mapping: problems.join('; ') });
-    const [{ n }] = await this.dataSource.query(
-      `SELECT count(*)::int AS n FROM import_mapping_templates WHERE user_id = $1 AND name <> $2`,
-      [viewer.id, name],
-    );
+    const [{ n }] = await this.dataSource.query(COUNT_OTHER_MAPPING_TEMPLATES, [viewer.id, name]);
     if (n >= MAX_TEMPLATES) throw new ValidationError({ name: `At most ${MAX_TEMPLATES} templates; delete one first` });
-    const [row] = await this.dataSource.query(
-      `INSERT INTO import_mapping_templates (user_id, name, header, mapping) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (user_id, name) DO UPDATE SET header = excluded.header, mapping = excluded.mapping, updated_at = now()
-       RETURNING ${COLUMNS}`,
-      [viewer.id, name, header, JSON.stringify(mapping)],
-    );
+    const [row] = await this.dataSource.query(SAVE_MAPPING_TEMPLATE, [
+      viewer.id,
+      name,
+      header,
+      JSON.stringify(mapping),
+    ]);
     return row;
   }
 
   async delete(viewer: Viewer, id: string): Promise<string> {
-    const rows = isUuid(id)
-      ? await this.dataSource.query(
-          `WITH d AS (DELETE FROM import_mapping_templates WHERE id = $1 AND user_id = $2 RETURNING id) SELECT id FROM d`,
-          [id, viewer.id],
-        )
-      : [];
+    const rows = isUuid(id) ? await this.dataSource.query(DELETE_MAPPING_TEMPLATE, [id, viewer.id]) : [];
     if (!rows.length) throw new NotFoundError('Mapping template not found');
     return id;
   }

@@ -6,6 +6,18 @@ import { importedMultiplier, type MultiplierOverrides } from '../../domain/instr
 import { deriveResult } from '../../domain/trade-pnl';
 import { copyField, copyLines, copyRows } from './copy-rows';
 import { loadMultiplierOverrides } from '../instruments/multiplier-overrides';
+import {
+  BATCH_SNAPSHOTS,
+  DELETE_TRADE_FILL_LINKS,
+  DELETE_TRADES,
+  IMPORTED_TRADES,
+  INSERTABLE_TRADE_COLUMNS,
+  INSTRUMENT_EXECUTIONS,
+  RESTORE_TRADE_VERSIONS,
+  reviveSnapshotTrades,
+  SNAPSHOT_TRADES,
+  UPDATE_REBUILT_TRADES,
+} from './queries/trade-rebuild.queries';
 
 export interface RebuildCounts {
   created: number;
@@ -47,12 +59,6 @@ export interface ExecutionRow {
   currency: string | null;
   fx_rate: string | null;
 }
-
-/** The executions' columns the rebuild reads (`e` = executions, `b` = their import batch). */
-export const EXECUTION_ROW_SELECT = `e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity, e.price::text AS price,
-            (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier, e.executed_at, e.position_effect,
-            (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence,
-            e.value::text AS value, e.currency, e.fx_rate::text AS fx_rate`;
 
 /** The fill a stored execution stands for; the multiplier is the user's own where they set one. */
 export function executionFill(e: ExecutionRow, own: MultiplierOverrides): Fill {
@@ -115,13 +121,7 @@ export async function readExecutions(
   exceptBatch: string | null,
 ): Promise<ExecutionRow[]> {
   if (!instrumentKeys.length) return [];
-  return manager.query(
-    `SELECT ${EXECUTION_ROW_SELECT}
-       FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
-      WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])
-        AND ($4::uuid IS NULL OR e.import_batch_id <> $4)`,
-    [owner.accountId, owner.userId, instrumentKeys, exceptBatch],
-  );
+  return manager.query(INSTRUMENT_EXECUTIONS, [owner.accountId, owner.userId, instrumentKeys, exceptBatch]);
 }
 
 /** What a rebuild reads before building: the instruments' imported trades and the user's point values. */
@@ -135,12 +135,7 @@ export async function loadRebuildState(
   owner: { userId: string; accountId: string },
   instrumentKeys: string[],
 ): Promise<RebuildState> {
-  const trades: StoredTrade[] = await manager.query(
-    `SELECT id, import_key, trade_type, quantity::text AS quantity, entry_price::text AS entry_price, exit_price::text AS exit_price,
-            fees::text AS fees, multiplier::text AS multiplier, pnl::text AS pnl, entry_date, exit_date, version, currency
-       FROM trades WHERE account_id = $1 AND user_id = $2 AND origin = 'import' AND instrument_key = ANY($3::text[])`,
-    [owner.accountId, owner.userId, instrumentKeys],
-  );
+  const trades: StoredTrade[] = await manager.query(IMPORTED_TRADES, [owner.accountId, owner.userId, instrumentKeys]);
   // The user's point values come before the built-in table the parsers used.
   return { trades, overrides: await loadMultiplierOverrides(manager, owner.userId) };
 }
@@ -245,10 +240,8 @@ export async function applyRebuild(
         return snap && unchanged(snap, r.trip, r.currency);
       })
     : [];
-  if (trades.length)
-    await manager.query(`DELETE FROM trade_executions WHERE trade_id = ANY($1::uuid[])`, [trades.map((t) => t.id)]);
-  if (gone.length)
-    await manager.query(`DELETE FROM trades WHERE id = ANY($1::uuid[]) AND user_id = $2`, [gone, owner.userId]);
+  if (trades.length) await manager.query(DELETE_TRADE_FILL_LINKS, [trades.map((t) => t.id)]);
+  if (gone.length) await manager.query(DELETE_TRADES, [gone, owner.userId]);
   counts.deleted = gone.length;
 
   const ids = new Map(trades.map((t) => [t.import_key, t.id]));
@@ -267,47 +260,33 @@ export async function applyRebuild(
   });
   if (updates.length) {
     const t = trips(updates);
-    await manager.query(
-      `UPDATE trades SET trade_type = u.trade_type, entry_price = u.entry_price, exit_price = u.exit_price, quantity = u.quantity,
-              multiplier = u.multiplier, fees = u.fees, pnl = u.pnl, result = u.result, entry_date = u.entry_date, exit_date = u.exit_date,
-              currency = u.currency, version = trades.version + 1, updated_at = now()
-         FROM unnest($1::uuid[], $2::text[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[],
-                     $9::text[], $10::timestamptz[], $11::timestamptz[], $13::text[])
-              AS u(id, trade_type, entry_price, exit_price, quantity, multiplier, fees, pnl, result, entry_date, exit_date, currency)
-        WHERE trades.id = u.id AND trades.user_id = $12`,
-      [
-        updates.map((u) => u.id),
-        t.type,
-        t.entry,
-        t.exit,
-        t.quantity,
-        t.multiplier,
-        t.fees,
-        t.pnl,
-        t.result,
-        t.entryDate,
-        t.exitDate,
-        owner.userId,
-        t.currency,
-      ],
-    );
+    await manager.query(UPDATE_REBUILT_TRADES, [
+      updates.map((u) => u.id),
+      t.type,
+      t.entry,
+      t.exit,
+      t.quantity,
+      t.multiplier,
+      t.fees,
+      t.pnl,
+      t.result,
+      t.entryDate,
+      t.exitDate,
+      owner.userId,
+      t.currency,
+    ]);
   }
   if (restored.length && owner.undoneBatchId) {
-    await manager.query(
-      `UPDATE trades t SET version = (s.row->>'version')::int, updated_at = (s.row->>'updated_at')::timestamptz
-         FROM import_trade_snapshots s WHERE s.batch_id = $1 AND s.trade_id = t.id AND t.id = ANY($2::uuid[]) AND t.user_id = $3`,
-      [owner.undoneBatchId, restored, owner.userId],
-    );
+    await manager.query(RESTORE_TRADE_VERSIONS, [owner.undoneBatchId, restored, owner.userId]);
   }
   counts.updated = updates.length;
   if (revived.length && snapshots) {
     const columns = await insertableTradeColumns(manager);
-    const back: { id: string; import_key: string }[] = await manager.query(
-      `INSERT INTO trades (${columns.join(', ')}) SELECT ${columns.map((c) => `r.${c}`).join(', ')}
-         FROM import_trade_snapshots s, jsonb_populate_record(NULL::trades, s.row) r
-        WHERE s.batch_id = $1 AND s.trade_id = ANY($2::uuid[]) AND (s.row->>'user_id')::uuid = $3 RETURNING id, import_key`,
-      [owner.undoneBatchId, revived.map((r) => snapshots.byKey.get(r.trip.key)!.id), owner.userId],
-    );
+    const back: { id: string; import_key: string }[] = await manager.query(reviveSnapshotTrades(columns), [
+      owner.undoneBatchId,
+      revived.map((r) => snapshots.byKey.get(r.trip.key)!.id),
+      owner.userId,
+    ]);
     back.forEach((c) => ids.set(c.import_key, c.id));
   }
   const fresh = inserts.filter((r) => !revived.includes(r));
@@ -400,12 +379,7 @@ const TRADE_COLUMNS = [
 /** Keeps the rows an import is about to change or delete, once per batch and trade (the first state wins). */
 async function snapshotTrades(manager: EntityManager, batchId: string, tradeIds: string[]): Promise<void> {
   if (!tradeIds.length) return;
-  await manager.query(
-    `INSERT INTO import_trade_snapshots (batch_id, trade_id, row)
-     SELECT $1, t.id, to_jsonb(t) FROM trades t WHERE t.id = ANY($2::uuid[])
-     ON CONFLICT (batch_id, trade_id) DO NOTHING`,
-    [batchId, tradeIds],
-  );
+  await manager.query(SNAPSHOT_TRADES, [batchId, tradeIds]);
 }
 
 interface Snapshot extends StoredTrade {
@@ -418,15 +392,7 @@ interface Snapshot extends StoredTrade {
  */
 async function loadSnapshots(manager: EntityManager, batchId: string, userId: string) {
   const rows: (Omit<Snapshot, 'entry_date' | 'exit_date'> & { entry_date: string; exit_date: string | null })[] =
-    await manager.query(
-      `SELECT trade_id AS id, row->>'import_key' AS import_key, row->>'trade_type' AS trade_type, row->>'quantity' AS quantity,
-              row->>'entry_price' AS entry_price, row->>'exit_price' AS exit_price, row->>'fees' AS fees,
-              row->>'multiplier' AS multiplier, row->>'pnl' AS pnl, row->>'entry_date' AS entry_date,
-              row->>'exit_date' AS exit_date, (row->>'version')::int AS version, row->>'currency' AS currency
-         FROM import_trade_snapshots
-        WHERE batch_id = $1 AND batch_id IN (SELECT id FROM import_batches WHERE id = $1 AND user_id = $2)`,
-      [batchId, userId],
-    );
+    await manager.query(BATCH_SNAPSHOTS, [batchId, userId]);
   const snapshots: Snapshot[] = rows.map((r) => ({
     ...r,
     entry_date: new Date(r.entry_date),
@@ -443,10 +409,7 @@ let tradeColumns: string[] | null = null;
 /** The trades columns a row can be inserted with (generated ones excluded), read once from the catalog. */
 async function insertableTradeColumns(manager: EntityManager): Promise<string[]> {
   if (!tradeColumns) {
-    const rows: { name: string }[] = await manager.query(
-      `SELECT quote_ident(column_name) AS name FROM information_schema.columns
-        WHERE table_schema = current_schema() AND table_name = 'trades' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
-    );
+    const rows: { name: string }[] = await manager.query(INSERTABLE_TRADE_COLUMNS);
     tradeColumns = rows.map((r) => r.name);
   }
   return tradeColumns;

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MultiplierOverrides } from '../../domain/instruments/user-multipliers';
+import { MULTIPLIER_OVERRIDES } from './queries/multiplier-overrides.queries';
 
 const trim = (d: string) => (d.includes('.') ? d.replace(/0+$/, '').replace(/\.$/, '') : d);
 
@@ -12,9 +13,6 @@ export async function loadMultiplierOverrides(
   db: DataSource | EntityManager,
   userId: string,
 ): Promise<MultiplierOverrides> {
-  const rows: { root: string; point_value: string }[] = await db.query(
-    `SELECT root, point_value::text AS point_value FROM user_contract_multipliers WHERE user_id = $1`,
-    [userId],
-  );
+  const rows: { root: string; point_value: string }[] = await db.query(MULTIPLIER_OVERRIDES, [userId]);
   return Object.fromEntries(rows.map((r) => [r.root, trim(r.point_value)]));
 }

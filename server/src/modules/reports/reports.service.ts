@@ -7,6 +7,7 @@ import { parseReportPeriod, reportWindow, type ReportPeriod } from '../../domain
 import type { Viewer } from '../auth/viewer';
 import { queryScopeInfo } from '../analytics/queries/scope.query';
 import { ScopeSql } from '../../db/scope-sql';
+import { countExportTrades, exportTradesBatch } from './queries/reports.queries';
 
 const BATCH = 1000;
 
@@ -40,7 +41,7 @@ export class ReportsService {
     const scope = { viewer, accountId: input.accountId, filter: {} };
     await queryScopeInfo(this.db, scope);
     const sql = new ScopeSql(scope, 't', { window });
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM trades t WHERE ${sql.where}`, sql.params);
+    const [{ n }] = await this.db.query(countExportTrades(sql.where), sql.params);
     return { fileName: `trades_export_${period}_${today}.csv`, tradeCount: n, lines: this.rows(sql) };
   }
 
@@ -50,17 +51,12 @@ export class ReportsService {
     let after: { entryDate: Date; id: string } | null = null;
     for (;;) {
       const params = [...sql.params];
-      const cursor = after
-        ? `AND (t.entry_date, t.id) > ($${params.push(after.entryDate)}, $${params.push(after.id)})`
-        : '';
+      const cursor: [string, string] | null = after
+        ? [`$${params.push(after.entryDate)}`, `$${params.push(after.id)}`]
+        : null;
+      const zone = `$${params.push(sql.timezoneName)}`;
       const batch: Array<Record<string, string | null> & { id: string; entryDateRaw: Date }> = await this.db.query(
-        `SELECT t.id, t.entry_date AS "entryDateRaw",
-                to_char(t.entry_date AT TIME ZONE $${params.push(sql.timezoneName)}, 'YYYY-MM-DD HH24:MI') AS date,
-                t.symbol, t.trade_type AS type, t.market, t.entry_price::text AS entry, t.exit_price::text AS exit,
-                t.quantity::text AS quantity, t.pnl::text AS pnl, a.currency, t.result, s.name AS strategy, t.notes
-         FROM trades t LEFT JOIN strategies s ON s.id = t.strategy_id AND s.user_id = t.user_id
-         JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
-         WHERE ${sql.where} ${cursor} ORDER BY t.entry_date, t.id LIMIT ${BATCH}`,
+        exportTradesBatch(sql.where, zone, cursor, BATCH),
         params,
       );
       for (const r of batch) {

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { FIRST_BALANCE_DAY, RETURNS_PERIOD } from './queries/returns.queries';
 
 /** Exact figures of a period, NUMERIC as text, plus the days the balance moved. */
 export interface ReturnsRows {
@@ -8,21 +9,6 @@ export interface ReturnsRows {
   tradingPnl: string;
   days: Array<{ offset: number; externalFlow: string; balanceEnd: string }>;
 }
-
-/**
- * Every event that moves an account's balance, with its sign: deposits and withdrawals are
- * external (Fᵈ); interest, fees and realised P&L (at the exit time, or the entry time of a closed
- * trade logged without an exit date, as the equity curve dates it) are the account's own result.
- */
-const EVENTS = `
-  SELECT f.occurred_at AS at,
-         CASE f.kind WHEN 'deposit' THEN f.amount WHEN 'withdrawal' THEN -f.amount ELSE 0 END AS external,
-         CASE f.kind WHEN 'interest' THEN f.amount WHEN 'fee' THEN -f.amount ELSE 0 END AS own,
-         0::numeric AS pnl
-    FROM cash_flows f WHERE f.account_id = $1 AND f.user_id = $2
-  UNION ALL
-  SELECT coalesce(t.exit_date, t.entry_date), 0, t.pnl, t.pnl
-    FROM trades t WHERE t.account_id = $1 AND t.user_id = $2 AND t.pnl IS NOT NULL`;
 
 /**
  * Days are calendar days in `zone` from `startDay` to `endDay` (inclusive). B₀ = initial balance
@@ -39,33 +25,7 @@ export async function queryReturnsRows(
     trading_pnl: string;
     closing: string;
     days: Array<{ offset: number; external: string; balance: string }> | null;
-  }> = await db.query(
-    `WITH events AS (${EVENTS}),
-     bounds AS (
-       SELECT ($4::date::timestamp AT TIME ZONE $3) AS t0, (($5::date + 1)::timestamp AT TIME ZONE $3) AS t1
-     ),
-     opening AS (
-       SELECT a.initial_balance + coalesce((SELECT sum(e.external + e.own) FROM events e, bounds b WHERE e.at < b.t0), 0) AS b0
-         FROM trading_accounts a WHERE a.id = $1 AND a.user_id = $2
-     ),
-     daily AS (
-       SELECT (e.at AT TIME ZONE $3)::date AS day, sum(e.external) AS external, sum(e.external + e.own) AS moved,
-              sum(e.pnl) AS pnl
-         FROM events e, bounds b WHERE e.at >= b.t0 AND e.at < b.t1 GROUP BY 1
-     ),
-     walk AS (
-       SELECT d.day - $4::date AS "offset", d.external, o.b0 + sum(d.moved) OVER (ORDER BY d.day) AS balance
-         FROM daily d, opening o
-     )
-     SELECT o.b0::text AS opening,
-            coalesce((SELECT sum(external) FROM daily), 0)::text AS net_flows,
-            coalesce((SELECT sum(pnl) FROM daily), 0)::text AS trading_pnl,
-            (o.b0 + coalesce((SELECT sum(moved) FROM daily), 0))::text AS closing,
-            (SELECT json_agg(json_build_object('offset', w."offset", 'external', w.external::text, 'balance', w.balance::text)
-                             ORDER BY w."offset") FROM walk w) AS days
-       FROM opening o`,
-    [params.accountId, params.userId, params.zone, params.startDay, params.endDay],
-  );
+  }> = await db.query(RETURNS_PERIOD, [params.accountId, params.userId, params.zone, params.startDay, params.endDay]);
   const row = rows[0];
   return {
     openingBalance: row.opening,
@@ -81,11 +41,10 @@ export async function queryFirstDay(
   db: DataSource,
   params: { accountId: string; userId: string; zone: string },
 ): Promise<string> {
-  const rows: Array<{ day: string }> = await db.query(
-    `WITH events AS (${EVENTS})
-     SELECT to_char((least(a.created_at, (SELECT min(at) FROM events)) AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day
-       FROM trading_accounts a WHERE a.id = $1 AND a.user_id = $2`,
-    [params.accountId, params.userId, params.zone],
-  );
+  const rows: Array<{ day: string }> = await db.query(FIRST_BALANCE_DAY, [
+    params.accountId,
+    params.userId,
+    params.zone,
+  ]);
   return rows[0].day;
 }

@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { MAX_STRING_LENGTH } from '../../domain/validation/limits';
 import { isUuid } from '../../domain/validation/uuid';
 import type { Viewer } from '../auth/viewer';
+import { DELETE_SAVED_OPERATION, LIST_SAVED_OPERATIONS, SAVE_OPERATION } from './queries/saved-operations.queries';
 
 export const SAVED_OPERATION_LIMITS = {
   name: 100,
@@ -18,8 +19,6 @@ export interface SavedOperationModel {
   variables: string | null;
   updatedAt: Date;
 }
-
-const COLUMNS = `id, name, query, variables, updated_at AS "updatedAt"`;
 
 function checkInput(input: { name: string; query: string; variables?: string | null }) {
   const errors: Record<string, string> = {};
@@ -48,32 +47,26 @@ export class SavedOperationsService {
   constructor(private readonly db: DataSource) {}
 
   list(viewer: Viewer): Promise<SavedOperationModel[]> {
-    return this.db.query(`SELECT ${COLUMNS} FROM saved_operations WHERE user_id = $1 ORDER BY lower(name), name`, [
-      viewer.id,
-    ]);
+    return this.db.query(LIST_SAVED_OPERATIONS, [viewer.id]);
   }
 
   /** Saving under a name the user already has replaces that operation (the explorer's "Save"). */
   async save(viewer: Viewer, input: { name: string; query: string; variables?: string | null }) {
     const op = checkInput(input);
-    const rows: SavedOperationModel[] = await this.db.query(
-      `INSERT INTO saved_operations (user_id, name, query, variables)
-       SELECT $1, $2, $3, $4
-       WHERE (SELECT count(*) FROM saved_operations WHERE user_id = $1 AND name <> $2) < $5
-       ON CONFLICT ON CONSTRAINT saved_operations_name_key
-       DO UPDATE SET query = EXCLUDED.query, variables = EXCLUDED.variables, updated_at = now()
-       RETURNING ${COLUMNS}`,
-      [viewer.id, op.name, op.query, op.variables, SAVED_OPERATION_LIMITS.perUser],
-    );
+    const rows: SavedOperationModel[] = await this.db.query(SAVE_OPERATION, [
+      viewer.id,
+      op.name,
+      op.query,
+      op.variables,
+      SAVED_OPERATION_LIMITS.perUser,
+    ]);
     if (!rows[0])
       throw new ConflictError(`You can keep at most ${SAVED_OPERATION_LIMITS.perUser} operations; delete one first`);
     return rows[0];
   }
 
   async delete(viewer: Viewer, id: string): Promise<string> {
-    const rows: unknown[] = isUuid(id)
-      ? await this.db.query(`DELETE FROM saved_operations WHERE id = $1 AND user_id = $2 RETURNING id`, [id, viewer.id])
-      : [];
+    const rows: unknown[] = isUuid(id) ? await this.db.query(DELETE_SAVED_OPERATION, [id, viewer.id]) : [];
     // pg answers a DELETE … RETURNING as [rows, count] through TypeORM.
     const deleted = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
     if (!deleted) throw new NotFoundError('Saved operation not found');

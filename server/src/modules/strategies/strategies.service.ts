@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { StrategyEntity } from '../../db/entities';
 import type { Viewer } from '../auth/viewer';
+import { ENSURE_STRATEGY, FIND_STRATEGY_ID } from './queries/strategies.queries';
 
 /** Strategies are per user and unique by name; an account's strategy is named, then found or made. */
 export class StrategiesService {
@@ -19,20 +20,9 @@ export class StrategiesService {
    */
   async ensure(viewer: Viewer, name: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const rows: Array<{ id: string }> = await manager.query(
-        `WITH created AS (
-           INSERT INTO strategies (user_id, name) VALUES ($1, $2)
-           ON CONFLICT (user_id, name) DO NOTHING RETURNING id)
-         SELECT id FROM created
-         UNION ALL SELECT id FROM strategies WHERE user_id = $1 AND name = $2
-         LIMIT 1`,
-        [viewer.id, name],
-      );
+      const rows: Array<{ id: string }> = await manager.query(ENSURE_STRATEGY, [viewer.id, name]);
       if (rows[0]) return rows[0].id;
-      const existing: Array<{ id: string }> = await manager.query(
-        `SELECT id FROM strategies WHERE user_id = $1 AND name = $2`,
-        [viewer.id, name],
-      );
+      const existing: Array<{ id: string }> = await manager.query(FIND_STRATEGY_ID, [viewer.id, name]);
       if (existing[0]) return existing[0].id;
     }
     throw new Error(`strategy "${name}" could neither be created nor found`);

@@ -4,6 +4,11 @@ import { BUILT_IN_MULTIPLIERS, rootOf } from '../../domain/instruments/user-mult
 import { lockAccountImports } from '../imports/import-processor';
 import { rebuildInstruments } from '../imports/trade-rebuild';
 import { loadMultiplierOverrides } from '../instruments/multiplier-overrides';
+import {
+  DELETE_MULTIPLIER,
+  IMPORTED_FUTURES_INSTRUMENTS,
+  UPSERT_MULTIPLIER,
+} from './queries/contract-multipliers.queries';
 import type { Viewer } from '../auth/viewer';
 
 /** A futures root as the Settings screen lists it: the built-in point value, the user's, and the one used. */
@@ -51,11 +56,7 @@ export class ContractMultipliersService {
     if (!POINT_VALUE.test(pointValue) || !/[1-9]/.test(pointValue))
       throw new ValidationError({ pointValue: 'Point value must be a number greater than 0, like 50 or 0.5' });
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO user_contract_multipliers (user_id, root, point_value) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, root) DO UPDATE SET point_value = excluded.point_value, updated_at = now()`,
-        [viewer.id, root, pointValue],
-      );
+      await manager.query(UPSERT_MULTIPLIER, [viewer.id, root, pointValue]);
       await this.rebuildRoot(manager, viewer.id, root);
     });
     return (await this.list(viewer)).find((r) => r.root === root)!;
@@ -67,10 +68,7 @@ export class ContractMultipliersService {
     // A root that cannot exist has no value to drop (and a NUL byte would fail in the driver, a 500).
     if (!ROOT.test(root)) throw new NotFoundError('No point value of yours for that root');
     await this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query(
-        `WITH d AS (DELETE FROM user_contract_multipliers WHERE user_id = $1 AND root = $2 RETURNING root) SELECT root FROM d`,
-        [viewer.id, root],
-      );
+      const rows = await manager.query(DELETE_MULTIPLIER, [viewer.id, root]);
       if (!rows.length) throw new NotFoundError(`No point value of yours for ${root || 'that root'}`);
       await this.rebuildRoot(manager, viewer.id, root);
     });
@@ -80,12 +78,7 @@ export class ContractMultipliersService {
   /** The user's imported trades of this root are rebuilt at once, so their P&L follows the new point value. */
   private async rebuildRoot(manager: EntityManager, userId: string, root: string): Promise<void> {
     const rows: { account_id: string; instrument_key: string; symbol: string; strategy_id: string | null }[] =
-      await manager.query(
-        `SELECT DISTINCT e.account_id, e.instrument_key, e.symbol, a.strategy_id
-           FROM executions e JOIN trading_accounts a ON a.id = e.account_id
-          WHERE e.user_id = $1 AND e.market = 'futures'`,
-        [userId],
-      );
+      await manager.query(IMPORTED_FUTURES_INSTRUMENTS, [userId]);
     const byAccount = new Map<string, { strategyId: string | null; keys: Set<string> }>();
     for (const r of rows.filter((x) => rootOf(x.symbol) === root)) {
       const entry = byAccount.get(r.account_id) ?? { strategyId: r.strategy_id, keys: new Set<string>() };

@@ -1,5 +1,6 @@
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import type { TradeEntity } from '../../db/entities';
+import { countTradesFromRollup, countTradesUnfiltered, type RollupCountFilter } from './queries/trade-count.queries';
 import type { TradeListQuery } from './trade-list-query';
 
 /**
@@ -22,22 +23,20 @@ export async function countTrades(
   if (f.symbol?.trim() || f.result || f.fromInstant || f.toInstant) return filtered().getCount();
   if (!f.from && !f.to && !f.market && !f.strategyId && !f.tradeType)
     return countUnfiltered(db, userId, query.accountId);
-  const params: unknown[] = [userId];
-  const conds = ['r.user_id = $1'];
-  const add = (sql: (p: string) => string, value: unknown) => {
-    params.push(value);
-    conds.push(sql(`$${params.length}`));
-  };
-  if (query.accountId) add((p) => `r.account_id = ${p}`, query.accountId);
-  if (f.from) add((p) => `r.day >= ${p}::date`, f.from);
-  if (f.to) add((p) => `r.day <= ${p}::date`, f.to);
-  if (f.market) add((p) => `r.market = ${p}`, f.market);
-  if (f.strategyId) add((p) => `r.strategy_id = ${p}`, f.strategyId);
-  if (f.tradeType) add((p) => `r.trade_type = ${p}`, f.tradeType);
-  const [row] = await db.query(
-    `SELECT coalesce(sum(r.trades), 0)::int AS n FROM analytics_day_rollup r WHERE ${conds.join(' AND ')}`,
-    params,
-  );
+  const given = (
+    [
+      ['accountId', query.accountId],
+      ['from', f.from],
+      ['to', f.to],
+      ['market', f.market],
+      ['strategyId', f.strategyId],
+      ['tradeType', f.tradeType],
+    ] as Array<[RollupCountFilter, unknown]>
+  ).filter(([, value]) => value);
+  const [row] = await db.query(countTradesFromRollup(given.map(([name]) => name)), [
+    userId,
+    ...given.map(([, value]) => value),
+  ]);
   return row.n;
 }
 
@@ -48,11 +47,6 @@ export async function countTrades(
  * open-positions partial index.
  */
 async function countUnfiltered(db: DataSource, userId: string, accountId: string | null | undefined) {
-  const account = accountId ? ' AND e.account_id = $2' : '';
-  const [row] = await db.query(
-    `SELECT (SELECT coalesce(sum(e.n), 0) FROM analytics_equity_day e WHERE e.user_id = $1${account})
-          + (SELECT count(*) FROM trades t WHERE t.user_id = $1${account.replace('e.', 't.')} AND t.exit_price IS NULL) AS n`,
-    accountId ? [userId, accountId] : [userId],
-  );
+  const [row] = await db.query(countTradesUnfiltered(Boolean(accountId)), accountId ? [userId, accountId] : [userId]);
   return Number(row.n);
 }

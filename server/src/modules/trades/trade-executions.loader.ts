@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { dec } from '../../domain/decimal';
+import { TRADE_FILLS } from './queries/trades.queries';
 
 /** One fill behind an imported trade, as the trade detail lists it. */
 export interface TradeFill {
@@ -55,18 +56,7 @@ export async function loadTradeFills(
   userId: string,
   tradeIds: readonly string[],
 ): Promise<Map<string, TradeFill[]>> {
-  const rows: FillRow[] = await dataSource.query(
-    `SELECT te.trade_id, e.id, e.side, te.quantity::text AS quantity, e.quantity::text AS fill_quantity, e.price::text AS price,
-            e.commission::text AS commission, e.other_fees::text AS other_fees, e.currency, e.fx_rate::text AS fx_rate,
-            e.fx_source, e.executed_at, e.raw_executed_at,
-            e.broker_execution_id, e.broker_order_id, e.source_row, e.import_batch_id, b.file_name
-       FROM trade_executions te
-       JOIN executions e ON e.id = te.execution_id
-       JOIN import_batches b ON b.id = e.import_batch_id
-      WHERE te.trade_id = ANY($1::uuid[]) AND e.user_id = $2
-      ORDER BY te.trade_id, e.executed_at, b.created_at, e.source_sequence, e.source_row, e.id`,
-    [[...tradeIds], userId],
-  );
+  const rows: FillRow[] = await dataSource.query(TRADE_FILLS, [[...tradeIds], userId]);
   const byTrade = new Map<string, TradeFill[]>();
   for (const r of rows) {
     const fill: TradeFill = {

@@ -20,6 +20,7 @@ import { countTrades } from './trade-count';
 import { insertIntoOwnAccount } from './insert-into-own-account';
 import { ACCOUNT_NOT_FOUND } from '../accounts/accounts.service';
 import { tradeConnection, type TradeConnectionArgs, type TradeConnectionModel } from './trade-connection';
+import { KEEP_TRADE_REVISION } from './queries/trades.queries';
 
 /** A trade page; `total` counts on first call (once). */
 export interface TradePageModel {
@@ -220,10 +221,6 @@ export class TradesService {
 
   /** The audit trail: the row as it was, who changed it and when. */
   private async keepRevision(manager: EntityManager, viewer: Viewer, tradeId: string, action: 'update' | 'delete') {
-    await manager.query(
-      `INSERT INTO trade_revisions (trade_id, user_id, account_id, action, changed_by, previous)
-       SELECT t.id, t.user_id, t.account_id, $3, $2, to_jsonb(t) FROM trades t WHERE t.id = $1 AND t.user_id = $2`,
-      [tradeId, viewer.id, action],
-    );
+    await manager.query(KEEP_TRADE_REVISION, [tradeId, viewer.id, action]);
   }
 }

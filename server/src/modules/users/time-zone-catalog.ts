@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { TEXT_LIMITS } from '../../domain/validation/limits';
+import { TIME_ZONE_NAMES } from './queries/users.queries';
 
 /**
  * The IANA zones PostgreSQL knows (pg_timezone_names), read once and cached. Every day bucket is
@@ -25,7 +26,7 @@ export class TimeZoneCatalog {
 
   private load(): Promise<Map<string, string>> {
     this.names ??= this.dataSource
-      .query<Array<{ name: string }>>('SELECT name FROM pg_timezone_names')
+      .query<Array<{ name: string }>>(TIME_ZONE_NAMES)
       .then((rows) => new Map(rows.map((r) => [r.name.toLowerCase(), r.name])))
       .catch((error: unknown) => {
         this.names = null;

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/password';
 import { newPasswordProblem } from '../auth/password-policy';
 import type { Viewer } from '../auth/viewer';
 import type { ViewerCache } from '../auth/viewer-cache';
+import { INSERT_USER } from './queries/users.queries';
 import { TimeZoneCatalog } from './time-zone-catalog';
 
 export interface NewUser {
@@ -70,11 +71,7 @@ export class UsersService {
     const passwordHash = await hashPassword(input.password);
     // Two registrations of one address at once both pass the check above: the unique index lets
     // one in, and the other gets the same answer as if it had come second (not a failed INSERT).
-    const rows: Array<{ id: string }> = await this.users.query(
-      `INSERT INTO users (email, username, password_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [email, username, passwordHash],
-    );
+    const rows: Array<{ id: string }> = await this.users.query(INSERT_USER, [email, username, passwordHash]);
     if (!rows[0]) throw new ValidationError({ email: AUTH_MESSAGES.emailTaken });
     return this.users.findOneByOrFail({ id: rows[0].id });
   }

@@ -4,6 +4,7 @@ import type { FxService } from '../../fx/fx.service';
 import type { Viewer } from '../../auth/viewer';
 import { loadReportData, type PdfReportInput } from './report-data';
 import { renderReportPdf } from './render-pdf';
+import { REPORT_ACCOUNTS } from '../queries/reports.queries';
 type CurrencySummary = Awaited<ReturnType<FxService['allAccountsSummary']>>;
 
 export interface PdfReport {
@@ -27,10 +28,10 @@ export class PdfReportService {
   async render(viewer: Viewer, input: PdfReportInput): Promise<PdfReport> {
     // report() checks the account is the viewer's (404 otherwise) before any other figure.
     const data = await loadReportData(this.analytics, viewer, input);
-    const accounts: Array<{ id: string; name: string; currency: string }> = await this.db.query(
-      `SELECT id, name, currency FROM trading_accounts WHERE user_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid) ORDER BY name`,
-      [viewer.id, input.accountId],
-    );
+    const accounts: Array<{ id: string; name: string; currency: string }> = await this.db.query(REPORT_ACCOUNTS, [
+      viewer.id,
+      input.accountId,
+    ]);
     const currencies = [...new Set(accounts.map((a) => a.currency))];
     // Accounts in several currencies: the per-account-currency figures and, when every rate is
     // known, the total in the base currency (else the notice) — never a silent sum.
