@@ -2,11 +2,7 @@
 // account refetches the account list (awaited: the server orders it), an edited one merges in
 // the normalized cache, a deleted one is evicted (account-cache.ts).
 import { useCallback } from 'react';
-import {
-  useCreateAccountMutation,
-  useDeleteAccountMutation,
-  useUpdateAccountMutation,
-} from '../__generated__/hooks';
+import { useCreateAccountMutation, useDeleteAccountMutation, useUpdateAccountMutation } from '../__generated__/hooks';
 import { AccountListDocument, type CreateAccountInput, type UpdateAccountInput } from '../__generated__/graphql';
 import { useCurrentAccount } from './current-account';
 import { removeAccountFromCache } from './account-cache';
