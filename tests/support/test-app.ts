@@ -10,6 +10,7 @@ import type { RequestLimits } from '../../server/src/config/limits';
 import { createGraphQLRouter } from '../../server/src/graphql/apollo';
 import { createApp } from '../../server/src/http/app';
 import { attachLiveSocket } from '../../server/src/live/live-socket';
+import { countLiveListeners, type LiveListeners } from './live-listeners';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -18,6 +19,8 @@ export interface TestApp {
   services: AppServices;
   /** Where mails land without SMTP_URL. */
   outboxDir: string;
+  /** The live socket's listeners per user: wait for a subscription to be registered (live-listeners.ts). */
+  live: LiveListeners;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function startTestApp(
     : null;
   await replicated?.initialize();
   const services = createServices(replicated ?? db.dataSource, config);
+  const liveListeners = countLiveListeners(services);
   const app = createApp(services, await createGraphQLRouter(services, opts.limits));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -62,6 +66,7 @@ export async function startTestApp(
     db,
     services,
     outboxDir: path.join(dataDir, 'outbox'),
+    live: liveListeners,
     close: async () => {
       await live.close();
       server.closeAllConnections();
