@@ -4,18 +4,10 @@
 // template is applied by itself to the next file with the same header.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
-import {
-  apiLogin,
-  gqlRequest,
-  launchBrowser,
-  newPage,
-  registerUser,
-  screenshot,
-  signIn,
-  waitForShell,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../support/server-process';
+import { apiLogin, gqlRequest, newPage, registerUser, screenshot, signIn, waitForShell } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
@@ -33,19 +25,7 @@ function corpusDir(): string {
 const FILLS = path.join(corpusDir(), 'tradovate', 'tradovate_export.csv');
 const GENERIC = path.join(corpusDir(), 'generic', 'Template.csv');
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 
 async function traderWithAccount(): Promise<Page> {
   const user = await registerUser(server.baseUrl, 'import-reuse');

@@ -5,12 +5,11 @@
 // confirmation and sees both back as before. Screenshots at 1440×900 and 390×844.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../support/server-process';
 import {
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   registerUser,
   screenshot,
@@ -18,6 +17,7 @@ import {
   signIn,
   waitForShell,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
@@ -35,19 +35,7 @@ function corpusDir(): string {
 }
 const FILLS = path.join(corpusDir(), 'tradovate', 'tradovate_export.csv');
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 
 async function traderWithAccount(size: 'desktop' | 'phone'): Promise<{ page: Page; token: string }> {
   const user = await registerUser(server.baseUrl, `import-${size}`);

@@ -6,12 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Decimal from 'decimal.js';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../support/server-process';
 import {
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   registerUser,
   screenshot,
@@ -19,6 +18,7 @@ import {
   waitForShell,
   waitForText,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
@@ -35,8 +35,7 @@ function corpusFile(name: string): string {
 // A tastytrade file in USD: future options plus a Money Movement deposit of "1,000.00".
 const TASTY = corpusFile('tastytrade/MES LT112.csv');
 
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 let page: Page;
 let token: string;
 const pnl: Record<string, string> = {};
@@ -44,10 +43,6 @@ const pnl: Record<string, string> = {};
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
   const user = await registerUser(server.baseUrl, 'money');
   token = await apiLogin(server.baseUrl, user.email, user.password);
   for (const [name, currency, entry, exit, age] of [
@@ -84,10 +79,6 @@ beforeAll(async () => {
   page = await newPage(browser);
   await signIn(page, server.baseUrl, user.email, user.password);
   await waitForShell(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const nav = (name: string) =>
