@@ -30,8 +30,11 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  /** `db`: another app's database (a second instance on one PostgreSQL); it is not dropped here. */
-  opts: { limits?: RequestLimits; db?: TestDatabase } = {},
+  /**
+   * `db`: another app's database (a second instance on one PostgreSQL); it is not dropped here.
+   * `now`: the clock of the read-after-write window (read-replica tests move it instead of sleeping).
+   */
+  opts: { limits?: RequestLimits; db?: TestDatabase; now?: () => number } = {},
 ): Promise<TestApp> {
   const db = opts.db ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-app-'));
@@ -52,7 +55,7 @@ export async function startTestApp(
     ? createDataSource(db.url, { poolSize: 4, replicaUrls: config.databaseReplicaUrls })
     : null;
   await replicated?.initialize();
-  const services = createServices(replicated ?? db.dataSource, config);
+  const services = createServices(replicated ?? db.dataSource, config, opts.now);
   const liveListeners = countLiveListeners(services);
   const app = createApp(services, await createGraphQLRouter(services, opts.limits));
   const server: Server = await new Promise((resolve) => {
