@@ -25,14 +25,14 @@ export function useE2eServer(options: StartServerOptions | (() => StartServerOpt
   let server: StartedServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer(typeof options === 'function' ? options() : options),
-      launchBrowser(),
+    // Each is kept as soon as it is up, so the afterAll closes it even if the other failed.
+    await Promise.all([
+      startServer(typeof options === 'function' ? options() : options).then((s) => (server = s)),
+      launchBrowser().then((b) => (browser = b)),
     ]);
-    started = { server, browser };
+    started = { server: server!, browser: browser! };
   });
   afterAll(async () => {
-    // Whichever of the two started, even if the other failed.
     await browser?.close();
     await server?.stop();
   });
