@@ -94,11 +94,16 @@ export interface AppServices {
  * PostgreSQL (already shared by every instance on that database); with it, all of them live in
  * Redis, so several instances behind a load balancer count one caller once.
  */
-export function createServices(dataSource: DataSource, config: Config): AppServices {
+export function createServices(
+  dataSource: DataSource,
+  config: Config,
+  /** The clock of the read-after-write window (a test moves it past the window instead of sleeping). */
+  now: () => number = Date.now,
+): AppServices {
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   // Reads that tolerate lag go to DATABASE_REPLICA_URLS (when set), except for a user who just
   // wrote: every committed write publishes an event, which marks its user (db/read-routing.ts).
-  const recentWriters = new RecentWriters(config.replicaReadAfterWriteMs);
+  const recentWriters = new RecentWriters(config.replicaReadAfterWriteMs, now);
   const figureCache = config.figureCache ? createFigureCache(redis) : null;
   const bus: EventBus = redis ? new RedisEventBus(redis) : new InProcessEventBus();
   const events: EventBus = markWritesOn(figureCache ? bumpFiguresBeforeEvents(bus, figureCache) : bus, recentWriters);

@@ -1,22 +1,13 @@
 // Access tokens end to end: created in Settings, used from the explorer's Headers tab, revoked in
 // Settings, and then refused. Also: the REST API's page at /api/docs renders under the CSP with
 // nothing loaded from outside the server.
-import type { Browser, Page, Response } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, signInAsDemo, waitUntil } from '../support/browser';
+import type { Page, Response } from 'playwright-core';
+import { newPage, screenshot, signInAsDemo, waitUntil } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 async function openAccessTokens(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Settings' }).first().click();

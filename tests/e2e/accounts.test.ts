@@ -1,30 +1,23 @@
 // Account switcher, create / edit / delete (wrong then right password) against the real server.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   DEMO_PASSWORD,
-  launchBrowser,
   newPage,
   screenshot,
   seriousA11yViolations,
   signInAsDemo,
   waitForText,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: true });
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
   page = await newPage(browser);
   await signInAsDemo(page, server.baseUrl, { remember: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const currentName = () => page.locator('.switcher__current').textContent();

@@ -1,12 +1,10 @@
 // Issue 29 item 2 in a real browser: one user signed in from two browsers sees both in Settings →
 // Active Sessions, signs the other one out from there, and that browser is back at the login page
 // on its next request. Logout in the header ends the session on the server, not only in the tab.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   registerUser,
   screenshot,
@@ -16,22 +14,14 @@ import {
   waitForShell,
   waitUntil,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
 /** The second browser says it is Firefox on a Mac, so the list tells the two apart. */
 const FIREFOX_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:132.0) Gecko/20100101 Firefox/132.0';
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { REGISTRATION_OPEN: 'true' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ env: { REGISTRATION_OPEN: 'true' } });
 
 async function openSessions(page: Page) {
   await page.goto(`${server.baseUrl}/settings`);

@@ -1,21 +1,12 @@
 // Analytics on the real server with the demo history: every card renders with content, the filter
 // bar narrows the figures, lives in the URL and survives a reload; screenshots at both sizes.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 const CARDS = [
   'Monthly P&L',

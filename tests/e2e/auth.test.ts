@@ -1,9 +1,6 @@
 // Sign-in flows in Debian's Chromium against the real server and database (demo mode).
-import type { Browser } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
 import {
   DEMO_EMAIL,
-  launchBrowser,
   newPage,
   screenshot,
   seriousA11yViolations,
@@ -13,20 +10,12 @@ import {
   waitForPath,
   waitForShell,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 // Per file: the e2e project's testTimeout is not applied when jest runs all projects.
 jest.setTimeout(120_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 describe('login screen', () => {
   it('shows the brand, notice, demo credentials; no serious a11y violations; screenshots at both sizes', async () => {

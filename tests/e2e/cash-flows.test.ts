@@ -1,32 +1,29 @@
 // Cash flows (issue 15) in the browser: the Cash dialog from the account switcher adds a
 // deposit; the balance (switcher and Returns card) grows by it while the time-weighted return
 // stays where the trades put it. Accessibility of the dialog and of the Returns card.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   screenshot,
   seriousA11yViolations,
   signInAsDemo,
   waitForText,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: true });
 let page: Page;
 const ACCOUNT = `Cash flows ${Math.random().toString(36).slice(2, 7)}`;
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
   // An account of its own, with a win and a loss closed days ago: its returns are the trades'.
   const token = await apiLogin(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
   const created = await gqlRequest<{ createAccount: { id: string } }>(
@@ -56,10 +53,6 @@ beforeAll(async () => {
     );
   page = await newPage(browser);
   await signInAsDemo(page, server.baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const openSwitcher = async () => {

@@ -1,29 +1,13 @@
 // Dashboard on the real server with the demo history: every widget renders with content, a trade
 // added through the modal updates Total P&L and Recent Trades without a reload, switching account
 // swaps the figures, the 401 path; screenshots at 1440×900 and 390×844.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  seriousA11yViolations,
-  signInAsDemo,
-  waitForPath,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, seriousA11yViolations, signInAsDemo, waitForPath } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 async function openDashboard(size: 'desktop' | 'phone' = 'desktop'): Promise<{ page: Page; errors: string[] }> {
   const page = await newPage(browser, size);

@@ -4,31 +4,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '../../server/src/db/embedded-postgres';
 import { findFreePort } from '../../server/src/db/free-port';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, signInAsDemo, storedTokens, waitForShell } from '../support/browser';
+import { newPage, signInAsDemo, storedTokens, waitForShell } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-e2e-outage-'));
 let pg: EmbeddedPostgresHandle | null = null;
-let server: StartedServer;
-let browser: Browser;
 let port = 0;
 
+// The database first: the server is started on it (the fixture's beforeAll runs after this one,
+// and its afterAll stops the server before the database is stopped below).
 beforeAll(async () => {
   port = await findFreePort();
   pg = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), database: 'candlog', port });
-  [server, browser] = await Promise.all([
-    startServer({ ownDatabase: true, demo: true, env: { DATABASE_URL: pg.url('candlog') } }),
-    launchBrowser(),
-  ]);
 });
+const { server, browser } = useE2eServer(() => ({
+  ownDatabase: true,
+  demo: true,
+  env: { DATABASE_URL: pg!.url('candlog') },
+}));
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await pg?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });

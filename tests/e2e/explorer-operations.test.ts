@@ -1,21 +1,12 @@
 // The explorer's Operations pane: example operations open with one click and run; an operation
 // the user saves is kept on the server, so it is there after a reload and in another browser.
-import type { Browser, Page, Response } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, signInAsDemo } from '../support/browser';
+import type { Page, Response } from 'playwright-core';
+import { newPage, screenshot, signInAsDemo } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 async function openExplorer(page: Page) {
   await signInAsDemo(page, server.baseUrl, { remember: true });

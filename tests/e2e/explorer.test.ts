@@ -1,26 +1,14 @@
 // /explorer: GraphiQL bundled into the build, answering with the signed-in user's data and
 // loading nothing from outside the server.
-import type { Browser, Page, Response } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, signInAsDemo, waitUntil } from '../support/browser';
+import type { Page, Response } from 'playwright-core';
+import { newPage, screenshot, signInAsDemo, waitUntil } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 import { rest, restLogin } from '../support/api-client';
 import { accountPayload } from '../support/factories';
 
 jest.setTimeout(120_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } });
 
 it("runs a query with the user's token and requests nothing outside the server", async () => {
   const page = await newPage(browser);

@@ -1,21 +1,11 @@
 // Issue 12 item 18 and issue 17: what a phone shows before (and without) the JavaScript. The
 // document alone must paint the brand and a loading state; a blank dark page reads as "broken".
-import type { Browser } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { newPage, screenshot } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(120_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer();
 
 it.each(['phone', 'desktop'] as const)(
   'paints the brand and a loading state before any script runs (%s)',

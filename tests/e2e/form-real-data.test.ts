@@ -2,22 +2,21 @@
 // Chromium at 1440x900 and 390x844: item 5 one clock (the profile's zone, whatever zone the browser
 // runs in), item 13 a stale edit's reason in sight with Reload trade, item 14 a refused delete says
 // why and links to the import, item 15 forex quantity in units or lots, converted exactly.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { corpusText } from '../../server/src/modules/imports/parsers/__tests__/corpus';
 import { DEMO_TIMEZONE } from '../../server/src/db/seed/demo-accounts';
-import { startServer, type StartedServer } from '../support/server-process';
 import {
   apiLogin,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   gqlRequest,
-  launchBrowser,
   screenshot,
   signInAsDemo,
   waitForText,
   waitUntil,
   type ViewportSize,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
@@ -26,14 +25,12 @@ const BROWSER_ZONE = 'Asia/Tokyo';
 const SIZES: ViewportSize[] = ['desktop', 'phone'];
 const VIEWPORT = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: true });
 let token: string;
 let accountId: string;
 let importBatchId: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
   token = await apiLogin(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
   const { accounts } = await gqlRequest<{ accounts: { id: string }[] }>(
     server.baseUrl,
@@ -69,10 +66,6 @@ beforeAll(async () => {
     (r) => r.importBatch.status === 'done',
     60_000,
   );
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A demo page whose browser runs in Tokyo time, with the import's account chosen. */

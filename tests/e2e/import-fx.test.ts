@@ -4,12 +4,11 @@
 // sum, 121.37 GBP, to the cent; the imported trade lists its fills in USD with the rate applied.
 // Screenshots at 1440×900 and 390×844.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { REPO_ROOT } from '../support/server-process';
 import {
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   registerUser,
   screenshot,
@@ -17,6 +16,7 @@ import {
   signIn,
   waitForShell,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
@@ -25,19 +25,7 @@ const FILE = path.join(
   'server/src/modules/imports/parsers/trading212/__tests__/fixtures/cgt-2026-transactions.csv',
 );
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 
 async function traderWithGbpAccount(size: 'desktop' | 'phone'): Promise<Page> {
   const user = await registerUser(server.baseUrl, `import-fx-${size}`);

@@ -5,24 +5,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import {
-  apiLogin,
-  gqlRequest,
-  launchBrowser,
-  newPage,
-  registerUser,
-  screenshot,
-  signIn,
-  waitForShell,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { apiLogin, gqlRequest, newPage, registerUser, screenshot, signIn, waitForShell } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(600_000);
 
 const ROWS = 60_000;
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 let file: string;
 
 /** TradeStation fills of 30 symbols, each bought twice then sold twice (one round trip per 4 fills). */
@@ -47,14 +37,8 @@ function writeFile(rows: number): string {
 
 beforeAll(async () => {
   file = writeFile(ROWS);
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
 });
 

@@ -3,37 +3,16 @@
 // trade's edit form lists its fills read-only in time order; a generic CSV mapping saved as a
 // template is applied by itself to the next file with the same header.
 import { corpusPath } from '../../server/src/modules/imports/parsers/__tests__/corpus';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import {
-  apiLogin,
-  gqlRequest,
-  launchBrowser,
-  newPage,
-  registerUser,
-  screenshot,
-  signIn,
-  waitForShell,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { apiLogin, gqlRequest, newPage, registerUser, screenshot, signIn, waitForShell } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
 const FILLS = corpusPath('tradovate/tradovate_export.csv');
 const GENERIC = corpusPath('generic/candlog-das-trader-fills.csv');
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 
 async function traderWithAccount(): Promise<Page> {
   const user = await registerUser(server.baseUrl, 'import-reuse');

@@ -4,12 +4,10 @@
 // in the trades list and the dashboard's Total P&L changed, then undoes the batch behind the
 // confirmation and sees both back as before. Screenshots at 1440×900 and 390×844.
 import { corpusPath } from '../../server/src/modules/imports/parsers/__tests__/corpus';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   registerUser,
   screenshot,
@@ -17,24 +15,13 @@ import {
   signIn,
   waitForShell,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
 const FILLS = corpusPath('tradovate/tradovate_export.csv');
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 
 async function traderWithAccount(size: 'desktop' | 'phone'): Promise<{ page: Page; token: string }> {
   const user = await registerUser(server.baseUrl, `import-${size}`);

@@ -1,21 +1,12 @@
 // Journal on the real server: write and save an entry (notes + emotional tags), see it after a
 // reload; drafts survive switching trades; screenshots at both sizes and an axe check.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 async function openJournal(size: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
   const page = await newPage(browser, size);

@@ -7,31 +7,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { corpusText } from '../../server/src/modules/imports/parsers/__tests__/corpus';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Locator, Page } from 'playwright-core';
 import {
   apiLogin,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   gqlRequest,
-  launchBrowser,
   newPage,
   screenshot,
   SCREENSHOT_DIR,
   signInAsDemo,
   type ViewportSize,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(300_000);
 
 /** Enough imports for the history to run past the bottom of the screen at both sizes. */
 const IMPORTS = 8;
 
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: true });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
   // Import history for the demo trader: one broker file imported into the first account, again
   // and again (a re-import adds nothing, but each is a finished batch with its Undo).
   const token = await apiLogin(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
@@ -62,10 +59,6 @@ beforeAll(async () => {
       if (status !== 'done') await new Promise((r) => setTimeout(r, 200));
     }
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function openScreen(page: Page, path: string, title: string): Promise<void> {

@@ -3,38 +3,20 @@
 // second, pushed over the live socket — polling runs every 30 s, so only a push is that fast.
 // With the socket down, the header says "Reconnecting…" and screens fall back to polling.
 // Issue 27 item 12: after a password change the socket comes back with the new token.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import { tradeInput } from '../support/trade-factory';
-import {
-  apiLogin,
-  gqlRequest,
-  launchBrowser,
-  newPage,
-  registerUser,
-  signIn,
-  signInAsDemo,
-  waitForShell,
-} from '../support/browser';
+import { apiLogin, gqlRequest, newPage, registerUser, signIn, signInAsDemo, waitForShell } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
 /** The issue's budget from the save (the adding tab's modal closed) to the other tab showing it. */
 const PUSH_BUDGET_MS = 1_000;
 
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } });
 
 beforeAll(async () => {
   // Registration open: the password-change test needs a user of its own (the demo's is fixed).
-  [server, browser] = await Promise.all([
-    startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function openTab(path: string): Promise<Page> {

@@ -5,12 +5,10 @@
 // the base currency (recomputed here from the trades' P&L and the rate).
 import Decimal from 'decimal.js';
 import { corpusPath } from '../../server/src/modules/imports/parsers/__tests__/corpus';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   registerUser,
   screenshot,
@@ -18,14 +16,14 @@ import {
   waitForShell,
   waitForText,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
 // A tastytrade file in USD: future options plus a Money Movement deposit of "1,000.00".
 const TASTY = corpusPath('tastytrade/MES LT112.csv');
 
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 let page: Page;
 let token: string;
 const pnl: Record<string, string> = {};
@@ -33,10 +31,6 @@ const pnl: Record<string, string> = {};
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
   const user = await registerUser(server.baseUrl, 'money');
   token = await apiLogin(server.baseUrl, user.email, user.password);
   for (const [name, currency, entry, exit, age] of [
@@ -73,10 +67,6 @@ beforeAll(async () => {
   page = await newPage(browser);
   await signIn(page, server.baseUrl, user.email, user.password);
   await waitForShell(page);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const nav = (name: string) =>

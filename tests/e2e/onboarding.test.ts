@@ -1,11 +1,10 @@
 // First run: a user with no trading account gets the setup prompt after the splash; completing
 // it creates and selects the account, skipping only hides it. Then the intro, then the app.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
+  animationsFinished,
   gqlRequest,
   apiLogin,
-  launchBrowser,
   newPage,
   registerUser,
   screenshot,
@@ -14,22 +13,11 @@ import {
   waitForShell,
   waitForText,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(120_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: false, env: { REGISTRATION_OPEN: 'true' } });
 
 async function reachSetupPrompt(page: Page, email: string, password: string) {
   await signIn(page, server.baseUrl, email, password);
@@ -57,7 +45,7 @@ it('completing the setup creates the account, selects it, and sets the time zone
   await dialog.getByLabel('Currency').selectOption('EUR');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('button', { name: 'Skip intro' }).waitFor();
-  await page.waitForTimeout(600); // past the card's fade-in
+  await animationsFinished(page); // past the card's fade-in
   await screenshot(page, 'intro-desktop');
   await waitForShell(page);
   await waitForText(page.locator('.switcher__current'), 'Swing Book');

@@ -3,24 +3,22 @@
 //   (not yesterday and today), Weekly the last 7 days — and the screen shows it;
 // - the Reports screen's "Profit Factor" (the spec's average win ÷ average loss) says so, and the
 //   dashboard's gross profit ÷ gross loss sits beside it with the same value the dashboard shows.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   screenshot,
   signInAsDemo,
   waitForText,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: true });
 let accountId: string;
 let timeZone: string;
 const MINUTE = 60_000;
@@ -28,7 +26,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
   const token = await apiLogin(server.baseUrl, DEMO_EMAIL, DEMO_PASSWORD);
   timeZone = (await gqlRequest<{ me: { timezone: string } }>(server.baseUrl, '{ me { timezone } }', {}, token)).me
     .timezone;
@@ -71,10 +68,6 @@ beforeAll(async () => {
       token,
     );
   }
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function openReports(size: 'desktop' | 'phone'): Promise<Page> {

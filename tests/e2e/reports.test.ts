@@ -1,32 +1,22 @@
 // Reports on the real server: the monthly statistics, a monthly CSV export (header, a row, and a
 // note starting with `=` neutralised), the custom range rules, the PDF notice, screenshots, axe.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   screenshot,
   seriousA11yViolations,
   signInAsDemo,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 async function openReports(size: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
   const page = await newPage(browser, size);

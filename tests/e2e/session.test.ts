@@ -1,21 +1,11 @@
 // The 401 rule: a corrupted token clears the session and sends the browser to /login.
-import type { Browser } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, signInAsDemo, storedTokens, waitForPath } from '../support/browser';
+import { newPage, signInAsDemo, storedTokens, waitForPath } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 // Per file: the e2e project's testTimeout is not applied when jest runs all projects.
 jest.setTimeout(120_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 it('a corrupted token during the session redirects to /login and clears every token and the flag', async () => {
   const page = await newPage(browser);

@@ -1,11 +1,9 @@
 // Settings on the real server: a fresh user changes the password and signs in with the new one;
 // goals and rules survive a reload; screenshots at both sizes and an axe check.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   apiLogin,
   gqlRequest,
-  launchBrowser,
   newPage,
   registerUser,
   screenshot,
@@ -15,22 +13,11 @@ import {
   storedTokens,
   waitForShell,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true, env: { REGISTRATION_OPEN: 'true' } });
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto(`${server.baseUrl}/settings`);

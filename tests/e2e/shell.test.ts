@@ -1,20 +1,10 @@
 // The app shell: every route with its title, unknown paths to /, screenshots at both sizes, axe.
-import type { Browser } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+import { animationsFinished, newPage, screenshot, seriousA11yViolations, signInAsDemo } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 const SCREENS = [
   ['/', 'Dashboard'],
@@ -53,7 +43,7 @@ it.each(['desktop', 'phone'] as const)('every screen renders with its title (%s)
       );
     }
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+    await animationsFinished(page); // the screen, not a frame of its fade-in
     await screenshot(page, `screen-${label.toLowerCase()}-${size}`);
   }
   if (size === 'phone') {

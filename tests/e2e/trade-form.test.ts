@@ -1,31 +1,21 @@
 // Add a trade from the floating button (symbol picker + date picker), then edit it from the
 // Trades screen; the server holds exactly what the form sent.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   apiLogin,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   gqlRequest,
-  launchBrowser,
   newPage,
   screenshot,
   seriousA11yViolations,
   signInAsDemo,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 interface ServerTrade {
   id: string;

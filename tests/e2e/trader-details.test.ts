@@ -2,31 +2,21 @@
 // Item 1 contract size in the form, item 6 reasons beside the field, item 7 no lost input,
 // item 8 the symbol Enter picks.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
 import {
   apiLogin,
   DEMO_EMAIL,
   DEMO_PASSWORD,
   gqlRequest,
-  launchBrowser,
   newPage,
   signInAsDemo,
   waitForShell,
 } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 interface ServerTrade {
   id: string;

@@ -2,16 +2,15 @@
 // into this server's database) scrolls end to end, sorted and filtered on the server, while
 // the page holds only a small window of rows.
 import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { DEMO_EMAIL, launchBrowser, newPage, signInAsDemo } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { DEMO_EMAIL, newPage, signInAsDemo } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
 const TRADES = 100_000;
 const ROW_HEIGHT = 44; // client/src/features/trades/trade-window.ts
-let server: StartedServer;
-let browser: Browser;
+const { server, browser } = useE2eServer({ demo: true });
 let accountId: string;
 
 /** One statement: an account of the demo user and 100,000 closed trades in it. */
@@ -43,12 +42,7 @@ async function seedBulkAccount(databaseUrl: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
   accountId = await seedBulkAccount(server.databaseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function openBulkTrades(query = ''): Promise<Page> {

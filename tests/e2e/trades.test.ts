@@ -1,22 +1,13 @@
 // Trades screen on the real server with the demo history: server-side filter and sort (kept in
 // the URL), edit from the table through the trade modal, delete with cancel then confirm,
 // screenshots at both sizes and an axe check.
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type StartedServer } from '../support/server-process';
-import { launchBrowser, newPage, screenshot, seriousA11yViolations, signInAsDemo, waitUntil } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, seriousA11yViolations, signInAsDemo, waitUntil } from '../support/browser';
+import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(180_000);
 
-let server: StartedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ demo: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useE2eServer({ demo: true });
 
 interface Row {
   id: string;

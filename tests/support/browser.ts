@@ -152,11 +152,12 @@ export interface AxeViolationSummary {
   targets: string[];
 }
 
-/** Serious and critical axe-core violations on the page as it is now (optionally within a selector). */
-export async function seriousA11yViolations(page: Page, include?: string): Promise<AxeViolationSummary[]> {
-  // Mid-animation colours (the shell's 0.6 s blur-in fades from opacity 0) are not the page's: on
-  // a loaded machine axe could run before the fade ended and report low contrast. Wait for every
-  // finite CSS animation to end (endless ones, like skeleton shimmer, are left running).
+/**
+ * Resolves when every finite CSS animation running on the page has ended (endless ones, like the
+ * skeleton shimmer, are left running): a screenshot or a colour check then sees the page, not a
+ * frame of a fade. The 10 s cap only keeps a broken animation from hanging the test.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -168,6 +169,13 @@ export async function seriousA11yViolations(page: Page, include?: string): Promi
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]),
   );
+}
+
+/** Serious and critical axe-core violations on the page as it is now (optionally within a selector). */
+export async function seriousA11yViolations(page: Page, include?: string): Promise<AxeViolationSummary[]> {
+  // Mid-animation colours (the shell's 0.6 s blur-in fades from opacity 0) are not the page's: on
+  // a loaded machine axe could run before the fade ended and report low contrast.
+  await animationsFinished(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const result = await builder.analyze();

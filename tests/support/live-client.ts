@@ -50,3 +50,27 @@ export async function until(check: () => boolean, timeoutMs = 3000, what = 'cond
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * For servers in other processes, whose event bus a test cannot count (see live-listeners.ts for
+ * in-process apps): graphql-ws does not acknowledge a subscription, so a write made before the
+ * server registered it reaches nobody. Writes (up to `attempts` times, one second apart at most)
+ * until `heard` holds; returns what every write returned, the last one last.
+ */
+export async function writeUntilHeard<T>(
+  write: () => Promise<T>,
+  heard: () => boolean,
+  what: string,
+  attempts = 5,
+): Promise<T[]> {
+  const written: T[] = [];
+  for (let attempt = 1; ; attempt += 1) {
+    written.push(await write());
+    try {
+      await until(heard, 1000, what);
+      return written;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}

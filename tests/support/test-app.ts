@@ -10,6 +10,7 @@ import type { RequestLimits } from '../../server/src/config/limits';
 import { createGraphQLRouter } from '../../server/src/graphql/apollo';
 import { createApp } from '../../server/src/http/app';
 import { attachLiveSocket } from '../../server/src/live/live-socket';
+import { countLiveListeners, type LiveListeners } from './live-listeners';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -18,6 +19,8 @@ export interface TestApp {
   services: AppServices;
   /** Where mails land without SMTP_URL. */
   outboxDir: string;
+  /** The live socket's listeners per user: wait for a subscription to be registered (live-listeners.ts). */
+  live: LiveListeners;
   close(): Promise<void>;
 }
 
@@ -27,8 +30,11 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  /** `db`: another app's database (a second instance on one PostgreSQL); it is not dropped here. */
-  opts: { limits?: RequestLimits; db?: TestDatabase } = {},
+  /**
+   * `db`: another app's database (a second instance on one PostgreSQL); it is not dropped here.
+   * `now`: the clock of the read-after-write window (read-replica tests move it instead of sleeping).
+   */
+  opts: { limits?: RequestLimits; db?: TestDatabase; now?: () => number } = {},
 ): Promise<TestApp> {
   const db = opts.db ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candlog-app-'));
@@ -49,7 +55,8 @@ export async function startTestApp(
     ? createDataSource(db.url, { poolSize: 4, replicaUrls: config.databaseReplicaUrls })
     : null;
   await replicated?.initialize();
-  const services = createServices(replicated ?? db.dataSource, config);
+  const services = createServices(replicated ?? db.dataSource, config, opts.now);
+  const liveListeners = countLiveListeners(services);
   const app = createApp(services, await createGraphQLRouter(services, opts.limits));
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -62,6 +69,7 @@ export async function startTestApp(
     db,
     services,
     outboxDir: path.join(dataDir, 'outbox'),
+    live: liveListeners,
     close: async () => {
       await live.close();
       server.closeAllConnections();

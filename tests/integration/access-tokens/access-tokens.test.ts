@@ -2,15 +2,24 @@ import { createHash } from 'node:crypto';
 import { codeOf, gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { AccessTokensService } from '../../../server/src/modules/access-tokens/access-tokens.service';
 
 jest.setTimeout(60000);
 
 let app: TestApp;
 let a: TestUser;
 let b: TestUser;
+/** How far the token check's clock runs ahead: the expiry test moves it instead of sleeping. */
+let clockAheadMs = 0;
 
 beforeAll(async () => {
   app = await startTestApp();
+  // Read at call time by the bearer check (REST, GraphQL, the live socket), so this one is used.
+  app.services.accessTokens = new AccessTokensService(
+    app.services.dataSource,
+    () => new Date(Date.now() + clockAheadMs),
+    app.services.events,
+  );
   [a, b] = await Promise.all([createUser(app), createUser(app)]);
 });
 afterAll(() => app?.close());
@@ -171,10 +180,18 @@ describe('personal access tokens', () => {
     expect(after.headers.get('www-authenticate')).toBe('Bearer');
     expect(codeOf(await gql(app.baseUrl, `{ accounts { id } }`, {}, { token: secret }))).toBe('UNAUTHENTICATED');
 
-    const expiring = await createToken(a, 'READ', new Date(Date.now() + 1500).toISOString());
-    expect((await rest(app.baseUrl, 'GET', '/api/auth/me', undefined, { token: expiring.secret })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 1600));
-    expect((await rest(app.baseUrl, 'GET', '/api/auth/me', undefined, { token: expiring.secret })).status).toBe(401);
+    const HOUR = 60 * 60 * 1000;
+    const expiring = await createToken(a, 'READ', new Date(Date.now() + HOUR).toISOString());
+    const me = () => rest(app.baseUrl, 'GET', '/api/auth/me', undefined, { token: expiring.secret });
+    expect((await me()).status).toBe(200);
+    try {
+      clockAheadMs = HOUR - 60_000; // a minute before its expiry
+      expect((await me()).status).toBe(200);
+      clockAheadMs = HOUR + 60_000; // a minute after
+      expect((await me()).status).toBe(401);
+    } finally {
+      clockAheadMs = 0;
+    }
     const forged = `clg_${'A'.repeat(43)}`;
     expect((await rest(app.baseUrl, 'GET', '/api/auth/me', undefined, { token: forged })).status).toBe(401);
   });

@@ -178,8 +178,20 @@ async function whileOpen(
     await a.startTransaction();
     await first(a as unknown as DataSource);
     await b.startTransaction();
-    const pending = second(b as unknown as DataSource);
-    await new Promise((r) => setTimeout(r, 300));
+    const [{ pid }] = (await b.query('SELECT pg_backend_pid() AS pid')) as [{ pid: number }];
+    let settled = false;
+    const pending = second(b as unknown as DataSource).finally(() => (settled = true));
+    // `first` commits only once `second` is blocked on a lock (what PostgreSQL says of its
+    // backend), or has finished without needing to wait.
+    const deadline = Date.now() + 30_000;
+    while (!settled) {
+      const [row] = (await db.query(`SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1`, [pid])) as [
+        { wait_event_type: string | null } | undefined,
+      ];
+      if (row?.wait_event_type === 'Lock') break;
+      if (Date.now() > deadline) throw new Error('the second transaction neither waited on a lock nor finished');
+      await new Promise((r) => setTimeout(r, 10));
+    }
     await a.commitTransaction();
     await pending;
     await b.commitTransaction();

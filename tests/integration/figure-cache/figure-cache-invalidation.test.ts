@@ -222,7 +222,7 @@ describe.each([
       { next: () => void refetches.push(cached()), error: () => undefined, complete: () => undefined },
     );
     try {
-      await new Promise((r) => setTimeout(r, 300));
+      await app.live.waitFor(user.id, 2); // the socket and its subscription: listening before the writes
       for (let i = 0; i < 10; i++) {
         await cached();
         expect((await cached()).hit).toBe(true);

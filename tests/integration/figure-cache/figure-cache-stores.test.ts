@@ -11,6 +11,7 @@ import { operationKind } from '../../../server/src/figure-cache/operation-kind';
 import { RedisFigureVersions } from '../../../server/src/figure-cache/redis-figure-versions';
 import { LruResponseStore, RedisResponseStore } from '../../../server/src/figure-cache/response-store';
 import { openRedis } from '../../../server/src/shared-state/redis-connection';
+import { until } from '../../support/live-client';
 import { DEAD_REDIS_URL, TEST_REDIS_URL, redisIsUp, uniqueKey } from '../../support/redis';
 
 /** A response as the handler stores it. */
@@ -170,14 +171,15 @@ it('a live event that makes screens refetch goes out only once its bump has land
   events.publish('u1', { type: 'trade', kind: 'CREATED', accountId: 'a1', tradeId: 't1' });
   events.publish('u1', { type: 'figures', accountId: 'a1' });
   events.publish('u1', { type: 'import', batchId: 'b1', accountId: 'a1' }); // progress: no bump, at once
-  await new Promise((r) => setTimeout(r, 20));
+  // Each wait is for the next delivery; the ones behind it cannot come (their bumps are held).
+  await until(() => seen.length >= 1, 3000, 'the import event');
   expect(seen).toEqual(['import']);
   pending.shift()!();
-  await new Promise((r) => setTimeout(r, 20));
+  await until(() => seen.length >= 2, 3000, 'the trade event');
   expect(seen).toEqual(['import', 'trade']);
   expect(await versions.current('u1')).not.toBe(before);
   pending.shift()!();
-  await new Promise((r) => setTimeout(r, 20));
+  await until(() => seen.length >= 3, 3000, 'the figures event');
   expect(seen).toEqual(['import', 'trade', 'figures']);
   await bus.close();
 });

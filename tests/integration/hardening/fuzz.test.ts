@@ -347,7 +347,8 @@ describe('fuzz (issue 29)', () => {
               complete: () => resolve(),
             },
           );
-          setTimeout(() => (stop(), resolve()), 200); // an accepted subscription is stopped after a moment
+          // Not a wait for anything: an accepted subscription is stopped after a moment (the lane's bound).
+          setTimeout(() => (stop(), resolve()), 200);
         });
         return;
       }

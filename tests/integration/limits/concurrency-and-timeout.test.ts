@@ -65,8 +65,13 @@ function useLimiter(limits: {
   return limiter;
 }
 
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((r) => setTimeout(r, 10));
+/** Polls the limiter's own counts until `condition` holds; fails with a message after `timeoutMs`. */
+async function until(condition: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${condition.toString()}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 const postGraphQL = (token: string, query: string) =>

@@ -48,7 +48,7 @@ describe('subscriptions on one instance', () => {
       tradesChanged: { kind: string; tradeId: string; trade: { symbol: string; pnl: string } | null };
     }>(live.client, TRADES);
     const figures = collect<{ figuresChanged: { accountId: string } }>(live.client, FIGURES);
-    await new Promise((r) => setTimeout(r, 200)); // subscribed before the writes
+    await app.live.waitFor(alice.id, 3); // the socket and its two subscriptions: subscribed before the writes
 
     await rest(app.baseUrl, 'POST', '/api/trades', tradePayload(bobAccount), { token: bob.token });
     const created = await rest(app.baseUrl, 'POST', '/api/trades', tradePayload(aliceAccount), { token: alice.token });
@@ -70,8 +70,8 @@ describe('subscriptions on one instance', () => {
     expect(trades.events[2].tradesChanged).toMatchObject({ kind: 'DELETED', tradeId: created.body.id, trade: null });
 
     await until(() => figures.events.length === 3, 3000, 'figures events');
-    await new Promise((r) => setTimeout(r, 200));
-    // Bob's trade never reached Alice: three events of hers, each for her account.
+    // Bob's trade never reached Alice: it was written before her first, and a subscription's events
+    // arrive in order, so a leak would have been the first event (checked above) and a fourth here.
     expect(trades.events).toHaveLength(3);
     expect(figures.events.map((e) => e.figuresChanged.accountId)).toEqual([aliceAccount, aliceAccount, aliceAccount]);
   });
@@ -84,7 +84,7 @@ describe('subscriptions on one instance', () => {
     const live = connect(app, alice.token);
     const onlyTwo = collect<{ tradesChanged: { accountId: string } }>(live.client, TRADES, { accountId: two });
     const foreign = collect(live.client, TRADES, { accountId: bobAccount });
-    await new Promise((r) => setTimeout(r, 200));
+    await app.live.waitFor(alice.id, 2); // the socket and account two's subscription (the foreign one is refused)
     await rest(app.baseUrl, 'POST', '/api/trades', tradePayload(one), { token: alice.token });
     await rest(app.baseUrl, 'POST', '/api/trades', tradePayload(two), { token: alice.token });
     await until(() => onlyTwo.events.length === 1, 3000, 'account two');
@@ -100,7 +100,7 @@ describe('subscriptions on one instance', () => {
       live.client,
       ACCOUNTS,
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await app.live.waitFor(alice.id, 2); // the socket and its subscription
     const id = await newAccount(app, alice, 'Futures');
     await until(() => accounts.events.length === 1, 3000, 'the account');
     expect(accounts.events[0].accountsChanged).toMatchObject({ kind: 'CREATED', account: { id, name: 'Futures' } });
@@ -120,7 +120,7 @@ describe('subscriptions on one instance', () => {
     const alice = await createUser(app);
     const live = connect(app, alice.token);
     collect(live.client, FIGURES);
-    await new Promise((r) => setTimeout(r, 200));
+    await app.live.waitFor(alice.id, 2); // the socket is open and subscribed
     const changed = await rest(
       app.baseUrl,
       'POST',
@@ -157,7 +157,7 @@ describe('imports on the live socket', () => {
       TRADES,
     );
     const figures = collect<{ figuresChanged: { accountId: string } }>(live.client, FIGURES);
-    await new Promise((r) => setTimeout(r, 200));
+    await app.live.waitFor(alice.id, 3); // the socket and its two subscriptions
     const batch = await upload(alice, account, 'Performance.csv', corpusText('tradovate/Performance.csv'));
     await until(() => trades.events.some((e) => e.tradesChanged.kind === 'MANY'), 15_000, 'the import');
     expect(trades.events.find((e) => e.tradesChanged.kind === 'MANY')!.tradesChanged).toEqual({
@@ -173,7 +173,7 @@ describe('imports on the live socket', () => {
       `subscription($id: ID!) { importProgress(batchId: $id) { id status } }`,
       { id: batch.id },
     );
-    await new Promise((r) => setTimeout(r, 200));
+    await app.live.waitFor(alice.id, 4); // and the batch's progress
     const undone = await rest(app.baseUrl, 'DELETE', `/api/imports/${batch.id}`, undefined, { token: alice.token });
     expect(undone.status).toBe(200);
     await until(() => progress.events.length === 1, 5000, 'the undo');
@@ -203,12 +203,17 @@ describe('subscriptions across instances (REDIS_URL)', () => {
     const onA = connect(a, alice.token);
     const bobOnA = connect(a, bob.token);
     const aliceEvents = collect<{ tradesChanged: { kind: string; trade: { id: string } } }>(onA.client, TRADES);
-    const bobEvents = collect(bobOnA.client, TRADES);
-    await new Promise((r) => setTimeout(r, 300));
+    const bobEvents = collect<{ tradesChanged: { trade: { id: string } } }>(bobOnA.client, TRADES);
+    await a.live.waitFor(alice.id, 2); // each socket and its subscription, on A
+    await a.live.waitFor(bob.id, 2);
     const created = await rest(b.baseUrl, 'POST', '/api/trades', tradePayload(account), { token: alice.token });
     await until(() => aliceEvents.events.length === 1, 3000, 'the event from B');
     expect(aliceEvents.events[0].tradesChanged).toMatchObject({ kind: 'CREATED', trade: { id: created.body.id } });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(bobEvents.events).toHaveLength(0);
+    // Then a trade of Bob's, also on B: Redis delivers A's messages in the order they were
+    // published, so had Alice's event reached Bob it would be there before his own.
+    const bobAccount = await newAccount(b, bob);
+    const bobs = await rest(b.baseUrl, 'POST', '/api/trades', tradePayload(bobAccount), { token: bob.token });
+    await until(() => bobEvents.events.length >= 1, 3000, 'Bob’s own event');
+    expect(bobEvents.events.map((e) => e.tradesChanged.trade.id)).toEqual([bobs.body.id]);
   });
 });

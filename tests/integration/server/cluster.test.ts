@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { rest, restLogin } from '../../support/api-client';
 import { itWhen } from '../../support/not-run';
 import { accountPayload, tradePayload } from '../../support/factories';
-import { collect, liveClient, until, type LiveClient } from '../../support/live-client';
+import { collect, liveClient, until, writeUntilHeard, type LiveClient } from '../../support/live-client';
 import { TEST_REDIS_URL, redisIsUp } from '../../support/redis';
 import { readFigures } from '../figure-cache/figure-client';
 import { startServer, type StartedServer } from '../../support/server-process';
@@ -90,12 +90,27 @@ itWithNginx('a subscription on instance A sees a trade written on instance B, di
   const query = `subscription { tradesChanged { kind trade { id } } }`;
   const direct = collect<{ tradesChanged: { kind: string; trade: { id: string } } }>(onA.client, query);
   const proxied = collect<{ tradesChanged: { kind: string; trade: { id: string } } }>(viaProxy.client, query);
-  await new Promise((r) => setTimeout(r, 400));
-  const created = await rest(b.baseUrl, 'POST', '/api/trades', tradePayload(account), { token: user.token });
-  expect(created.status).toBe(201);
-  await until(() => direct.events.length === 1 && proxied.events.length === 1, 5000, 'both subscribers');
-  expect(direct.events[0].tradesChanged).toEqual({ kind: 'CREATED', trade: { id: created.body.id } });
-  expect(proxied.events[0].tradesChanged).toEqual({ kind: 'CREATED', trade: { id: created.body.id } });
+  // Trades written on B until both subscribers (registered at their own pace) have heard of one.
+  const created = await writeUntilHeard(
+    async () => {
+      const res = await rest(b.baseUrl, 'POST', '/api/trades', tradePayload(account), { token: user.token });
+      expect(res.status).toBe(201);
+      return res.body.id as string;
+    },
+    () => direct.events.length > 0 && proxied.events.length > 0,
+    'both subscribers',
+  );
+  // The last trade reaches both: each was listening by then.
+  const last = { kind: 'CREATED', trade: { id: created.at(-1) } };
+  await until(
+    () => [direct, proxied].every((s) => s.events.some((e) => e.tradesChanged.trade.id === last.trade.id)),
+    5000,
+    'the last trade on both',
+  );
+  for (const subscriber of [direct, proxied]) {
+    for (const event of subscriber.events) expect(created).toContain(event.tradesChanged.trade.id);
+    expect(subscriber.events.at(-1)!.tradesChanged).toEqual(last);
+  }
 });
 
 itWithNginx('a figure answer cached on instance A is retired by a write on instance B', async () => {

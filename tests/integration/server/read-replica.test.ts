@@ -12,8 +12,10 @@ import { tradeInput } from '../../support/trade-factory';
 // paused: figures read from it stay as they were, while the primary has the newest writes.
 jest.setTimeout(240000);
 
-/** Short, so the test can wait it out; the default is 10 s. */
-const READ_AFTER_WRITE_MS = 1500;
+/** The default; the test moves the window's clock past it rather than waiting it out. */
+const READ_AFTER_WRITE_MS = 10_000;
+/** How far the read-after-write clock runs ahead of the real one. */
+let clockAheadMs = 0;
 
 let replica: StreamingReplica;
 let db: TestDatabase;
@@ -78,7 +80,10 @@ const tradeIds = async (user: TestUser, accountId: string) => {
   return (res.data.trades.items as Array<{ id: string }>).map((t) => t.id);
 };
 
-const pastWindow = () => new Promise((r) => setTimeout(r, READ_AFTER_WRITE_MS + 300));
+/** Every write so far falls out of the read-after-write window: its clock moves past it. */
+const pastWindow = () => {
+  clockAheadMs += READ_AFTER_WRITE_MS + 1;
+};
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -99,7 +104,7 @@ beforeAll(async () => {
       REPLICA_READ_AFTER_WRITE_MS: String(READ_AFTER_WRITE_MS),
       FIGURE_CACHE: 'off',
     },
-    { db },
+    { db, now: () => Date.now() + clockAheadMs },
   );
   [a, b] = await Promise.all([createUser(app), createUser(app)]);
   [accountA, accountB] = await Promise.all([createAccount(a), createAccount(b)]);
@@ -118,7 +123,7 @@ afterAll(async () => {
 itWhen(replicaUnavailable() === null, replicaUnavailable() ?? '')(
   'figures are read from the replica, a user’s own new trade is in their next list and figures at once',
   async () => {
-    await pastWindow();
+    pastWindow();
     expect(await figures(a, accountA)).toEqual({ totalTrades: 1, totalPnl: '500' });
 
     // The replica stops applying changes: from now on it answers with the state of this moment.
@@ -131,7 +136,7 @@ itWhen(replicaUnavailable() === null, replicaUnavailable() ?? '')(
 
       // Past the read-after-write window the figures come from the paused replica (stale, which
       // proves where they were read), while the trade list stays on the primary.
-      await pastWindow();
+      pastWindow();
       expect(await figures(a, accountA)).toEqual({ totalTrades: 1, totalPnl: '500' });
       expect(await tradeIds(a, accountA)).toContain(saved);
       // Another user, who wrote nothing, reads the replica too (and sees only their own figures).

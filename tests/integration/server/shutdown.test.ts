@@ -16,11 +16,20 @@ describe('shutdown', () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.on('error', () => undefined);
-    // A body announced but never sent: the request stays in flight.
+    // A body announced but never sent: the request stays in flight. `Expect: 100-continue` makes
+    // Node answer "100 Continue" once it has the request's headers: the fact that it is in
+    // flight on the server, waited for before the SIGTERM.
+    const continued = new Promise<void>((resolve) => {
+      let seen = '';
+      socket.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (/^HTTP\/1\.1 100 Continue\r\n/.test(seen)) resolve();
+      });
+    });
     socket.write(
-      'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":',
+      'POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n{"query":',
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await continued;
     process.kill(server.pid, 'SIGTERM');
     await Promise.all([closed, server.exited]);
     expect(server.output()).toMatch(/requests still running after 10 s; closing their connections/);

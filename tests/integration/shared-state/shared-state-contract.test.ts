@@ -45,6 +45,23 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits (polling, with a deadline) until `check` holds. */
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+/** How many of `user`'s requests wait in line, as the limiter itself counts them (its stats, or its Redis key). */
+let lineReader: Redis | null = null;
+async function inLine(limiter: ExpensiveWorkLimiter, user: string): Promise<number> {
+  if (limiter instanceof InMemoryExpensiveWorkLimiter) return limiter.stats(user).queued;
+  lineReader ??= redis();
+  return Number((await lineReader.get(`work:queued:${user}`)) ?? 0);
+}
 const released = (a: Admission) => {
   if (!('release' in a)) throw new Error(`refused: retry after ${a.retryAfterSeconds}s`);
   return a.release;
@@ -80,6 +97,8 @@ describe.each([
     const store = make();
     const key = uniqueKey('backoff');
     for (let i = 0; i < 3; i++) await store.hit(key, rule);
+    // A fixed wait on purpose: the 1 s window must really pass, measured by each store's own clock
+    // (PostgreSQL's now(), Redis's TTL), which a test cannot move.
     await sleep(1_100);
     const next = await store.hit(key, rule);
     expect(next.attempts).toBe(1);
@@ -94,14 +113,15 @@ describe.each([
   it('holds a caller back after 3 refusals, not another caller, and lets go when the window ends', async () => {
     const box = make();
     const caller = uniqueKey('caller');
+    // record() does not wait, but the check after it cannot overtake it: in memory both are
+    // synchronous, in Redis both go out in order on the box's one connection.
     box.record(caller);
     box.record(caller);
-    await sleep(20);
     expect(await box.retryAfterSeconds(caller)).toBe(0);
     box.record(caller);
-    await sleep(20);
     expect(await box.retryAfterSeconds(caller)).toBe(1);
     expect(await box.retryAfterSeconds(uniqueKey('someone-else'))).toBe(0);
+    // A fixed wait on purpose: the 400 ms window must really end (Redis's key expiry is its clock).
     await sleep(450);
     expect(await box.retryAfterSeconds(caller)).toBe(0);
   });
@@ -131,7 +151,7 @@ describe.each([
       thirdRan = true;
       return a;
     });
-    await sleep(50); // the third is in line before the fourth asks
+    await eventually(async () => (await inLine(limiter, user)) === 1, 'the third in line'); // before the fourth asks
     expect(thirdRan).toBe(false);
     const fourth = await limiter.admit(user, 10);
     expect(fourth).toEqual({ retryAfterSeconds: 2 });
@@ -170,8 +190,10 @@ describe('shared across instances (Redis)', () => {
     released(await b.admit(user, 10));
     let thirdRan = false;
     const third = a.admit(user, 10).then((x) => ((thirdRan = true), x));
-    await sleep(50); // the third is in line before the fourth asks
+    await eventually(async () => (await inLine(a, user)) === 1, 'the third in line'); // before the fourth asks
     expect(await b.admit(user, 10)).toEqual({ retryAfterSeconds: 2 }); // the line (1) is full
+    // A fixed window on purpose: the third must NOT get a slot while both are taken (a waiter
+    // polls every 25 ms, so 60 ms gives it two chances to take one wrongly).
     await sleep(60);
     expect(thirdRan).toBe(false);
     onA();
@@ -190,7 +212,9 @@ describe('shared across instances (Redis)', () => {
     a.record(caller);
     b.record(caller);
     a.record(caller);
-    await sleep(30);
+    // Each instance's check goes out after its own records on its connection: once A's answers,
+    // A's refusals are in Redis; B's check then follows B's.
+    await a.retryAfterSeconds(caller);
     expect(await b.retryAfterSeconds(caller)).toBeGreaterThanOrEqual(4);
   });
 

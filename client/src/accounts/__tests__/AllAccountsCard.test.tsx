@@ -94,6 +94,8 @@ test('one currency: no card (nothing to convert)', async () => {
       <AllAccountsCard />
     </MockedProvider>,
   );
+  // A fixed window on purpose: this proves the card does NOT appear once the accounts have been
+  // answered, and "nothing rendered" has no event to wait for (the mock answers within a tick).
   await new Promise((r) => setTimeout(r, 50));
   expect(container).toBeEmptyDOMElement();
 });

@@ -65,6 +65,7 @@ it('with an account stored, asks at once for that account’s screen queries, ea
   startSignedIn('/trades', '');
   await waitFor(() => expect(sent.map((b) => b.operationName)).toContain('TradeListTotal'));
   // The last query's tasks have run; anything the warm-ups would have sent would be there too.
+  // A fixed window on purpose: it proves the warm-ups send NOTHING, which no event announces.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(sent.map((b) => b.operationName).sort()).toEqual(['AccountList', 'TradeListPage', 'TradeListTotal']);
   expect(sent.find((b) => b.operationName === 'TradeListPage')?.variables).toEqual(

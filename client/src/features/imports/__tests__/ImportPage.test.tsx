@@ -315,7 +315,8 @@ describe('ImportPage', () => {
     socket.push(buildBatch({ status: 'running', rowsTotal: 20, rowsDone: 10, summary: null, finishedAt: null }));
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
-    // Polling every 5 ms would have read the batch again by now.
+    // Polling every 5 ms would have read the batch again by now. A fixed window on purpose: it
+    // proves the page does NOT poll while the socket is live, which no event announces.
     await new Promise((r) => setTimeout(r, 60));
     expect(reads).toHaveBeenCalledTimes(1);
     socket.push(buildBatch());
