@@ -8,9 +8,10 @@
 //
 // A queries file's exports are printed in source order: a string that starts like a statement
 // (SELECT, WITH, INSERT, UPDATE, DELETE, ...) is one; a builder made
-// with sqlBuilder() (server/src/db/sql-statement.ts) is printed once per declared example. Other
-// exported functions (e.g. analytics' query runners, which still hold their SQL inside) are listed
-// as "not printed" so they can be moved to the convention. A line over 120 columns in a queries
+// with sqlBuilder() (server/src/db/sql-statement.ts) is printed once per declared example. An
+// exported function that still holds a statement's text (a template starting like one) is listed
+// as "not printed" so it can be moved to the convention; a runner that executes a printed
+// statement (analytics' queryEquity and the like) or builds a fragment is not. A line over 120 columns in a queries
 // file that prints a statement fails both commands: statements are written over several lines (Prettier leaves template
 // text alone). Printed lines may be longer where a shared fragment (ScopeSql's WHERE) is one line.
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ const MAX_COLUMNS = 120;
 // fragment such as `AND t.account_id = $2`) are printed inside the statements that use them.
 const STATEMENT =
   /^\s*\(?\s*(SELECT|WITH|INSERT|UPDATE|DELETE|VALUES|TABLE|LOCK|SET|COPY|CREATE|ALTER|DROP|TRUNCATE|REFRESH|ANALYZE|CALL|DO|MERGE)\b/;
+// A function holds a statement when one of its templates starts like one.
+const HOLDS_STATEMENT = new RegExp(`\`${STATEMENT.source.slice(1)}`);
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
@@ -114,7 +117,7 @@ for (const file of queriesFiles(srcDir)) {
       for (const [label, args] of Object.entries(value.sqlExamples())) {
         blocks.push(`-- ${name} (${label})\n${layout(value(...args))};`);
       }
-    } else if (typeof value === 'function') {
+    } else if (typeof value === 'function' && HOLDS_STATEMENT.test(value.toString())) {
       notPrinted.push(`${shown}: ${name}`);
     }
   }
@@ -131,7 +134,7 @@ const header = '-- Printed by `npm run sql:print` from the queries/ folders unde
 for (const [name, text] of outputs) outputs.set(name, header + text);
 
 if (notPrinted.length) {
-  console.log(`Not printed (functions that are not sqlBuilder()s):\n  ${notPrinted.join('\n  ')}`);
+  console.log(`Not printed (functions holding a statement, not sqlBuilder()s):\n  ${notPrinted.join('\n  ')}`);
 }
 
 const committed = fs.existsSync(outDir) ? fs.readdirSync(outDir).filter((file) => file.endsWith('.sql')) : [];

@@ -21,6 +21,38 @@ RETURNING user_id;
 -- SPEND_USER_RESET_TOKENS
 UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL;
 
+-- modules/auth/queries/sessions.queries.ts
+
+-- DELETE_DEAD_SESSIONS
+DELETE FROM sessions WHERE user_id = $1
+    AND (expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day');
+
+-- INSERT_SESSION
+INSERT INTO sessions (user_id, device, created_at, last_seen_at, expires_at)
+ VALUES ($1, $2, $3, $3, $4) RETURNING id;
+
+-- SESSION_EXPIRY
+SELECT expires_at FROM sessions WHERE id = $1 AND user_id = $2;
+
+-- LIST_LIVE_SESSIONS
+SELECT id, device, created_at, last_seen_at FROM sessions
+  WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+  ORDER BY id = $2 DESC, last_seen_at DESC, id
+  LIMIT 100;
+
+-- REVOKE_SESSION
+UPDATE sessions SET revoked_at = now()
+  WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING id;
+
+-- REVOKE_ALL_SESSIONS
+UPDATE sessions SET revoked_at = now()
+  WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() AND id IS DISTINCT FROM $2;
+
+-- MARK_SESSION_SEEN
+UPDATE sessions SET last_seen_at = now()
+  WHERE id = $1 AND user_id = $2
+    AND last_seen_at <= now() - interval '60000 milliseconds';
+
 -- modules/auth/queries/throttle.queries.ts
 
 -- HIT_THROTTLE

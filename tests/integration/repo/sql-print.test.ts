@@ -82,3 +82,15 @@ it('fails on a queries line over 120 columns and on a printed file no statement 
   expect(wide.status).toBe(1);
   expect(wide.output).toContain('modules/notes/queries/notes.queries.ts:11: 177 columns (over 120)');
 });
+
+it('lists a function still holding a statement as not printed, but not a runner of a printed one', () => {
+  writeQueries(
+    'WHERE user_id = $1',
+    `export const listNotes = (db: { query(sql: string): unknown }) => db.query(LIST_NOTES);
+export const countOld = (db: { query(sql: string): unknown }) => db.query(\`SELECT count(*) FROM notes\`);`,
+  );
+  const printed = run();
+  expect(printed.status).toBe(0);
+  expect(printed.output).toContain('modules/notes/queries/notes.queries.ts: countOld');
+  expect(printed.output).not.toContain('listNotes');
+});

@@ -1,6 +1,8 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
+import { sqlBuilder } from '../../../db/sql-statement';
+import { allAccountsScope, filteredAccountScope } from '../../figure-scope/scope-examples';
 import { equityResult, equityTail, type EquityResult, type EquityRow } from './equity.query';
 
 export interface AccountsEquity extends EquityResult {
@@ -11,14 +13,14 @@ export interface AccountsEquity extends EquityResult {
 }
 
 /**
- * The money walk over all the viewer's accounts (issue 27): each account's initial balance (first in the
- * walk, at the rate of its opening day: creation or first event, whichever is earlier), its cash flows (deposits and interest in,
- * withdrawals and fees out) and the closed trades the filter's market / symbol / strategy / type
- * select, each event converted to `target` at the factor of its local day (fx_factor, one per
- * (currency, day) as in the converted summary; 1 in the target currency). Points are the closed
- * trades and the flows in exit / occurrence order; a date filter clips the points to its local days
- * (event day: exit day for a trade, as the balance curve dates it), the balance before it carries in.
- * Everything is summed exact; drawdown is taken on that balance.
+ * The money walk over all the viewer's accounts (issue 27): each account's initial balance (first in
+ * the walk, at the rate of its opening day: creation or first event, whichever is earlier), its cash
+ * flows (deposits and interest in, withdrawals and fees out) and the closed trades the filter's market
+ * / symbol / strategy / type select, each event converted to `target` at the factor of its local day
+ * (fx_factor, one per (currency, day) as in the converted summary; 1 in the target currency). Points
+ * are the closed trades and the flows in exit / occurrence order; a date filter clips the points to
+ * its local days (event day: exit day for a trade, as the balance curve dates it), the balance before
+ * it carries in. Everything is summed exact; drawdown is taken on that balance.
  */
 function walk(scope: AnalyticsScope, target: string) {
   const { from, to, window, ...tradeFilter } = scope.filter ?? {};
@@ -55,7 +57,8 @@ function walk(scope: AnalyticsScope, target: string) {
          JOIN trading_accounts a ON a.id = e.account_id AND a.user_id = $1
      ), f AS MATERIALIZED (
        SELECT x.currency, x.day,
-              CASE WHEN x.currency = ${cur} THEN 1::numeric ELSE fx_factor($1, x.currency, ${cur}::char(3), x.day) END AS factor
+              CASE WHEN x.currency = ${cur} THEN 1::numeric ELSE fx_factor($1, x.currency, ${cur}::char(3), x.day)
+                   END AS factor
          FROM (SELECT DISTINCT currency, day FROM ev) x
      ), c AS MATERIALIZED (
        SELECT ev.at, ev.ord, ev.id, ev.day, ev.amount * f.factor AS v,
@@ -73,8 +76,43 @@ function walk(scope: AnalyticsScope, target: string) {
   return { s, cte };
 }
 
-const MISSING_SQL = `(SELECT json_agg(json_build_object('currency', currency, 'from', lo::text, 'to', hi::text) ORDER BY currency)
+const MISSING_SQL = `(SELECT json_agg(json_build_object('currency', currency, 'from', lo::text, 'to', hi::text)
+                     ORDER BY currency)
      FROM (SELECT currency, min(day) AS lo, max(day) AS hi FROM f WHERE factor IS NULL GROUP BY currency) m)`;
+
+/** What the printer builds the walk with: all accounts unfiltered, and under every filter. */
+const walkExamples = () => [walk(allAccountsScope(), 'EUR'), walk(filteredAccountScope(), 'EUR')];
+
+/** The walk's points (its CTEs `cte`), start and missing rates; `buckets`, `limit`: placeholders. */
+export const accountsEquitySql = sqlBuilder(
+  (cte: string, buckets: string, limit: string) =>
+    `${cte}, run AS MATERIALIZED (
+       SELECT shown.at AS exit_date, shown.v AS pnl, shown.cum AS balance,
+              greatest((SELECT v FROM start), max(shown.cum) OVER w) AS peak, row_number() OVER w AS rn
+         FROM shown WINDOW w AS (ORDER BY shown.at, shown.ord, shown.id ROWS UNBOUNDED PRECEDING)
+     ), stats AS (
+       SELECT count(*)::int AS total, count(*)::int AS points, coalesce(max(peak - balance), 0) AS max_dd,
+              coalesce(max((peak - balance)::float8 / peak::float8 * 100) FILTER (WHERE peak > 0), 0) AS max_pct,
+              coalesce((SELECT balance FROM run ORDER BY rn DESC LIMIT 1), (SELECT v FROM start)) AS final
+         FROM run
+     )${equityTail(buckets, limit, `, (SELECT v FROM start)::text AS start, ${MISSING_SQL} AS missing`)}`,
+  () => {
+    const [all, filtered] = walkExamples();
+    return {
+      'all accounts': [all.cte, all.s.param(249), all.s.param(500)],
+      filtered: [filtered.cte, filtered.s.param(249), filtered.s.param(500)],
+    };
+  },
+);
+
+/** Without points: the balance before the range's end and the missing rates. */
+export const accountsEquityEmptySql = sqlBuilder(
+  (cte: string) => `${cte} SELECT ${MISSING_SQL} AS missing, (SELECT v FROM start)::text AS start`,
+  () => {
+    const [all, filtered] = walkExamples();
+    return { 'all accounts': [all.cte], filtered: [filtered.cte] };
+  },
+);
 
 /**
  * One statement when the curve has points (the walk, the start and any missing rate in each row);
@@ -90,19 +128,7 @@ export async function queryAccountsEquity(
   const buckets = s.param(Math.max(1, Math.floor((maxPoints - 2) / 2)));
   const limit = s.param(maxPoints);
   const rows: Array<EquityRow & { start: string | null; missing: AccountsEquity['missingRates'] | null }> =
-    await db.query(
-      `${cte}, run AS MATERIALIZED (
-       SELECT shown.at AS exit_date, shown.v AS pnl, shown.cum AS balance,
-              greatest((SELECT v FROM start), max(shown.cum) OVER w) AS peak, row_number() OVER w AS rn
-         FROM shown WINDOW w AS (ORDER BY shown.at, shown.ord, shown.id ROWS UNBOUNDED PRECEDING)
-     ), stats AS (
-       SELECT count(*)::int AS total, count(*)::int AS points, coalesce(max(peak - balance), 0) AS max_dd,
-              coalesce(max((peak - balance)::float8 / peak::float8 * 100) FILTER (WHERE peak > 0), 0) AS max_pct,
-              coalesce((SELECT balance FROM run ORDER BY rn DESC LIMIT 1), (SELECT v FROM start)) AS final
-         FROM run
-     )${equityTail(buckets, limit, `, (SELECT v FROM start)::text AS start, ${MISSING_SQL} AS missing`)}`,
-      s.params,
-    );
+    await db.query(accountsEquitySql(cte, buckets, limit), s.params);
   if (rows.length > 0) {
     const missing = rows[0].missing ?? [];
     if (missing.length) return { ...equityResult([], '0'), initialBalance: '0', missingRates: missing };
@@ -111,7 +137,7 @@ export async function queryAccountsEquity(
   }
   const empty = walk(scope, target);
   const [meta]: Array<{ start: string | null; missing: AccountsEquity['missingRates'] | null }> = await db.query(
-    `${empty.cte} SELECT ${MISSING_SQL} AS missing, (SELECT v FROM start)::text AS start`,
+    accountsEquityEmptySql(empty.cte),
     empty.s.params,
   );
   const start = meta.missing?.length ? '0' : (meta.start ?? '0');

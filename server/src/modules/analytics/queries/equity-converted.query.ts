@@ -1,28 +1,13 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
-import { equityResult, equityTail, type EquityResult, type EquityRow } from './equity.query';
+import { sqlBuilder } from '../../../db/sql-statement';
+import { allAccountsSql } from '../../figure-scope/scope-examples';
+import { equityParams, equityResult, equityTail, type EquityResult, type EquityRow } from './equity.query';
 
-/**
- * The equity curve over all accounts when they are in several currencies (issue 15): each closed
- * trade's P&L times fx_factor of its account currency to the base currency on its local exit day
- * (one factor per (currency, day), the converted summary's rule), then the per-trade walk of
- * queryEquity; balances and peaks rounded to the cent. The caller has checked that every rate is
- * known (a NULL factor would drop the trade from the sums).
- */
-export async function queryConvertedEquity(
-  db: SqlReader,
-  scope: AnalyticsScope,
-  baseCurrency: string,
-  initialBalance: string,
-  maxPoints: number,
-): Promise<EquityResult> {
-  const s = new ScopeSql(scope);
-  const base = s.param(baseCurrency);
-  const initial = s.param(initialBalance);
-  const buckets = s.param(Math.max(1, Math.floor((maxPoints - 2) / 2)));
-  const limit = s.param(maxPoints);
-  const rows: EquityRow[] = await db.query(
+/** The walk of queryConvertedEquity: ScopeSql `s`, the base currency's placeholder, then equityParams'. */
+export const convertedEquitySql = sqlBuilder(
+  (s: ScopeSql, base: string, initial: string, buckets: string, limit: string) =>
     `WITH tr AS MATERIALIZED (
        SELECT t.exit_date, t.entry_date, t.id, t.pnl, a.currency,
               (coalesce(t.exit_date, t.entry_date) AT TIME ZONE ${s.tz})::date AS day
@@ -31,7 +16,8 @@ export async function queryConvertedEquity(
      ), f AS MATERIALIZED (
        -- Materialized: inlined, fx_factor would run once per trade (100k calls: seconds), not per (currency, day).
        SELECT x.currency, x.day,
-              CASE WHEN x.currency = ${base} THEN 1::numeric ELSE fx_factor($1, x.currency, ${base}::char(3), x.day) END AS factor
+              CASE WHEN x.currency = ${base} THEN 1::numeric ELSE fx_factor($1, x.currency, ${base}::char(3), x.day)
+                   END AS factor
          FROM (SELECT DISTINCT currency, day FROM tr) x
      ), c AS (
        SELECT tr.exit_date, tr.entry_date, tr.id, tr.pnl * f.factor AS pnl,
@@ -49,6 +35,31 @@ export async function queryConvertedEquity(
               round(${initial}::numeric + coalesce((SELECT sum(pnl) FROM c), 0), 2) AS final
          FROM run
      )${equityTail(buckets, limit)}`,
+  () => {
+    const s = allAccountsSql();
+    return { 'all accounts': [s, s.param('EUR'), ...equityParams(s, '10000', 500)] };
+  },
+);
+
+/**
+ * The equity curve over all accounts when they are in several currencies (issue 15): each closed
+ * trade's P&L times fx_factor of its account currency to the base currency on its local exit day
+ * (one factor per (currency, day), the converted summary's rule), then the per-trade walk of
+ * queryEquity; balances and peaks rounded to the cent. The caller has checked that every rate is
+ * known (a NULL factor would drop the trade from the sums).
+ */
+export async function queryConvertedEquity(
+  db: SqlReader,
+  scope: AnalyticsScope,
+  baseCurrency: string,
+  initialBalance: string,
+  maxPoints: number,
+): Promise<EquityResult> {
+  const s = new ScopeSql(scope);
+  const base = s.param(baseCurrency);
+  const rows: EquityRow[] = await db.query(
+    convertedEquitySql(s, base, ...equityParams(s, initialBalance, maxPoints)),
+
     s.params,
   );
   return equityResult(rows, initialBalance);

@@ -1,6 +1,8 @@
 import type { SqlReader } from '../../../db/read-routing';
 import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
+import { sqlBuilder } from '../../../db/sql-statement';
+import { allAccountsSql, filteredAccountSql } from '../../figure-scope/scope-examples';
 
 export interface ScatterRow {
   tradeId: string;
@@ -10,6 +12,19 @@ export interface ScatterRow {
   reward: number;
   hours: number | null;
 }
+
+/** The scatter's rows under the scope's WHERE; `n`: the limit's placeholder. */
+export const scatterSql = sqlBuilder(
+  (where: string, n: string) => `
+     SELECT t.id AS "tradeId", t.symbol, t.pnl::text AS pnl, t.scatter_risk AS risk, t.scatter_reward AS reward,
+            t.duration_hours AS hours
+     FROM trades t WHERE ${where} AND t.pnl IS NOT NULL
+     ORDER BY t.entry_date DESC, t.id DESC LIMIT ${n}`,
+  () => {
+    const [all, one] = [allAccountsSql(), filteredAccountSql()];
+    return { 'all accounts': [all.where, all.param(500)], 'one account, filtered': [one.where, one.param(500)] };
+  },
+);
 
 /**
  * Scatter inputs (spec section 5) for the newest `limit` closed trades: risk = |entry − stop|,
@@ -21,11 +36,5 @@ export interface ScatterRow {
  */
 export async function queryScatter(db: SqlReader, scope: AnalyticsScope, limit: number): Promise<ScatterRow[]> {
   const s = new ScopeSql(scope);
-  const n = s.param(limit);
-  return db.query(
-    `SELECT t.id AS "tradeId", t.symbol, t.pnl::text AS pnl, t.scatter_risk AS risk, t.scatter_reward AS reward, t.duration_hours AS hours
-     FROM trades t WHERE ${s.where} AND t.pnl IS NOT NULL
-     ORDER BY t.entry_date DESC, t.id DESC LIMIT ${n}`,
-    s.params,
-  );
+  return db.query(scatterSql(s.where, s.param(limit)), s.params);
 }

@@ -1,9 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { UserEntity } from '../../../db/entities';
 import { isUuid } from '../../../domain/validation/uuid';
-
-/** last_seen_at is written at most this often per session, so a busy screen's requests do not each write. */
-export const LAST_SEEN_RESOLUTION_MS = 60_000;
+import { LAST_SEEN_RESOLUTION_MS, MARK_SESSION_SEEN } from '../queries/sessions.queries';
 
 /**
  * The token check's database step for a session JWT (auth/session-tokens.ts): the user's row when
@@ -32,11 +30,7 @@ export function signedInUserLoader(dataSource: DataSource) {
     const lastSeen = new Date(raw[0].session_last_seen_at).getTime();
     if (Date.now() - lastSeen >= LAST_SEEN_RESOLUTION_MS) {
       // Conditional, so parallel requests (or instances) write once.
-      await dataSource.query(
-        `UPDATE sessions SET last_seen_at = now()
-          WHERE id = $1 AND user_id = $2 AND last_seen_at <= now() - interval '${LAST_SEEN_RESOLUTION_MS} milliseconds'`,
-        [sessionId, userId],
-      );
+      await dataSource.query(MARK_SESSION_SEEN, [sessionId, userId]);
     }
     return user;
   };

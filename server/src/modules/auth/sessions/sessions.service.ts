@@ -7,6 +7,14 @@ import { sessionTtlSeconds } from '../tokens';
 import type { Viewer } from '../viewer';
 import type { ViewerCache } from '../viewer-cache';
 import { deviceLabel } from './device-label';
+import {
+  DELETE_DEAD_SESSIONS,
+  INSERT_SESSION,
+  LIST_LIVE_SESSIONS,
+  REVOKE_ALL_SESSIONS,
+  REVOKE_SESSION,
+  SESSION_EXPIRY,
+} from '../queries/sessions.queries';
 
 /** One signed-in session as its owner sees it (Settings → Active Sessions, GET /api/auth/sessions). */
 export interface SessionInfo {
@@ -24,12 +32,6 @@ export interface StartedSession {
   /** The moment the expiry was counted from (the JWT's `iat`). */
   issuedAt: Date;
 }
-
-/** The list shows at most this many (the most recently seen); "sign out everywhere else" ends them all. */
-export const MAX_LISTED_SESSIONS = 100;
-
-/** A revoked or expired row is kept this long (then deleted at its user's next sign-in). */
-const KEEP_DEAD_ROWS = `interval '1 day'`;
 
 /**
  * Server-side sessions (issue 29, item 2). Each session JWT names its row; the token check
@@ -55,25 +57,19 @@ export class SessionsService {
     // Whole seconds, like the JWT's iat and exp.
     const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const expiresAt = new Date(issuedAt.getTime() + sessionTtlSeconds(rememberMe) * 1000);
-    await manager.query(
-      `DELETE FROM sessions WHERE user_id = $1
-          AND (expires_at < now() - ${KEEP_DEAD_ROWS} OR revoked_at < now() - ${KEEP_DEAD_ROWS})`,
-      [userId],
-    );
-    const [row]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO sessions (user_id, device, created_at, last_seen_at, expires_at)
-       VALUES ($1, $2, $3, $3, $4) RETURNING id`,
-      [userId, deviceLabel(userAgent), issuedAt, expiresAt],
-    );
+    await manager.query(DELETE_DEAD_SESSIONS, [userId]);
+    const [row]: Array<{ id: string }> = await manager.query(INSERT_SESSION, [
+      userId,
+      deviceLabel(userAgent),
+      issuedAt,
+      expiresAt,
+    ]);
     return { id: row.id, expiresAt, issuedAt };
   }
 
   /** One of the user's sessions, for a new token of the same session (after a password change). */
   async get(userId: string, id: string): Promise<{ id: string; expiresAt: Date }> {
-    const [row]: Array<{ expires_at: Date }> = await this.dataSource.query(
-      `SELECT expires_at FROM sessions WHERE id = $1 AND user_id = $2`,
-      [id, userId],
-    );
+    const [row]: Array<{ expires_at: Date }> = await this.dataSource.query(SESSION_EXPIRY, [id, userId]);
     if (!row) throw new NotFoundError('Session not found');
     return { id, expiresAt: row.expires_at };
   }
@@ -82,13 +78,7 @@ export class SessionsService {
   async list(viewer: Viewer): Promise<SessionInfo[]> {
     requireSession(viewer, 'list sessions');
     const rows: Array<{ id: string; device: string; created_at: Date; last_seen_at: Date }> =
-      await this.dataSource.query(
-        `SELECT id, device, created_at, last_seen_at FROM sessions
-          WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
-          ORDER BY id = $2 DESC, last_seen_at DESC, id
-          LIMIT ${MAX_LISTED_SESSIONS}`,
-        [viewer.id, viewer.sessionId],
-      );
+      await this.dataSource.query(LIST_LIVE_SESSIONS, [viewer.id, viewer.sessionId]);
     return rows.map((r) => ({
       id: r.id,
       device: r.device,
@@ -103,11 +93,7 @@ export class SessionsService {
     requireSession(viewer, 'sign sessions out');
     // Another user's session answers exactly like one that does not exist.
     const [rows]: [unknown[], number] = isUuid(id)
-      ? await this.dataSource.query(
-          `UPDATE sessions SET revoked_at = now()
-            WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now() RETURNING id`,
-          [id, viewer.id],
-        )
+      ? await this.dataSource.query(REVOKE_SESSION, [id, viewer.id])
       : [[], 0];
     if (!rows.length) throw new NotFoundError('Session not found');
     await this.announce(viewer.id);
@@ -133,11 +119,7 @@ export class SessionsService {
    * that made it), in the caller's transaction; the caller announces after it commits.
    */
   async revokeAll(userId: string, manager: EntityManager, except?: string): Promise<number> {
-    const [, count]: [unknown[], number] = await manager.query(
-      `UPDATE sessions SET revoked_at = now()
-        WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() AND id IS DISTINCT FROM $2`,
-      [userId, except ?? null],
-    );
+    const [, count]: [unknown[], number] = await manager.query(REVOKE_ALL_SESSIONS, [userId, except ?? null]);
     return count;
   }
 

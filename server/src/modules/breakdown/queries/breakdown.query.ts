@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { BreakdownDimension, BreakdownMetric } from '../breakdown.types';
 import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import { ScopeSql } from '../../../db/scope-sql';
+import { sqlBuilder } from '../../../db/sql-statement';
+import { allAccountsSql, filteredAccountSql } from '../../figure-scope/scope-examples';
 import { CONVERTED_R_SQL, HOLD_SQL, R_SQL } from '../../figure-scope/queries/trade-values';
 import { DIMENSIONS, JOINS, type Join } from '../breakdown.dimensions';
 import { AGGREGATES, METRICS, type Aggregate, type AggregateRow } from '../breakdown.metrics';
@@ -13,6 +15,59 @@ export interface GroupRow extends AggregateRow {
 
 /** The trade filter's `result`, as a whitelisted condition. */
 export const RESULTS = ['win', 'loss', 'breakeven', 'open'] as const;
+
+type Result = (typeof RESULTS)[number];
+
+/**
+ * The breakdown's statement over ScopeSql `s`: `accountId` (the scope's, or null) for the ownership
+ * check, the trade filter's `result`, the dimensions and the metrics, converted to `base` when given.
+ */
+export const breakdownSql = sqlBuilder(
+  (
+    s: ScopeSql,
+    accountId: string | null,
+    result: Result | null,
+    groupBy: BreakdownDimension[],
+    metrics: BreakdownMetric[],
+    base: string | null,
+  ) => {
+    const dims = groupBy.map((d) => DIMENSIONS[d]);
+    const needed = new Set<Aggregate>(metrics.flatMap((m) => METRICS[m].needs));
+    const joins = [...new Set(dims.map((d) => d.join).filter((j): j is Join => Boolean(j)))].map((j) => JOINS[j]);
+    const where = result ? `${s.where} AND t.result = ${s.param(result)}` : s.where;
+    const tz = s.tz;
+    const select = [
+      ...dims.map((d, i) => `${d.key} AS k${i}, ${d.labelSql ?? 'NULL::text'} AS l${i}`),
+      ...[...needed].map((a) => `${AGGREGATES[a]} AS ${a}`),
+    ].join(', ');
+    const groupCols = dims.map((_d, i) => `k${i}, l${i}`).join(', ');
+    const account = accountId ? s.param(accountId) : null;
+    const owned = account
+      ? `EXISTS (SELECT 1 FROM trading_accounts WHERE id = ${account}::uuid AND user_id = $1)`
+      : 'true';
+    return `
+     SELECT o.owned, g.* FROM (SELECT ${owned} AS owned) o LEFT JOIN LATERAL (
+       SELECT ${select}
+       FROM ${base ? `${s.convertedTrades(base)} t` : 'trades t'}
+       CROSS JOIN LATERAL (SELECT ${base ? CONVERTED_R_SQL : R_SQL} AS r, ${HOLD_SQL} AS hold,
+                                  t.entry_date AT TIME ZONE ${tz} AS local) x
+       ${joins.join('\n       ')}
+       WHERE ${where}
+       GROUP BY ${groupCols}
+     ) g ON o.owned`;
+  },
+  () => ({
+    'all accounts, converted, by symbol': [allAccountsSql(), null, null, ['SYMBOL'], ['COUNT', 'NET_PNL'], 'EUR'],
+    'one account, filtered, wins by strategy and tag': [
+      filteredAccountSql(),
+      'account',
+      'win',
+      ['STRATEGY', 'EMOTIONAL_TAG'],
+      ['WIN_RATE', 'AVERAGE_R', 'FEES'],
+      null,
+    ],
+  }),
+);
 
 /**
  * One statement: the scope's trades (analytics' WHERE clause: owner, account, local days, market,
@@ -32,31 +87,12 @@ export async function queryBreakdown(
   base: string | null = null,
 ): Promise<{ accountFound: boolean; groups: GroupRow[] }> {
   const s = new ScopeSql(scope);
-  const dims = groupBy.map((d) => DIMENSIONS[d]);
-  const needed = new Set<Aggregate>(metrics.flatMap((m) => METRICS[m].needs));
-  const joins = [...new Set(dims.map((d) => d.join).filter((j): j is Join => Boolean(j)))].map((j) => JOINS[j]);
-  const where = result ? `${s.where} AND t.result = ${s.param(result)}` : s.where;
-  const tz = s.tz;
-  const select = [
-    ...dims.map((d, i) => `${d.key} AS k${i}, ${d.labelSql ?? 'NULL::text'} AS l${i}`),
-    ...[...needed].map((a) => `${AGGREGATES[a]} AS ${a}`),
-  ].join(', ');
-  const groupCols = dims.map((_d, i) => `k${i}, l${i}`).join(', ');
-  const account = scope.accountId ? s.param(scope.accountId) : null;
-  const owned = account
-    ? `EXISTS (SELECT 1 FROM trading_accounts WHERE id = ${account}::uuid AND user_id = $1)`
-    : 'true';
   const rows: Array<Record<string, unknown>> = await db.query(
-    `SELECT o.owned, g.* FROM (SELECT ${owned} AS owned) o LEFT JOIN LATERAL (
-       SELECT ${select}
-       FROM ${base ? `${s.convertedTrades(base)} t` : 'trades t'}
-       CROSS JOIN LATERAL (SELECT ${base ? CONVERTED_R_SQL : R_SQL} AS r, ${HOLD_SQL} AS hold, t.entry_date AT TIME ZONE ${tz} AS local) x
-       ${joins.join('\n       ')}
-       WHERE ${where}
-       GROUP BY ${groupCols}
-     ) g ON o.owned`,
+    breakdownSql(s, scope.accountId, result, groupBy, metrics, base),
     s.params,
   );
+  const dims = groupBy.map((d) => DIMENSIONS[d]);
+  const needed = new Set<Aggregate>(metrics.flatMap((m) => METRICS[m].needs));
   const accountFound = rows[0]?.owned === true;
   // No group at all comes back as the check's row with nulls (the LEFT JOIN): n is then null.
   const groups = rows
