@@ -6,6 +6,7 @@
 //   npm run build && node bench/main-thread.mjs                        # this build, 3 rounds
 //   node bench/main-thread.mjs --rounds=4 --compare=/tmp/base/client/dist   # against another client build
 //   node bench/main-thread.mjs --rounds=1 --tasks        # also list each counted task and what ran in it
+//   node bench/main-thread.mjs --rounds=2 --tasks --top=40 --routes=/ --dist=/tmp/unminified   # one screen, deeper
 //
 // Starts the built server with the demo data (database candlog_bench_main_thread, env
 // BENCH_MAIN_THREAD_DATABASE) once per client build (CLIENT_DIST), signs in as the demo user in
@@ -15,6 +16,7 @@
 //   CPU-TBT = Σ max(0, 4 × task CPU time − 50 ms) over the tasks after the first contentful paint
 // (Lighthouse's mobile preset slows the CPU 4×), the main thread's total CPU time and the longest
 // task (× 4). No network throttling: this measures the main thread's work, not the critical path.
+// Each round first times a floor: a fixed script (a loop, no DOM, no network) in the same browser.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -209,7 +211,7 @@ async function measureFloor(page) {
   await page.goto(FLOOR_PAGE);
   const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
   const script = events.find((e) => e.name === 'EvaluateScript' && e.ph === 'X');
-  floorMs.push(script ? (script.tdur ?? script.dur) / 1000 : NaN);
+  if (script) floorMs.push((script.tdur ?? script.dur) / 1000); // a trace that lost it: no floor this round
 }
 try {
   const pages = [];
