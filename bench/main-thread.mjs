@@ -6,6 +6,7 @@
 //   npm run build && node bench/main-thread.mjs                        # this build, 3 rounds
 //   node bench/main-thread.mjs --rounds=4 --compare=/tmp/base/client/dist   # against another client build
 //   node bench/main-thread.mjs --rounds=1 --tasks        # also list each counted task and what ran in it
+//   node bench/main-thread.mjs --rounds=2 --tasks --top=40 --routes=/ --dist=/tmp/unminified   # one screen, deeper
 //
 // Starts the built server with the demo data (database candlog_bench_main_thread, env
 // BENCH_MAIN_THREAD_DATABASE) once per client build (CLIENT_DIST), signs in as the demo user in
@@ -15,6 +16,7 @@
 //   CPU-TBT = Σ max(0, 4 × task CPU time − 50 ms) over the tasks after the first contentful paint
 // (Lighthouse's mobile preset slows the CPU 4×), the main thread's total CPU time and the longest
 // task (× 4). No network throttling: this measures the main thread's work, not the critical path.
+// Each round first times a floor: a fixed script (a loop, no DOM, no network) in the same browser.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,7 +40,8 @@ const DB = benchDatabase(ADMIN_URL, 'candlog_bench_main_thread', {
   explicit: process.env.BENCH_MAIN_THREAD_DATABASE,
 });
 const DATABASE = DB.name;
-const ROUTES = ['/', '/analytics', '/trades'];
+// --routes=/,/trades measures some of them (quicker while profiling one screen).
+const ROUTES = args.routes ? String(args.routes).split(',') : ['/', '/analytics', '/trades'];
 const CPU_SLOWDOWN = 4;
 
 for (const built of ['server/dist/main.js', 'client/dist/index.html']) {
@@ -131,7 +134,7 @@ function describeTask(events, task, nav) {
   const js = profileWithin(events, task);
   const top = (list) =>
     list
-      .slice(0, 8)
+      .slice(0, Number(args.top ?? 8))
       .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
       .join(', ');
   if (js.inclusive.length) parts.push(`\n      JS (inclusive ms): ${top(js.inclusive)}`);
@@ -196,6 +199,20 @@ const browser = await puppeteer.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 const results = builds.map(() => Object.fromEntries(ROUTES.map((r) => [r, []])));
+// The floor: a fixed piece of JavaScript (no DOM, no network) in the same browser, each round. Its
+// CPU time moves with what the machine's load does to a core (caches, frequency, hyper-threads),
+// not with the app: quote the pages' figures beside it, or divided by it, across machines and loads.
+const FLOOR_PAGE =
+  'data:text/html,<script>let x = 0; for (let i = 0; i < 3e7; i += 1) x = (x * 31 + i) %25 1000003; document.title = x;</script>';
+const floorMs = [];
+async function measureFloor(page) {
+  await page.goto('about:blank');
+  await page.tracing.start({ categories: ['devtools.timeline', 'toplevel'] });
+  await page.goto(FLOOR_PAGE);
+  const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8')).traceEvents;
+  const script = events.find((e) => e.name === 'EvaluateScript' && e.ph === 'X');
+  if (script) floorMs.push((script.tdur ?? script.dur) / 1000); // a trace that lost it: no floor this round
+}
 try {
   const pages = [];
   for (const server of servers) {
@@ -216,27 +233,36 @@ try {
     pages.push(page);
   }
   for (let round = 0; round < ROUNDS; round += 1) {
+    await measureFloor(pages[0]);
     const order = builds.map((_, i) => i);
     if (round % 2) order.reverse();
     for (const i of order) {
       for (const route of ROUTES) {
         const page = pages[i];
-        await page.goto('about:blank');
-        await page.tracing.start({
-          categories: [
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'loading',
-            'toplevel',
-            'blink.user_timing',
-            ...(args.tasks ? ['disabled-by-default-v8.cpu_profiler'] : []),
-          ],
-        });
-        await page.goto(`${servers[i].baseUrl}${route}`, { waitUntil: 'networkidle0' });
-        await new Promise((r) => setTimeout(r, 2500)); // below-the-fold widgets render when idle
-        const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
-        if (args.tasks) console.error(`${builds[i][0]} ${route}:`);
-        results[i][route].push(taskFigures(trace.traceEvents));
+        // A loaded machine sometimes loses a trace's navigation events: load the page again.
+        for (let attempt = 1; ; attempt += 1) {
+          await page.goto('about:blank');
+          await page.tracing.start({
+            categories: [
+              'devtools.timeline',
+              'disabled-by-default-devtools.timeline',
+              'loading',
+              'toplevel',
+              'blink.user_timing',
+              ...(args.tasks ? ['disabled-by-default-v8.cpu_profiler'] : []),
+            ],
+          });
+          await page.goto(`${servers[i].baseUrl}${route}`, { waitUntil: 'networkidle0' });
+          await new Promise((r) => setTimeout(r, 2500)); // below-the-fold widgets render when idle
+          const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+          if (!trace.traceEvents.some((e) => e.name === 'navigationStart') && attempt < 3) {
+            console.error(`[main-thread] ${route}: the trace has no navigationStart; loading it again`);
+            continue;
+          }
+          if (args.tasks) console.error(`${builds[i][0]} ${route}:`);
+          results[i][route].push(taskFigures(trace.traceEvents));
+          break;
+        }
       }
     }
     console.error(
@@ -262,6 +288,9 @@ console.log(
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(', ')} on ${os.cpus().length} CPUs\n`,
+);
+console.log(
+  `Floor (a fixed JS loop, CPU time of the script): ${ms(median(floorMs))} (${floorMs.map(Math.round).join('/')})\n`,
 );
 console.log('| build | page | CPU-TBT | main-thread CPU | longest task × 4 |');
 console.log('|---|---|---|---|---|');

@@ -1,6 +1,6 @@
 // Provides the contract of current-account.tsx: the account chosen in the header's switcher,
 // restored from localStorage 'currentAccount' and stored on every switch.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CURRENT_ACCOUNT_KEY } from '../session/token-store';
 import { storeAccountLabel } from './account-label-store';
 import { resolveCurrentAccountId } from './account-state';
@@ -46,5 +46,9 @@ export function CurrentAccountProvider({ children }: { children: ReactNode }) {
       loading: !accounts && !error,
     };
   }, [accounts, found, accountId, setAccountId, error]);
-  return <CurrentAccountContext.Provider value={value}>{children}</CurrentAccountContext.Provider>;
+  // Deferred: the list's arrival (or a switch) re-renders every screen that reads the account. A
+  // query result re-renders synchronously, in one task however large the tree; the deferred
+  // value reaches the consumers in React's interruptible background pass instead (~5 ms slices).
+  const shown = useDeferredValue(value);
+  return <CurrentAccountContext.Provider value={shown}>{children}</CurrentAccountContext.Provider>;
 }

@@ -1,6 +1,6 @@
 // Spec "App shell": sidebar (navigation + version), header (logo, account switcher, user,
 // Logout), the screens, the floating add-trade button and the copyright footer.
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import type { ShellState } from '../onboarding/PostLoginSequence';
@@ -18,7 +18,10 @@ function useDocumentTitle() {
   }, [pathname]);
 }
 
-export function AppShell({ setupOpen, blurIn }: ShellState) {
+// Memoised: PostLoginSequence re-renders when the account list arrives (a synchronous render, as
+// every query result's) and calls its children again; with the same props the whole shell and the
+// screen in it are skipped, and those that read the account update in their own deferred pass.
+export const AppShell = memo(function AppShell({ setupOpen, blurIn }: ShellState) {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
   useDocumentTitle();
@@ -63,4 +66,4 @@ export function AppShell({ setupOpen, blurIn }: ShellState) {
       {!setupOpen && <AddTradeFab />}
     </>
   );
-}
+});

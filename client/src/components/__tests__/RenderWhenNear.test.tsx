@@ -45,6 +45,33 @@ describe('RenderWhenNear', () => {
     expect(screen.queryByText('Loading card')).not.toBeInTheDocument();
   });
 
+  it('renders idle widgets one per idle callback, in the order they mounted', () => {
+    const idleCallbacks: IdleRequestCallback[] = [];
+    window.requestIdleCallback = ((callback: IdleRequestCallback) =>
+      idleCallbacks.push(callback)) as typeof window.requestIdleCallback;
+    const runNextIdleCallback = () =>
+      act(() => idleCallbacks.shift()!({ didTimeout: false, timeRemaining: () => 50 } as IdleDeadline));
+    render(
+      <>
+        <RenderWhenNear placeholder={<p>Loading first</p>}>
+          <p>First card</p>
+        </RenderWhenNear>
+        <RenderWhenNear placeholder={<p>Loading second</p>}>
+          <p>Second card</p>
+        </RenderWhenNear>
+      </>,
+    );
+    expect(idleCallbacks).toHaveLength(1);
+
+    runNextIdleCallback();
+    expect(screen.getByText('First card')).toBeInTheDocument();
+    expect(screen.getByText('Loading second')).toBeInTheDocument();
+
+    runNextIdleCallback();
+    expect(screen.getByText('Second card')).toBeInTheDocument();
+    expect(idleCallbacks).toHaveLength(0);
+  });
+
   it('renders the widget at once where IntersectionObserver is missing', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     render(

@@ -1,6 +1,6 @@
 // The Analytics screen (spec section 2 "Analytics") plus the engine's beyond-the-spec figures,
 // for the current account, narrowed by the filter bar whose state is the URL's.
-import { useContext, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { memo, useContext, useDeferredValue, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useUrlParams } from '../../lib/use-url-params';
 import type { AnalyticsPageQuery, AnalyticsScatterQuery } from '../../__generated__/graphql';
 import {
@@ -44,6 +44,89 @@ function shownData<T>(q: { dataState: string; data?: unknown; previousData?: T }
   const current = q.dataState === 'complete' ? (q.data as T) : undefined;
   return { data: current ?? q.previousData, stale: !current };
 }
+
+type PageAnalytics = NonNullable<AnalyticsPageQuery['account']>['analytics'];
+type ScatterAnalytics = NonNullable<AnalyticsScatterQuery['account']>['analytics'];
+
+/**
+ * The cards after the Returns card, from the deferred figures. Memoised: each query result
+ * re-renders AccountAnalytics synchronously (Apollo's hooks are external stores), in one task
+ * however large the tree; with the deferred figures unchanged in that pass, the cards are skipped
+ * and render in React's interruptible background pass only.
+ */
+const AnalyticsCards = memo(function AnalyticsCards({
+  accountId,
+  filter,
+  currency,
+  timeZone,
+  analytics,
+  series,
+  riskRewardRows,
+  durationRows,
+  sampled,
+}: {
+  accountId: string;
+  filter: ReturnType<typeof toAnalyticsFilter>;
+  currency: string;
+  timeZone: string | undefined;
+  analytics: PageAnalytics | undefined;
+  series: ScatterAnalytics | undefined;
+  riskRewardRows: ReturnType<typeof toRiskRewardRows> | undefined;
+  durationRows: ReturnType<typeof toDurationRows> | undefined;
+  sampled: string | null;
+}) {
+  return (
+    <>
+      <MonthlyPnlCard rows={analytics?.monthlyPnl} currency={currency} loading={!analytics} />
+      <DrawdownCard curve={series?.equityCurve} currency={currency} timeZone={timeZone} loading={!series} />
+      {/* The balance with cash flows over the filter's days (issue 15); below the fold. */}
+      <RenderWhenNear className="span-all" placeholderHeight={300}>
+        <BalanceCurveCard className="span-all" accountId={accountId} filter={filter} />
+      </RenderWhenNear>
+      <StreakBarsCard recent={analytics?.streaks.recent} currency={currency} timeZone={timeZone} loading={!analytics} />
+      {/* Below the fold on a phone and a laptop: each card renders (in a task of its own) when it
+        comes near the viewport or the browser is idle, its loading state holding its place. */}
+      <RenderWhenNear placeholder={<WeekdayCard currency={currency} loading />}>
+        <WeekdayCard rows={analytics?.byWeekday} currency={currency} loading={!analytics} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<EdgeCard currency={currency} loading />}>
+        <EdgeCard
+          expectancy={analytics?.expectancy}
+          rMultiples={analytics?.rMultiples}
+          currency={currency}
+          loading={!analytics}
+        />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<GroupBreakdownCard currency={currency} loading />}>
+        <GroupBreakdownCard
+          byEmotionalTag={analytics?.byEmotionalTag}
+          byStrategy={analytics?.byStrategy}
+          byMarket={analytics?.byMarket}
+          currency={currency}
+          loading={!analytics}
+        />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<TopSymbolsTable currency={currency} loading />}>
+        <TopSymbolsTable rows={analytics?.topSymbols} currency={currency} loading={!analytics} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<TopTradesCard currency={currency} timeZone={timeZone} loading />}>
+        <TopTradesCard top={analytics?.topTrades} currency={currency} timeZone={timeZone} loading={!analytics} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<RiskRewardCard currency={currency} loading sampled={null} />}>
+        <RiskRewardCard rows={riskRewardRows} currency={currency} loading={!series} sampled={sampled} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<DurationCard currency={currency} loading sampled={null} />}>
+        <DurationCard rows={durationRows} currency={currency} loading={!series} sampled={sampled} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<HourWinRateCard loading />}>
+        <HourWinRateCard rows={analytics?.byHour} loading={!analytics} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholder={<HoldingTimesCard loading />}>
+        <HoldingTimesCard times={analytics?.holdingTimes} loading={!analytics} />
+      </RenderWhenNear>
+    </>
+  );
+});
 
 function AccountAnalytics({
   accountId,
@@ -115,48 +198,17 @@ function AccountAnalytics({
       </div>
       {/* Per account over the filter's days (market, symbol… do not split deposits). */}
       <AccountReturnsCard className="span-all" accountId={accountId} startDate={filter?.from} endDate={filter?.to} />
-      <MonthlyPnlCard rows={a?.monthlyPnl} currency={cur} loading={loading} />
-      <DrawdownCard curve={sc?.equityCurve} currency={cur} timeZone={timeZone} loading={!sc} />
-      {/* The balance with cash flows over the filter's days (issue 15); below the fold. */}
-      <RenderWhenNear className="span-all" placeholderHeight={300}>
-        <BalanceCurveCard className="span-all" accountId={accountId} filter={filter} />
-      </RenderWhenNear>
-      <StreakBarsCard recent={a?.streaks.recent} currency={cur} timeZone={timeZone} loading={loading} />
-      {/* Below the fold on a phone and a laptop: each card renders (in a task of its own) when it
-          comes near the viewport or the browser is idle, its loading state holding its place. */}
-      <RenderWhenNear placeholder={<WeekdayCard currency={cur} loading />}>
-        <WeekdayCard rows={a?.byWeekday} currency={cur} loading={loading} />
-      </RenderWhenNear>
-      <RenderWhenNear placeholder={<EdgeCard currency={cur} loading />}>
-        <EdgeCard expectancy={a?.expectancy} rMultiples={a?.rMultiples} currency={cur} loading={loading} />
-      </RenderWhenNear>
-      <RenderWhenNear placeholder={<GroupBreakdownCard currency={cur} loading />}>
-        <GroupBreakdownCard
-          byEmotionalTag={a?.byEmotionalTag}
-          byStrategy={a?.byStrategy}
-          byMarket={a?.byMarket}
-          currency={cur}
-          loading={loading}
-        />
-      </RenderWhenNear>
-      <RenderWhenNear placeholder={<TopSymbolsTable currency={cur} loading />}>
-        <TopSymbolsTable rows={a?.topSymbols} currency={cur} loading={loading} />
-      </RenderWhenNear>
-      <RenderWhenNear placeholder={<TopTradesCard currency={cur} timeZone={timeZone} loading />}>
-        <TopTradesCard top={a?.topTrades} currency={cur} timeZone={timeZone} loading={loading} />
-      </RenderWhenNear>
-      <RenderWhenNear placeholder={<RiskRewardCard currency={cur} loading sampled={null} />}>
-        <RiskRewardCard rows={riskRewardRows} currency={cur} loading={!sc} sampled={sampled} />
-      </RenderWhenNear>
-      <RenderWhenNear placeholder={<DurationCard currency={cur} loading sampled={null} />}>
-        <DurationCard rows={durationRows} currency={cur} loading={!sc} sampled={sampled} />
-      </RenderWhenNear>
-      <RenderWhenNear placeholder={<HourWinRateCard loading />}>
-        <HourWinRateCard rows={a?.byHour} loading={loading} />
-      </RenderWhenNear>
-      <RenderWhenNear placeholder={<HoldingTimesCard loading />}>
-        <HoldingTimesCard times={a?.holdingTimes} loading={loading} />
-      </RenderWhenNear>
+      <AnalyticsCards
+        accountId={accountId}
+        filter={filter}
+        currency={cur}
+        timeZone={timeZone}
+        analytics={a}
+        series={sc}
+        riskRewardRows={riskRewardRows}
+        durationRows={durationRows}
+        sampled={sampled}
+      />
     </div>
   );
 }

@@ -1,7 +1,13 @@
 // The dashboard for the current trading account (spec section 2 "Dashboard" and its widgets).
 // Every figure comes from the server's analytics; nothing is computed from a trade history here.
-import { useContext, useDeferredValue } from 'react';
+import { memo, useContext, useDeferredValue } from 'react';
 import { SessionContext } from '../../session/session-context';
+import type {
+  DashboardLiveQuery,
+  DashboardRecentTradesQuery,
+  DashboardSeriesQuery,
+  DashboardSummaryQuery,
+} from '../../__generated__/graphql';
 import { AccountReturnsCard } from '../../accounts/AccountReturnsCard';
 import { BalanceCurveCard } from '../../accounts/BalanceCurveCard';
 import { AllAccountsCard } from '../../accounts/AllAccountsCard';
@@ -21,6 +27,82 @@ import { SystemAlerts } from './widgets/SystemAlerts';
 import { TradingPlan } from './widgets/TradingPlan';
 import { WeekSummary } from './widgets/WeekSummary';
 import './dashboard.css';
+
+type Analytics<Q extends { account?: { analytics: unknown } | null }> = NonNullable<Q['account']>['analytics'];
+type RecentTradeItems = DashboardRecentTradesQuery['trades']['items'];
+
+/**
+ * The widgets that show the deferred figures. Memoised: each query result re-renders
+ * AccountDashboard synchronously (Apollo's hooks are external stores), in a task however large the
+ * tree; with the deferred figures unchanged in that pass, the grid is skipped and renders in
+ * React's interruptible background pass only.
+ */
+const DashboardGrid = memo(function DashboardGrid({
+  accountId,
+  currency,
+  timeZone,
+  summary,
+  series,
+  live,
+  recentTrades,
+  summaryLoading,
+  seriesLoading,
+  liveLoading,
+  liveFailed,
+  recentLoading,
+}: {
+  accountId: string;
+  currency: string;
+  timeZone: string | undefined;
+  summary: Analytics<DashboardSummaryQuery> | undefined;
+  series: Analytics<DashboardSeriesQuery> | undefined;
+  live: Analytics<DashboardLiveQuery> | undefined;
+  recentTrades: RecentTradeItems | undefined;
+  summaryLoading: boolean;
+  seriesLoading: boolean;
+  liveLoading: boolean;
+  liveFailed: boolean;
+  recentLoading: boolean;
+}) {
+  return (
+    <div className="dashboard-grid">
+      <EquityCurveCard curve={series?.equityCurve} currency={currency} timeZone={timeZone} loading={seriesLoading} />
+      <div className="dashboard-side">
+        <DailyPnlCard daily={live?.daily} currency={currency} loading={liveLoading} failed={liveFailed} />
+        <WeekSummary week={summary?.weekSummary} currency={currency} loading={summaryLoading} />
+      </div>
+      <OpenPositions positions={live?.openPositions} currency={currency} loading={liveLoading} failed={liveFailed} />
+      <TradingPlan plan={live?.tradingPlan} currency={currency} loading={liveLoading} failed={liveFailed} />
+      <SystemAlerts
+        alerts={live?.alerts}
+        daily={live?.daily}
+        currency={currency}
+        loading={liveLoading}
+        failed={liveFailed}
+      />
+      {/* The balance with cash flows beside the trading curve above (issue 15); below the fold. */}
+      <RenderWhenNear className="span-3" placeholderHeight={300}>
+        <BalanceCurveCard accountId={accountId} className="span-3" />
+      </RenderWhenNear>
+      {/* Accounts in several currencies: every account together, in the base currency. A row
+          of its own, as wide as its figures are laid out (in one column it stood beside Recent
+          Trades, stretched to its height, and left Asset Performance alone on the next row). */}
+      <RenderWhenNear className="span-3" placeholderHeight={0}>
+        <AllAccountsCard className="span-3" />
+      </RenderWhenNear>
+      {/* Below the fold on a phone and a laptop: rendered once the figures above have painted. */}
+      <RenderWhenNear className="span-2" placeholderHeight={320}>
+        <RecentTrades trades={recentTrades} currency={currency} timeZone={timeZone} loading={recentLoading} />
+      </RenderWhenNear>
+      <RenderWhenNear placeholderHeight={320}>
+        <AssetPerformance assets={summary?.assetPerformance} currency={currency} loading={summaryLoading} />
+      </RenderWhenNear>
+      <RenderWhenNear className="span-3" placeholderHeight={220}>
+        <ActivityCalendar calendar={series?.activityCalendar} currency={currency} loading={seriesLoading} />
+      </RenderWhenNear>
+    </div>
+  );
+});
 
 function AccountDashboard({ accountId, currency }: { accountId: string; currency: string }) {
   // The user's IANA zone: dates on axes and in tooltips read in it (days are bucketed by the server).
@@ -80,41 +162,20 @@ function AccountDashboard({ accountId, currency }: { accountId: string; currency
       )}
       <StatCards overall={overall} currency={cur} loading={!overall && !summary.error} />
       <AccountReturnsCard accountId={accountId} className="dashboard-returns" />
-      <div className="dashboard-grid">
-        <EquityCurveCard curve={sr?.equityCurve} currency={cur} timeZone={timeZone} loading={seriesLoading} />
-        <div className="dashboard-side">
-          <DailyPnlCard daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
-          <WeekSummary week={s?.weekSummary} currency={cur} loading={summaryLoading} />
-        </div>
-        <OpenPositions positions={l?.openPositions} currency={cur} loading={liveLoading} failed={liveFailed} />
-        <TradingPlan plan={l?.tradingPlan} currency={cur} loading={liveLoading} failed={liveFailed} />
-        <SystemAlerts alerts={l?.alerts} daily={l?.daily} currency={cur} loading={liveLoading} failed={liveFailed} />
-        {/* The balance with cash flows beside the trading curve above (issue 15); below the fold. */}
-        <RenderWhenNear className="span-3" placeholderHeight={300}>
-          <BalanceCurveCard accountId={accountId} className="span-3" />
-        </RenderWhenNear>
-        {/* Accounts in several currencies: every account together, in the base currency. A row
-            of its own, as wide as its figures are laid out (in one column it stood beside Recent
-            Trades, stretched to its height, and left Asset Performance alone on the next row). */}
-        <RenderWhenNear className="span-3" placeholderHeight={0}>
-          <AllAccountsCard className="span-3" />
-        </RenderWhenNear>
-        {/* Below the fold on a phone and a laptop: rendered once the figures above have painted. */}
-        <RenderWhenNear className="span-2" placeholderHeight={320}>
-          <RecentTrades
-            trades={recentTrades}
-            currency={cur}
-            timeZone={timeZone}
-            loading={!recentTrades && !recent.error}
-          />
-        </RenderWhenNear>
-        <RenderWhenNear placeholderHeight={320}>
-          <AssetPerformance assets={s?.assetPerformance} currency={cur} loading={summaryLoading} />
-        </RenderWhenNear>
-        <RenderWhenNear className="span-3" placeholderHeight={220}>
-          <ActivityCalendar calendar={sr?.activityCalendar} currency={cur} loading={seriesLoading} />
-        </RenderWhenNear>
-      </div>
+      <DashboardGrid
+        accountId={accountId}
+        currency={cur}
+        timeZone={timeZone}
+        summary={s}
+        series={sr}
+        live={l}
+        recentTrades={recentTrades}
+        summaryLoading={summaryLoading}
+        seriesLoading={seriesLoading}
+        liveLoading={liveLoading}
+        liveFailed={liveFailed}
+        recentLoading={!recentTrades && !recent.error}
+      />
     </>
   );
 }
