@@ -7,7 +7,8 @@ import { insertCashFlows, planCashFlows } from './cash-flow-store';
 import { parserFor } from './parsers/registry';
 import { parseStream } from './parsers/stream-parse';
 import type { ColumnMapping, ParsedCashFlow } from './parsers/types';
-import { rebuildInstruments } from './trade-rebuild';
+import { rebuildInstruments, TRADE_COLUMNS } from './trade-rebuild';
+import { StagedWrites } from './staged-writes';
 import { BatchProgress } from './import-progress';
 import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/background-budget';
 import { serverFailure } from './import-failure';
@@ -140,6 +141,8 @@ async function* batchFile(manager: EntityManager, batch: BatchRow): AsyncGenerat
 
 /** Fills per trade rebuild: the instruments are rebuilt in groups of about this many fills (memory stays flat). */
 const REBUILD_FILLS = 20_000;
+/** Of building the trades, the share of reading and planning them (the rest writes what was staged). */
+const BUILD_SHARE = 0.4;
 
 /**
  * The import, a slice of the file at a time (parsers/stream-parse.ts): each slice is parsed, matched
@@ -247,29 +250,33 @@ async function importInto(
   summary.missing_rates = missing;
   summary.cash_flows_duplicate = planned.duplicates;
   summary.cash_flows_added = await insertCashFlows(manager, owner, planned.fresh);
-  // The trades, a group of instruments at a time (each read, planned and written on its own).
+  // The trades, a group of instruments at a time (each read and planned on its own), staged, then
+  // written in date order (staged-writes.ts).
   const rowsPerFill = totals.rowsTotal / Math.max(written, 1);
+  const stage = new StagedWrites(manager, TRADE_COLUMNS);
+  /** A round trip opening at a price of 0 fails the trades' check: the user is told why. */
+  const zeroPrice = (error: unknown) =>
+    (error as { constraint?: string }).constraint === 'trades_entry_price_check'
+      ? new ImportRejected(
+          'A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported',
+          summary,
+        )
+      : error;
   let group: string[] = [];
   let inGroup = 0;
   const rebuild = async () => {
     if (!group.length) return;
     try {
-      const counts = await rebuildInstruments(manager, owner, group);
+      const counts = await rebuildInstruments(manager, owner, group, stage);
       summary.trades_created += counts.created;
       summary.trades_updated += counts.updated;
       summary.trades_deleted += counts.deleted;
       summary.open_positions += counts.open;
       summary.unmatched_closes += counts.unmatched;
     } catch (error) {
-      if ((error as { constraint?: string }).constraint === 'trades_entry_price_check') {
-        throw new ImportRejected(
-          'A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported',
-          summary,
-        );
-      }
-      throw error;
+      throw zeroPrice(error);
     }
-    progress.building(Math.round(inGroup * rowsPerFill));
+    progress.building(Math.round(inGroup * rowsPerFill * BUILD_SHARE));
     group = [];
     inGroup = 0;
   };
@@ -279,6 +286,17 @@ async function importInto(
     inGroup += fills;
   }
   await rebuild();
+  const staged = Math.round(written * rowsPerFill * BUILD_SHARE);
+  let flushed = 0;
+  try {
+    await stage.flush((share) => {
+      const rows = Math.round((totals.rowsTotal - staged) * share);
+      progress.building(rows - flushed);
+      flushed = rows;
+    });
+  } catch (error) {
+    throw zeroPrice(error);
+  }
   progress.building(totals.rowsTotal);
   return { summary, rowsTotal: totals.rowsTotal };
 }
