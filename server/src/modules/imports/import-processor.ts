@@ -5,10 +5,11 @@ import { emptySummary, type ImportSummary } from './import-batch';
 import { executionIds, insertExecutions, matchState, splitDuplicates } from './execution-store';
 import { insertCashFlows, planCashFlows } from './cash-flow-store';
 import { parserFor } from './parsers/registry';
-import { parseStream } from './parsers/stream-parse';
+import { parseStream, type ParsedSlice } from './parsers/stream-parse';
 import type { ColumnMapping, ParsedCashFlow } from './parsers/types';
 import { rebuildInstruments, TRADE_COLUMNS } from './trade-rebuild';
 import { StagedWrites } from './staged-writes';
+import { keepHeapInBudget } from './heap-budget';
 import { BatchProgress } from './import-progress';
 import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/background-budget';
 import { serverFailure } from './import-failure';
@@ -77,7 +78,7 @@ export async function processBatch(
         );
         if (!batch) return;
         await lockAccountImports(manager, batch.account_id);
-        const { summary, rowsTotal } = await importInto(manager, batch, progress);
+        const { summary, rowsTotal } = await importInto(manager, batch, progress, dataSource);
         await progress.settled();
         await manager.query(
           `UPDATE import_batches SET status = 'done', summary = $2, rows_total = $4, rows_done = $4, rows_read = $4,
@@ -123,19 +124,32 @@ export async function processBatch(
   }
 }
 
-/** The batch's file as it was uploaded: its parts one at a time (or the payload of an older batch). */
-async function* batchFile(manager: EntityManager, batch: BatchRow): AsyncGenerator<Buffer> {
+/**
+ * The batch's file as it was uploaded: its parts one at a time (or the payload of an older batch),
+ * each read on a connection of the pool while the one before is parsed (the parts were committed at
+ * upload; the batch's own connection is busy with its COPYs).
+ */
+async function* batchFile(dataSource: DataSource, batch: BatchRow): AsyncGenerator<Buffer> {
   if (batch.payload) {
     yield batch.payload;
     return;
   }
-  for (let part = 0; ; part += 1) {
-    const [row]: { bytes: Buffer }[] = await manager.query(
-      `SELECT bytes FROM import_batch_parts WHERE batch_id = $1 AND user_id = $2 AND part = $3`,
-      [batch.id, batch.user_id, part],
-    );
-    if (!row) return;
-    yield row.bytes;
+  const read = (part: number): Promise<Buffer | null> =>
+    dataSource
+      .query(`SELECT bytes FROM import_batch_parts WHERE batch_id = $1 AND user_id = $2 AND part = $3`, [
+        batch.id,
+        batch.user_id,
+        part,
+      ])
+      .then((rows: { bytes: Buffer }[]) => rows[0]?.bytes ?? null);
+  let next = read(0);
+  for (let part = 1; ; part += 1) {
+    const bytes = await next;
+    if (!bytes) return;
+    next = read(part);
+    // Awaited at the next turn; a failure while this part is parsed is not left unhandled meanwhile.
+    next.catch(() => undefined);
+    yield bytes;
   }
 }
 
@@ -155,6 +169,7 @@ async function importInto(
   manager: EntityManager,
   batch: BatchRow,
   progress: BatchProgress,
+  dataSource: DataSource,
 ): Promise<{ summary: ImportSummary; rowsTotal: number }> {
   const summary = emptySummary();
   const owner = {
@@ -190,43 +205,60 @@ async function importInto(
       fillsOf.delete(key);
     }
   };
-  const totals = await parseStream(
-    batchFile(manager, batch),
-    parser,
-    { timezone: batch.timezone, mapping: batch.mapping ?? undefined },
-    async (slice) => {
-      progress.reading(slice.rowsRead);
-      // A file with a row error is refused whole: the rest is only read, to count its errors.
-      rejected ||= slice.errorCount > 0;
-      if (rejected) return;
-      flows.push(...slice.cashFlows);
-      const converted = await fx.slice(slice.executions);
-      if (converted.newlyRefused.length) await refuse(converted.newlyRefused);
-      const split = await splitDuplicates(manager, owner, converted.executions, across);
-      const duplicates = split.duplicates;
-      countDuplicates(duplicatesOf, converted.executions, split.fresh);
-      // Written grouped by instrument: the rebuild then reads an instrument's fills from a few pages
-      // per slice, not from every page of the table (a file interleaves its instruments row by row:
-      // reading 25,000 fills of one of 40 instruments touched all 16,000 pages of a million-fill
-      // import). The file's order stays in source_row / source_sequence.
-      const fresh = split.fresh.sort((a, b) =>
-        a.instrument.key < b.instrument.key ? -1 : a.instrument.key > b.instrument.key ? 1 : a.sequence - b.sequence,
-      );
-      progress.matching(slice.rows);
-      summary.executions_duplicate += duplicates;
-      summary.executions_added += fresh.length;
-      const ids = executionIds(fresh);
-      let stored = 0;
-      await insertExecutions(manager, owner, fresh, ids, async (done) => {
-        const rows = Math.floor((slice.rows * done) / Math.max(fresh.length, 1));
-        progress.storing(rows - stored);
-        stored = rows;
-      });
-      progress.storing(slice.rows - stored);
-      for (const e of fresh) fillsOf.set(e.instrument.key, (fillsOf.get(e.instrument.key) ?? 0) + 1);
-      written += fresh.length;
-    },
-  );
+  /** Matches one slice's fills against the account's and COPYs the new ones. */
+  const store = async (slice: ParsedSlice) => {
+    const converted = await fx.slice(slice.executions);
+    if (converted.newlyRefused.length) await refuse(converted.newlyRefused);
+    const split = await splitDuplicates(manager, owner, converted.executions, across);
+    const duplicates = split.duplicates;
+    countDuplicates(duplicatesOf, converted.executions, split.fresh);
+    // Written grouped by instrument: the rebuild then reads an instrument's fills from a few pages
+    // per slice, not from every page of the table (a file interleaves its instruments row by row:
+    // reading 25,000 fills of one of 40 instruments touched all 16,000 pages of a million-fill
+    // import). The file's order stays in source_row / source_sequence.
+    const fresh = split.fresh.sort((a, b) =>
+      a.instrument.key < b.instrument.key ? -1 : a.instrument.key > b.instrument.key ? 1 : a.sequence - b.sequence,
+    );
+    progress.matching(slice.rows);
+    summary.executions_duplicate += duplicates;
+    summary.executions_added += fresh.length;
+    const ids = executionIds(fresh);
+    let stored = 0;
+    await insertExecutions(manager, owner, fresh, ids, async (done) => {
+      const rows = Math.floor((slice.rows * done) / Math.max(fresh.length, 1));
+      progress.storing(rows - stored);
+      stored = rows;
+    });
+    progress.storing(slice.rows - stored);
+    for (const e of fresh) fillsOf.set(e.instrument.key, (fillsOf.get(e.instrument.key) ?? 0) + 1);
+    written += fresh.length;
+  };
+  let storing: Promise<void> = Promise.resolve();
+  let totals: Awaited<ReturnType<typeof parseStream>>;
+  try {
+    totals = await parseStream(
+      batchFile(dataSource, batch),
+      parser,
+      { timezone: batch.timezone, mapping: batch.mapping ?? undefined },
+      async (slice) => {
+        // One slice's match and write at a time, run while the next slice is read and parsed.
+        await storing;
+        progress.reading(slice.rowsRead);
+        // A file with a row error is refused whole: the rest is only read, to count its errors.
+        rejected ||= slice.errorCount > 0;
+        if (rejected) return;
+        flows.push(...slice.cashFlows);
+        storing = store(slice);
+        // Awaited before the next slice (or after the last); not left unhandled meanwhile.
+        storing.catch(() => undefined);
+        keepHeapInBudget();
+      },
+    );
+  } finally {
+    // A file the parser refuses midway: the slice in flight ends before the transaction does.
+    await storing.catch(() => undefined);
+  }
+  await storing;
   summary.rows_skipped = totals.skipped;
   summary.errors = totals.errors;
   progress.setTotal(totals.rowsTotal);
@@ -279,6 +311,7 @@ async function importInto(
     progress.building(Math.round(inGroup * rowsPerFill * BUILD_SHARE));
     group = [];
     inGroup = 0;
+    keepHeapInBudget();
   };
   for (const [key, fills] of fillsOf) {
     if (inGroup && inGroup + fills > REBUILD_FILLS) await rebuild();

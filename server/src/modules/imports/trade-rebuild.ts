@@ -116,11 +116,16 @@ export async function readExecutions(
   exceptBatch: string | null,
 ): Promise<ExecutionRow[]> {
   if (!instrumentKeys.length) return [];
+  // The fills first, on their own (MATERIALIZED): joined to the batches, the planner could start
+  // from the batch and read all its fills through executions_batch_idx, filtering the instruments —
+  // inside the import's transaction the table's statistics still say it is empty, and a
+  // million-fill import then read its million fills once per group of instruments (20 s a group).
   return manager.query(
-    `SELECT ${EXECUTION_ROW_SELECT}
-       FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
-      WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])
-        AND ($4::uuid IS NULL OR e.import_batch_id <> $4)`,
+    `WITH e AS MATERIALIZED (
+       SELECT * FROM executions
+        WHERE account_id = $1 AND user_id = $2 AND instrument_key = ANY($3::text[])
+          AND ($4::uuid IS NULL OR import_batch_id <> $4))
+     SELECT ${EXECUTION_ROW_SELECT} FROM e JOIN import_batches b ON b.id = e.import_batch_id`,
     [owner.accountId, owner.userId, instrumentKeys, exceptBatch],
   );
 }
