@@ -155,8 +155,8 @@ async function* batchFile(dataSource: DataSource, batch: BatchRow): AsyncGenerat
 
 /** Fills per trade rebuild: the instruments are rebuilt in groups of about this many fills (memory stays flat). */
 const REBUILD_FILLS = 20_000;
-/** Of building the trades, the share of reading and planning them (the rest writes what was staged). */
-const BUILD_SHARE = 0.4;
+/** Of building the trades, the share of reading and planning them (the rest writes what was staged; import-batch.ts). */
+const BUILD_SHARE = 0.6;
 
 /**
  * The import, a slice of the file at a time (parsers/stream-parse.ts): each slice is parsed, matched
