@@ -210,14 +210,15 @@ SELECT id FROM d;
 -- modules/imports/queries/trade-rebuild.queries.ts
 
 -- INSTRUMENT_EXECUTIONS
+WITH e AS MATERIALIZED (
+  SELECT * FROM executions
+   WHERE account_id = $1 AND user_id = $2 AND instrument_key = ANY($3::text[])
+     AND ($4::uuid IS NULL OR import_batch_id <> $4))
 SELECT e.id, e.instrument_key, e.symbol, e.market, e.side, e.quantity::text AS quantity,
           e.price::text AS price, (e.commission + e.other_fees)::text AS fees, e.multiplier::text AS multiplier,
           e.executed_at, e.position_effect,
           (extract(epoch FROM b.created_at) * 1000000)::bigint::text AS batch_ms, e.source_sequence,
-          e.value::text AS value, e.currency, e.fx_rate::text AS fx_rate
-  FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
- WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])
-   AND ($4::uuid IS NULL OR e.import_batch_id <> $4);
+          e.value::text AS value, e.currency, e.fx_rate::text AS fx_rate FROM e JOIN import_batches b ON b.id = e.import_batch_id;
 
 -- IMPORTED_TRADES
 SELECT id, import_key, trade_type, quantity::text AS quantity, entry_price::text AS entry_price,

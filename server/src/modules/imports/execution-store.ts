@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { copyField, copyLines } from './copy-rows';
 import type { ParsedExecution } from './parsers/types';
 import { KNOWN_BROKER_EXECUTION_IDS, STORED_FILL_COUNTS } from './queries/execution-store.queries';
+import { orderedIds } from './ordered-ids';
 
 /** The counted de-duplication key: (instrument, executed_at to the second, side, quantity, price). */
 function tupleKey(instrumentKey: string, second: number, side: string, quantity: string, price: string): string {
@@ -174,5 +174,8 @@ export async function insertExecutions(
   await copyLines(manager, 'executions', EXECUTION_COLUMNS, lines(), progress);
 }
 
-/** New fills' ids, made before they are written (the trade rebuild links to them). */
-export const executionIds = (executions: readonly unknown[]) => executions.map(() => randomUUID());
+/**
+ * New fills' ids, made before they are written (the trade rebuild links to them), in ascending
+ * order (ordered-ids.ts): the import writes them in this order, so its index inserts append.
+ */
+export const executionIds = (executions: readonly unknown[]) => orderedIds(executions.length);

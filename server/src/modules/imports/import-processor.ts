@@ -5,9 +5,11 @@ import { emptySummary, type ImportSummary } from './import-batch';
 import { executionIds, insertExecutions, matchState, splitDuplicates } from './execution-store';
 import { insertCashFlows, planCashFlows } from './cash-flow-store';
 import { parserFor } from './parsers/registry';
-import { parseStream } from './parsers/stream-parse';
+import { parseStream, type ParsedSlice } from './parsers/stream-parse';
 import type { ColumnMapping, ParsedCashFlow } from './parsers/types';
-import { rebuildInstruments } from './trade-rebuild';
+import { rebuildInstruments, TRADE_COLUMNS } from './trade-rebuild';
+import { StagedWrites } from './staged-writes';
+import { keepHeapInBudget } from './heap-budget';
 import { BatchProgress } from './import-progress';
 import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/background-budget';
 import { serverFailure } from './import-failure';
@@ -82,7 +84,7 @@ export async function processBatch(
         const [batch]: BatchRow[] = await manager.query(CLAIMED_BATCH, [batchId]);
         if (!batch) return;
         await lockAccountImports(manager, batch.account_id);
-        const { summary, rowsTotal } = await importInto(manager, batch, progress);
+        const { summary, rowsTotal } = await importInto(manager, batch, progress, dataSource);
         await progress.settled();
         await manager.query(FINISH_BATCH, [batchId, JSON.stringify(summary), batch.user_id, rowsTotal]);
         await manager.query(DELETE_BATCH_PARTS, [batchId, batch.user_id]);
@@ -117,21 +119,35 @@ export async function processBatch(
   }
 }
 
-/** The batch's file as it was uploaded: its parts one at a time (or the payload of an older batch). */
-async function* batchFile(manager: EntityManager, batch: BatchRow): AsyncGenerator<Buffer> {
+/**
+ * The batch's file as it was uploaded: its parts one at a time (or the payload of an older batch),
+ * each read on a connection of the pool while the one before is parsed (the parts were committed at
+ * upload; the batch's own connection is busy with its COPYs).
+ */
+async function* batchFile(dataSource: DataSource, batch: BatchRow): AsyncGenerator<Buffer> {
   if (batch.payload) {
     yield batch.payload;
     return;
   }
-  for (let part = 0; ; part += 1) {
-    const [row]: { bytes: Buffer }[] = await manager.query(BATCH_PART, [batch.id, batch.user_id, part]);
-    if (!row) return;
-    yield row.bytes;
+  const read = (part: number): Promise<Buffer | null> =>
+    dataSource
+      .query(BATCH_PART, [batch.id, batch.user_id, part])
+      .then((rows: { bytes: Buffer }[]) => rows[0]?.bytes ?? null);
+  let next = read(0);
+  for (let part = 1; ; part += 1) {
+    const bytes = await next;
+    if (!bytes) return;
+    next = read(part);
+    // Awaited at the next turn; a failure while this part is parsed is not left unhandled meanwhile.
+    next.catch(() => undefined);
+    yield bytes;
   }
 }
 
 /** Fills per trade rebuild: the instruments are rebuilt in groups of about this many fills (memory stays flat). */
 const REBUILD_FILLS = 20_000;
+/** Of building the trades, the share of reading and planning them (the rest writes what was staged; import-batch.ts). */
+const BUILD_SHARE = 0.6;
 
 /**
  * The import, a slice of the file at a time (parsers/stream-parse.ts): each slice is parsed, matched
@@ -144,6 +160,7 @@ async function importInto(
   manager: EntityManager,
   batch: BatchRow,
   progress: BatchProgress,
+  dataSource: DataSource,
 ): Promise<{ summary: ImportSummary; rowsTotal: number }> {
   const summary = emptySummary();
   const owner = {
@@ -175,43 +192,60 @@ async function importInto(
       fillsOf.delete(key);
     }
   };
-  const totals = await parseStream(
-    batchFile(manager, batch),
-    parser,
-    { timezone: batch.timezone, mapping: batch.mapping ?? undefined },
-    async (slice) => {
-      progress.reading(slice.rowsRead);
-      // A file with a row error is refused whole: the rest is only read, to count its errors.
-      rejected ||= slice.errorCount > 0;
-      if (rejected) return;
-      flows.push(...slice.cashFlows);
-      const converted = await fx.slice(slice.executions);
-      if (converted.newlyRefused.length) await refuse(converted.newlyRefused);
-      const split = await splitDuplicates(manager, owner, converted.executions, across);
-      const duplicates = split.duplicates;
-      countDuplicates(duplicatesOf, converted.executions, split.fresh);
-      // Written grouped by instrument: the rebuild then reads an instrument's fills from a few pages
-      // per slice, not from every page of the table (a file interleaves its instruments row by row:
-      // reading 25,000 fills of one of 40 instruments touched all 16,000 pages of a million-fill
-      // import). The file's order stays in source_row / source_sequence.
-      const fresh = split.fresh.sort((a, b) =>
-        a.instrument.key < b.instrument.key ? -1 : a.instrument.key > b.instrument.key ? 1 : a.sequence - b.sequence,
-      );
-      progress.matching(slice.rows);
-      summary.executions_duplicate += duplicates;
-      summary.executions_added += fresh.length;
-      const ids = executionIds(fresh);
-      let stored = 0;
-      await insertExecutions(manager, owner, fresh, ids, async (done) => {
-        const rows = Math.floor((slice.rows * done) / Math.max(fresh.length, 1));
-        progress.storing(rows - stored);
-        stored = rows;
-      });
-      progress.storing(slice.rows - stored);
-      for (const e of fresh) fillsOf.set(e.instrument.key, (fillsOf.get(e.instrument.key) ?? 0) + 1);
-      written += fresh.length;
-    },
-  );
+  /** Matches one slice's fills against the account's and COPYs the new ones. */
+  const store = async (slice: ParsedSlice) => {
+    const converted = await fx.slice(slice.executions);
+    if (converted.newlyRefused.length) await refuse(converted.newlyRefused);
+    const split = await splitDuplicates(manager, owner, converted.executions, across);
+    const duplicates = split.duplicates;
+    countDuplicates(duplicatesOf, converted.executions, split.fresh);
+    // Written grouped by instrument: the rebuild then reads an instrument's fills from a few pages
+    // per slice, not from every page of the table (a file interleaves its instruments row by row:
+    // reading 25,000 fills of one of 40 instruments touched all 16,000 pages of a million-fill
+    // import). The file's order stays in source_row / source_sequence.
+    const fresh = split.fresh.sort((a, b) =>
+      a.instrument.key < b.instrument.key ? -1 : a.instrument.key > b.instrument.key ? 1 : a.sequence - b.sequence,
+    );
+    progress.matching(slice.rows);
+    summary.executions_duplicate += duplicates;
+    summary.executions_added += fresh.length;
+    const ids = executionIds(fresh);
+    let stored = 0;
+    await insertExecutions(manager, owner, fresh, ids, async (done) => {
+      const rows = Math.floor((slice.rows * done) / Math.max(fresh.length, 1));
+      progress.storing(rows - stored);
+      stored = rows;
+    });
+    progress.storing(slice.rows - stored);
+    for (const e of fresh) fillsOf.set(e.instrument.key, (fillsOf.get(e.instrument.key) ?? 0) + 1);
+    written += fresh.length;
+  };
+  let storing: Promise<void> = Promise.resolve();
+  let totals: Awaited<ReturnType<typeof parseStream>>;
+  try {
+    totals = await parseStream(
+      batchFile(dataSource, batch),
+      parser,
+      { timezone: batch.timezone, mapping: batch.mapping ?? undefined },
+      async (slice) => {
+        // One slice's match and write at a time, run while the next slice is read and parsed.
+        await storing;
+        progress.reading(slice.rowsRead);
+        // A file with a row error is refused whole: the rest is only read, to count its errors.
+        rejected ||= slice.errorCount > 0;
+        if (rejected) return;
+        flows.push(...slice.cashFlows);
+        storing = store(slice);
+        // Awaited before the next slice (or after the last); not left unhandled meanwhile.
+        storing.catch(() => undefined);
+        keepHeapInBudget();
+      },
+    );
+  } finally {
+    // A file the parser refuses midway: the slice in flight ends before the transaction does.
+    await storing.catch(() => undefined);
+  }
+  await storing;
   summary.rows_skipped = totals.skipped;
   summary.errors = totals.errors;
   progress.setTotal(totals.rowsTotal);
@@ -235,31 +269,36 @@ async function importInto(
   summary.missing_rates = missing;
   summary.cash_flows_duplicate = planned.duplicates;
   summary.cash_flows_added = await insertCashFlows(manager, owner, planned.fresh);
-  // The trades, a group of instruments at a time (each read, planned and written on its own).
+  // The trades, a group of instruments at a time (each read and planned on its own), staged, then
+  // written in date order (staged-writes.ts).
   const rowsPerFill = totals.rowsTotal / Math.max(written, 1);
+  const stage = new StagedWrites(manager, TRADE_COLUMNS);
+  /** A round trip opening at a price of 0 fails the trades' check: the user is told why. */
+  const zeroPrice = (error: unknown) =>
+    (error as { constraint?: string }).constraint === 'trades_entry_price_check'
+      ? new ImportRejected(
+          'A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported',
+          summary,
+        )
+      : error;
   let group: string[] = [];
   let inGroup = 0;
   const rebuild = async () => {
     if (!group.length) return;
     try {
-      const counts = await rebuildInstruments(manager, owner, group);
+      const counts = await rebuildInstruments(manager, owner, group, stage);
       summary.trades_created += counts.created;
       summary.trades_updated += counts.updated;
       summary.trades_deleted += counts.deleted;
       summary.open_positions += counts.open;
       summary.unmatched_closes += counts.unmatched;
     } catch (error) {
-      if ((error as { constraint?: string }).constraint === 'trades_entry_price_check') {
-        throw new ImportRejected(
-          'A round trip would open at a price of 0 (free shares and stock dividends are not supported yet); nothing was imported',
-          summary,
-        );
-      }
-      throw error;
+      throw zeroPrice(error);
     }
-    progress.building(Math.round(inGroup * rowsPerFill));
+    progress.building(Math.round(inGroup * rowsPerFill * BUILD_SHARE));
     group = [];
     inGroup = 0;
+    keepHeapInBudget();
   };
   for (const [key, fills] of fillsOf) {
     if (inGroup && inGroup + fills > REBUILD_FILLS) await rebuild();
@@ -267,6 +306,17 @@ async function importInto(
     inGroup += fills;
   }
   await rebuild();
+  const staged = Math.round(written * rowsPerFill * BUILD_SHARE);
+  let flushed = 0;
+  try {
+    await stage.flush((share) => {
+      const rows = Math.round((totals.rowsTotal - staged) * share);
+      progress.building(rows - flushed);
+      flushed = rows;
+    });
+  } catch (error) {
+    throw zeroPrice(error);
+  }
   progress.building(totals.rowsTotal);
   return { summary, rowsTotal: totals.rowsTotal };
 }

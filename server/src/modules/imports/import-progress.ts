@@ -12,6 +12,9 @@ import { WRITE_BATCH_PROGRESS } from './queries/import-queue.queries';
  * flight at a time, the latest figures written next (a loaded database answers an UPDATE in tens
  * of ms; waiting for each stalled the stream of fills).
  */
+/** Shortest time between two progress writes of one batch. */
+const WRITE_EVERY_MS = 500;
+
 export class BatchProgress {
   private total = 0;
   private read = 0;
@@ -21,6 +24,10 @@ export class BatchProgress {
   private phase: ImportPhase = 'parse';
   private dirty = false;
   private flushing: Promise<void> | null = null;
+  private lastWrite = 0;
+  /** The batch is ending: the last figures are written now, not after the pause. */
+  private ending = false;
+  private wake: (() => void) | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -86,6 +93,20 @@ export class BatchProgress {
   private async flush(): Promise<void> {
     try {
       while (this.dirty) {
+        // At most one write per WRITE_EVERY_MS: each is a commit of its own (a WAL flush) beside the
+        // import's transaction, and a screen polling or told twice a second sees no difference.
+        const wait = this.lastWrite + WRITE_EVERY_MS - Date.now();
+        if (wait > 0 && !this.ending) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, wait);
+            this.wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          this.wake = null;
+        }
+        this.lastWrite = Date.now();
         this.dirty = false;
         const f = this.figures();
         // The counters never go back, and none passes rows_total (greatest/least in SQL: the
@@ -110,6 +131,8 @@ export class BatchProgress {
 
   /** Waits for the write in flight (the batch's end waits for it: its row is then final). */
   async settled(): Promise<void> {
+    this.ending = true;
+    this.wake?.();
     while (this.flushing) await this.flushing;
   }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { D, type Fill } from '../../domain/executions/fill';
 import { buildRoundTrips, type RoundTrip } from '../../domain/executions/round-trips';
@@ -18,6 +17,8 @@ import {
   SNAPSHOT_TRADES,
   UPDATE_REBUILT_TRADES,
 } from './queries/trade-rebuild.queries';
+import { orderedIds } from './ordered-ids';
+import type { StagedWrites } from './staged-writes';
 
 export interface RebuildCounts {
   created: number;
@@ -205,11 +206,13 @@ export async function rebuildInstruments(
   manager: EntityManager,
   owner: RebuildOwner,
   instrumentKeys: string[],
+  /** The import's: new trades and links wait there until every instrument is built (staged-writes.ts). */
+  stage?: StagedWrites,
 ): Promise<RebuildCounts> {
   if (!instrumentKeys.length) return { created: 0, updated: 0, deleted: 0, open: 0, unmatched: 0 };
   const executions = await readExecutions(manager, owner, instrumentKeys, null);
   const state = await loadRebuildState(manager, owner, instrumentKeys);
-  return applyRebuild(manager, owner, state, await planRebuild(state, executions));
+  return applyRebuild(manager, owner, state, await planRebuild(state, executions), stage);
 }
 
 /** Writes a plan: snapshots (import) or restores (undo), deletes, updates, inserts, fill links. */
@@ -218,7 +221,9 @@ export async function applyRebuild(
   owner: RebuildOwner,
   { trades }: RebuildState,
   { counts, inserts, updates, trips: built, kept }: RebuildPlan,
+  stage?: StagedWrites,
 ): Promise<RebuildCounts> {
+  const staged = stage ? await stage.tables() : null;
   const gone = trades.filter((t) => !kept.has(t.import_key)).map((t) => t.id);
   if (owner.batchId) await snapshotTrades(manager, owner.batchId, [...updates.map((u) => u.id), ...gone]);
   const snapshots = owner.undoneBatchId ? await loadSnapshots(manager, owner.undoneBatchId, owner.userId) : null;
@@ -295,11 +300,11 @@ export async function applyRebuild(
     // arrays to build). COPY fires the same row and statement triggers (zone guard, rollups) as INSERT.
     await copyRows(
       manager,
-      'trades',
+      staged?.trades ?? 'trades',
       TRADE_COLUMNS,
       (function* rows() {
         // Ids in ascending order: the primary key is then filled left to right, not at random pages.
-        const newIds = fresh.map(() => randomUUID()).sort();
+        const newIds = orderedIds(fresh.length);
         for (const [i, { trip, e, currency }] of fresh.entries()) {
           const id = newIds[i];
           ids.set(trip.key, id);
@@ -339,7 +344,7 @@ export async function applyRebuild(
     byTrade.sort((a, b) => (a.tradeId < b.tradeId ? -1 : a.tradeId > b.tradeId ? 1 : 0));
     await copyLines(
       manager,
-      'trade_executions',
+      staged?.links ?? 'trade_executions',
       ['trade_id', 'execution_id', 'quantity'],
       (function* links() {
         for (const { tradeId, trip } of byTrade) {
@@ -352,7 +357,7 @@ export async function applyRebuild(
 }
 
 /** The columns an imported trade is written with, in the order of applyRebuild's rows. */
-const TRADE_COLUMNS = [
+export const TRADE_COLUMNS = [
   'id',
   'user_id',
   'account_id',

@@ -8,11 +8,16 @@ export const EXECUTION_ROW_SELECT = `e.id, e.instrument_key, e.symbol, e.market,
             e.value::text AS value, e.currency, e.fx_rate::text AS fx_rate`;
 
 /** Account $1's (owner $2) stored fills of instruments $3, without batch $4's when given. */
+// The fills first, on their own (MATERIALIZED): joined to the batches, the planner could start
+// from the batch and read all its fills through executions_batch_idx, filtering the instruments —
+// inside the import's transaction the table's statistics still say it is empty, and a
+// million-fill import then read its million fills once per group of instruments (20 s a group).
 export const INSTRUMENT_EXECUTIONS = `
-  SELECT ${EXECUTION_ROW_SELECT}
-    FROM executions e JOIN import_batches b ON b.id = e.import_batch_id
-   WHERE e.account_id = $1 AND e.user_id = $2 AND e.instrument_key = ANY($3::text[])
-     AND ($4::uuid IS NULL OR e.import_batch_id <> $4)`;
+  WITH e AS MATERIALIZED (
+    SELECT * FROM executions
+     WHERE account_id = $1 AND user_id = $2 AND instrument_key = ANY($3::text[])
+       AND ($4::uuid IS NULL OR import_batch_id <> $4))
+  SELECT ${EXECUTION_ROW_SELECT} FROM e JOIN import_batches b ON b.id = e.import_batch_id`;
 
 /** Account $1's (owner $2) imported trades of instruments $3, figures as exact text. */
 export const IMPORTED_TRADES = `
