@@ -50,9 +50,13 @@ export function replicaHandle(adminUrl: string, port: number, stop: () => Promis
     urlOf,
     query,
     catchUp: async (timeoutMs = 30000) => {
+      // The INSERT position, not pg_current_wal_lsn() (the WRITE position): the testcontainers
+      // primary runs with synchronous_commit=off, so a commit the app already answered for can sit
+      // in WAL buffers past the write position until the WAL writer flushes it (≤ 3 × 200 ms);
+      // waiting for the write position then let a read on the replica miss a committed account.
       const [{ lsn }] = await withClient(
         adminUrl,
-        async (c) => (await c.query(`SELECT pg_current_wal_lsn()::text AS lsn`)).rows,
+        async (c) => (await c.query(`SELECT pg_current_wal_insert_lsn()::text AS lsn`)).rows,
       );
       await until('the replica to replay the primary', timeoutMs, async () => {
         const [row] = await query<{ caught: boolean }>(
