@@ -8,7 +8,8 @@
 //
 //   node scripts/check-module-cycles.mjs [modules-dir]   exit 0 when one-way, 1 naming each cycle
 //
-// `npm run lint` runs it. Tests (`__tests__/`, `*.test.ts`) are left out: they may set up data
+// `npm run lint` runs it twice: on server/src/modules/ and on client/src/features/ (the client's
+// features are nodes of the same kind: a feature may use another's component, never both ways). Tests (`__tests__/`, `*.test.ts`) are left out: they may set up data
 // through any module. Imports are read with TypeScript's own pre-processor (no regexes over code).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,8 +110,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const problems = checkModuleCycles(process.argv[2] ? path.resolve(process.argv[2]) : DEFAULT_DIR);
   if (problems.length) {
     console.error(
-      `${problems.join('\n\n')}\n\nServer modules depend one way (docs/ARCHITECTURE.md): move what both ` +
-        'need into a module below both, or pass it in from the caller.',
+      `${problems.join('\n\n')}\n\nModules (server) and features (client) depend one way ` +
+        '(docs/ARCHITECTURE.md): move what both need into a layer below both, or pass it in from the caller.',
     );
     process.exit(1);
   }

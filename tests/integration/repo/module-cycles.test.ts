@@ -45,6 +45,28 @@ test('the real server modules import each other one way', () => {
   expect(run.status).toBe(0);
 });
 
+test('npm run lint runs it on the client features too, and they import each other one way', () => {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+  expect(scripts.lint).toContain('node scripts/check-module-cycles.mjs client/src/features');
+  const run = check(path.join(REPO_ROOT, 'client', 'src', 'features'));
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+});
+
+test('two client features that use each other fail (a .tsx import counts)', () => {
+  const dir = tree('features', {
+    'journal/JournalPage.tsx': `import { TradeRow } from '../trades/TradeRow';
+export const J = TradeRow;
+`,
+    'trades/TradeRow.tsx': `import { J } from '../journal/JournalPage';
+export const TradeRow = J;
+`,
+  });
+  const run = check(dir);
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('Modules import each other: journal ⇄ trades');
+});
+
 describe('a copy of the server modules with one forbidden import', () => {
   let copy = '';
   beforeAll(() => {
