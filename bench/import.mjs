@@ -171,7 +171,14 @@ async function httpImport(file, email, password, accountName) {
     const seen = [];
     let batch;
     for (;;) {
-      batch = await (await fetch(`${server.baseUrl}/api/imports/${id}`, { headers: auth })).json();
+      const answer = await fetch(`${server.baseUrl}/api/imports/${id}`, { headers: auth });
+      // A poll answered 503 (the server's 3 s database connect timing out under load): asked again.
+      if (answer.status === 503) {
+        await new Promise((r) => setTimeout(r, 250));
+        continue;
+      }
+      batch = await answer.json();
+      if (answer.status !== 200) throw new Error(`poll ${answer.status}: ${JSON.stringify(batch)}`);
       seen.push({ t: Math.round(performance.now() - t0), ...batch.progress });
       if (!['queued', 'running'].includes(batch.status)) break;
       await new Promise((r) => setTimeout(r, 250));
