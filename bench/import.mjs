@@ -170,9 +170,14 @@ async function httpImport(file, email, password, accountName) {
     const { id } = await queued.json();
     const seen = [];
     let batch;
+    let resets = 0;
     for (;;) {
-      const answer = await fetch(`${server.baseUrl}/api/imports/${id}`, { headers: auth });
-      // A poll answered 503 (the server's 3 s database connect timing out under load): asked again.
+      // A poll answered 503 (the server's 3 s database connect timing out under load), or whose
+      // kept-alive connection the busy server reset: asked again.
+      const answer = await fetch(`${server.baseUrl}/api/imports/${id}`, { headers: auth }).catch((error) => {
+        if (++resets > 20) throw error;
+        return { status: 503 };
+      });
       if (answer.status === 503) {
         await new Promise((r) => setTimeout(r, 250));
         continue;
