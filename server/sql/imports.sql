@@ -40,6 +40,10 @@ SELECT instrument_key AS k, extract(epoch FROM date_trunc('second', executed_at)
    AND import_batch_id IS DISTINCT FROM $6::uuid
  GROUP BY 1, 2, 3, 4, 5;
 
+-- INSTRUMENTS_WITH_FILLS
+SELECT k FROM unnest($3::text[]) AS k
+ WHERE EXISTS (SELECT 1 FROM executions WHERE account_id = $1 AND user_id = $2 AND instrument_key = k);
+
 -- modules/imports/queries/fx-convert.queries.ts
 
 -- ACCOUNT_FX_FACTORS

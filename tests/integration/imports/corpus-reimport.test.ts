@@ -1,4 +1,5 @@
 import { corpusFiles, corpusText, itWithCorpus } from '../../../server/src/modules/imports/parsers/__tests__/corpus';
+import { rebuildInstruments, type RebuildCounts } from '../../../server/src/modules/imports/trade-rebuild';
 import { rest } from '../../support/api-client';
 import { accountPayload, createUser, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -141,6 +142,32 @@ const flowsOf = (accountId: string) =>
     [accountId],
   );
 
+/**
+ * The account's trades rebuilt from its stored fills (the path an undo takes), in a transaction
+ * rolled back: what the import built from its own copy of the fills (fill-spill.ts) must be this.
+ */
+async function rebuiltFromTable(accountId: string): Promise<RebuildCounts> {
+  let counts: RebuildCounts | undefined;
+  await app.db.dataSource
+    .transaction(async (manager) => {
+      const keys: { k: string }[] = await manager.query(
+        `SELECT DISTINCT instrument_key AS k FROM executions WHERE account_id = $1`,
+        [accountId],
+      );
+      const owner = { userId: a.id, accountId, strategyId: null, batchId: null };
+      counts = await rebuildInstruments(
+        manager,
+        owner,
+        keys.map((r) => r.k),
+      );
+      throw new Error('rolled back');
+    })
+    .catch((error: Error) => {
+      if (error.message !== 'rolled back') throw error;
+    });
+  return counts!;
+}
+
 async function preview(accountId: string, name: string) {
   const form = new FormData();
   form.set('account_id', accountId);
@@ -238,6 +265,14 @@ describe.each(FILES)('%s', (file) => {
       const first = await importFile(accountId, file);
       expect(first).toMatchObject({ status: 'done', error: null });
       expect(first.summary.executions_added).toBeGreaterThan(0);
+      // The trades the import built from its spilled fills are those the stored fills make.
+      expect(await rebuiltFromTable(accountId)).toEqual({
+        created: 0,
+        updated: 0,
+        deleted: 0,
+        open: first.summary.open_positions,
+        unmatched: first.summary.unmatched_closes,
+      });
       const after = await dump(accountId);
       const again = await importFile(accountId, file);
       expect(again.summary).toMatchObject({

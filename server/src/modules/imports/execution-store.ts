@@ -1,7 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { copyField, copyLines } from './copy-rows';
 import type { ParsedExecution } from './parsers/types';
-import { KNOWN_BROKER_EXECUTION_IDS, STORED_FILL_COUNTS } from './queries/execution-store.queries';
+import {
+  INSTRUMENTS_WITH_FILLS,
+  KNOWN_BROKER_EXECUTION_IDS,
+  STORED_FILL_COUNTS,
+} from './queries/execution-store.queries';
 import { orderedIds } from './ordered-ids';
 
 /** The counted de-duplication key: (instrument, executed_at to the second, side, quantity, price). */
@@ -74,6 +78,11 @@ export async function splitDuplicates(
         seenIds.add(e.brokerExecutionId);
         fresh.push(e);
       }
+      continue;
+    }
+    // Nothing stored in the file's windows (a new account, new instruments): no key to build.
+    if (!counts.size) {
+      fresh.push(e);
       continue;
     }
     const key = tupleKey(e.instrument.key, secondOf(e.executedAt), e.side, normal(e.quantity), normal(e.price));
@@ -179,3 +188,17 @@ export async function insertExecutions(
  * order (ordered-ids.ts): the import writes them in this order, so its index inserts append.
  */
 export const executionIds = (executions: readonly unknown[]) => orderedIds(executions.length);
+
+/**
+ * Of these instruments, those the account already holds fills of (asked before the import writes
+ * its own: the trade rebuild then reads the table only for these; fill-spill.ts).
+ */
+export async function instrumentsWithFills(
+  manager: EntityManager,
+  owner: { userId: string; accountId: string },
+  keys: string[],
+): Promise<string[]> {
+  if (!keys.length) return [];
+  const rows: { k: string }[] = await manager.query(INSTRUMENTS_WITH_FILLS, [owner.accountId, owner.userId, keys]);
+  return rows.map((r) => r.k);
+}

@@ -149,6 +149,12 @@ export function convertToAccount(
   const lines = new Map<string, ConversionLine>();
   const userRate = (currency: string, at: Date) => rates.get(dayKey(currency, localDateIn(zone, at))) ?? null;
   for (const file of executions) {
+    // Already in the account currency, no fee in another, no stated amount: nothing to convert
+    // (convertExecution would give back the same figures); the execution is kept as it is.
+    if ((file.currency === null || file.currency === account) && file.value === null && !file.foreignFees.length) {
+      converted.push(file);
+      continue;
+    }
     const e = convertible(file);
     const result = convertExecution(e, account, userRate);
     if (!result.ok) {

@@ -2,12 +2,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../logger';
 import { AppError } from '../../errors';
 import { emptySummary, type ImportSummary } from './import-batch';
-import { executionIds, insertExecutions, matchState, splitDuplicates } from './execution-store';
+import { executionIds, insertExecutions, instrumentsWithFills, matchState, splitDuplicates } from './execution-store';
+import { FillSpill, rebuildFromSpill } from './fill-spill';
 import { insertCashFlows, planCashFlows } from './cash-flow-store';
 import { parserFor } from './parsers/registry';
 import { parseStream, type ParsedSlice } from './parsers/stream-parse';
 import type { ColumnMapping, ParsedCashFlow } from './parsers/types';
-import { rebuildInstruments, TRADE_COLUMNS } from './trade-rebuild';
+import { TRADE_COLUMNS } from './trade-rebuild';
 import { StagedWrites } from './staged-writes';
 import { keepHeapInBudget } from './heap-budget';
 import { BatchProgress } from './import-progress';
@@ -162,6 +163,22 @@ async function importInto(
   progress: BatchProgress,
   dataSource: DataSource,
 ): Promise<{ summary: ImportSummary; rowsTotal: number }> {
+  // The batch's new fills, kept on local disk for the trade rebuild (fill-spill.ts).
+  const spill = await FillSpill.open(batch.batch_ms);
+  try {
+    return await importWith(manager, batch, progress, dataSource, spill);
+  } finally {
+    await spill.close();
+  }
+}
+
+async function importWith(
+  manager: EntityManager,
+  batch: BatchRow,
+  progress: BatchProgress,
+  dataSource: DataSource,
+  spill: FillSpill,
+): Promise<{ summary: ImportSummary; rowsTotal: number }> {
   const summary = emptySummary();
   const owner = {
     userId: batch.user_id,
@@ -182,6 +199,9 @@ async function importInto(
   const fx = new FileConversion(manager, await accountMoneyOf(manager, batch));
   /** Fills matched as duplicates, per instrument (taken back from the summary when it is refused). */
   const duplicatesOf = new Map<string, number>();
+  /** Instruments asked about (instrumentsWithFills), and those the account held fills of before the import. */
+  const asked = new Set<string>();
+  const withFills = new Set<string>();
   const refuse = async (keys: string[]) => {
     const [removed]: { n: string }[] = await manager.query(REMOVE_REFUSED_FILLS, [batch.id, batch.user_id, keys]);
     summary.executions_added -= Number(removed.n);
@@ -191,6 +211,7 @@ async function importInto(
       duplicatesOf.delete(key);
       fillsOf.delete(key);
     }
+    spill.drop(keys);
   };
   /** Matches one slice's fills against the account's and COPYs the new ones. */
   const store = async (slice: ParsedSlice) => {
@@ -210,12 +231,18 @@ async function importInto(
     summary.executions_duplicate += duplicates;
     summary.executions_added += fresh.length;
     const ids = executionIds(fresh);
+    // Instruments met for the first time: did the account hold fills of them before this import?
+    const unasked = [...new Set(fresh.map((e) => e.instrument.key))].filter((k) => !asked.has(k));
+    unasked.forEach((k) => asked.add(k));
+    for (const k of await instrumentsWithFills(manager, owner, unasked)) withFills.add(k);
     let stored = 0;
-    await insertExecutions(manager, owner, fresh, ids, async (done) => {
+    const copied = insertExecutions(manager, owner, fresh, ids, async (done) => {
       const rows = Math.floor((slice.rows * done) / Math.max(fresh.length, 1));
       progress.storing(rows - stored);
       stored = rows;
     });
+    // Spilled while the COPY runs (a failed spill write still waits for the COPY to end).
+    await Promise.all([copied, spill.add(fresh, ids).finally(() => copied.catch(() => undefined))]);
     progress.storing(slice.rows - stored);
     for (const e of fresh) fillsOf.set(e.instrument.key, (fillsOf.get(e.instrument.key) ?? 0) + 1);
     written += fresh.length;
@@ -255,7 +282,10 @@ async function importInto(
       summary,
     );
   }
-  if (totals.newestFirst) await flipSequence(manager, batch, totals.executions);
+  if (totals.newestFirst) {
+    await flipSequence(manager, batch, totals.executions);
+    spill.flip(totals.executions);
+  }
   // Cash flows: a flow in another currency joins the skipped rows the summary shows.
   const planned = await planCashFlows(manager, { userId: batch.user_id, accountId: batch.account_id }, flows);
   summary.rows_skipped = { ...totals.skipped, ...planned.otherCurrency };
@@ -286,7 +316,7 @@ async function importInto(
   const rebuild = async () => {
     if (!group.length) return;
     try {
-      const counts = await rebuildInstruments(manager, owner, group, stage);
+      const counts = await rebuildFromSpill(manager, owner, group, spill, withFills, stage);
       summary.trades_created += counts.created;
       summary.trades_updated += counts.updated;
       summary.trades_deleted += counts.deleted;

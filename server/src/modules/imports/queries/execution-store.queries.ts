@@ -20,3 +20,11 @@ export const STORED_FILL_COUNTS = `
      AND executed_at >= $3 AND executed_at < $4
      AND import_batch_id IS DISTINCT FROM $6::uuid
    GROUP BY 1, 2, 3, 4, 5`;
+
+/**
+ * Of instruments $3, those account $1 (owner $2) already holds fills of: asked before the import
+ * writes its own fills of them, so only these are read back for the trade rebuild.
+ */
+export const INSTRUMENTS_WITH_FILLS = `
+  SELECT k FROM unnest($3::text[]) AS k
+   WHERE EXISTS (SELECT 1 FROM executions WHERE account_id = $1 AND user_id = $2 AND instrument_key = k)`;
