@@ -14,6 +14,8 @@ import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
 import { BreakdownService } from './modules/breakdown/breakdown.service';
 import { CashFlowsService } from './modules/cash-flows/cash-flows.service';
+import { MissedTradesService } from './modules/missed-trades/missed-trades.service';
+import { SettingsService } from './modules/settings/settings.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
@@ -84,6 +86,9 @@ export interface AppServices {
   contractMultipliers: ContractMultipliersService;
   /** Deposits, withdrawals, fees and interest (issue 15) and the returns they make measurable. */
   cashFlows: CashFlowsService;
+  /** Trading Rules, Trading Goals and Notifications per user (issue 30 item 3). */
+  settings: SettingsService;
+  missedTrades: MissedTradesService;
   returns: ReturnsService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
@@ -182,6 +187,8 @@ export function createServices(
     contractMultipliers: new ContractMultipliersService(dataSource),
     cashFlows: new CashFlowsService(dataSource, { accounts }),
     returns: new ReturnsService(dataSource, { accounts }),
+    settings: new SettingsService(dataSource),
+    missedTrades: new MissedTradesService(dataSource),
     figureCache,
   };
 }

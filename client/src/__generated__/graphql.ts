@@ -133,6 +133,12 @@ export type Market =
   | 'options'
   | 'stocks';
 
+/** A choice omitted keeps its value. */
+export type NotificationSettingsInput = {
+  dailySummary?: boolean | null | undefined;
+  lossLimitAlert?: boolean | null | undefined;
+};
+
 export type ReportPeriod =
   | 'custom'
   | 'daily'
@@ -215,6 +221,21 @@ export type TradeSortField =
 export type TradeType =
   | 'long'
   | 'short';
+
+/** Each at least 0, the win rate target at most 100. A goal omitted keeps its value. */
+export type TradingGoalsInput = {
+  maxDailyLoss?: string | null | undefined;
+  maxDrawdown?: string | null | undefined;
+  monthlyPnlTarget?: string | null | undefined;
+  winRateTarget?: string | null | undefined;
+};
+
+/** A rule as saved: the id of one of the user's current rules keeps it; no id (or an unknown one): a new rule. */
+export type TradingRuleInput = {
+  id?: string | number | null | undefined;
+  /** Trimmed; must not be empty; at most 500 characters. */
+  text: string;
+};
 
 /** Initial balance is locked after creation; sending one answers 'Initial balance cannot be changed'. */
 export type UpdateAccountInput = {
@@ -687,6 +708,38 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { token: string } };
 
+export type GoalsTab_GoalsFragment = { monthlyPnlTarget: string, winRateTarget: string, maxDailyLoss: string, maxDrawdown: string, saved: boolean };
+
+export type RulesTab_RulesFragment = { saved: boolean, rules: Array<{ id: string, text: string }> };
+
+export type NotificationsTab_NotificationsFragment = { dailySummary: boolean, lossLimitAlert: boolean, saved: boolean };
+
+export type UserSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserSettingsQuery = { settings: { goals: { monthlyPnlTarget: string, winRateTarget: string, maxDailyLoss: string, maxDrawdown: string, saved: boolean }, tradingRules: { saved: boolean, rules: Array<{ id: string, text: string }> }, notifications: { dailySummary: boolean, lossLimitAlert: boolean, saved: boolean } } };
+
+export type SaveGoalsMutationVariables = Exact<{
+  input: TradingGoalsInput;
+}>;
+
+
+export type SaveGoalsMutation = { saveGoals: { monthlyPnlTarget: string, winRateTarget: string, maxDailyLoss: string, maxDrawdown: string, saved: boolean } };
+
+export type SaveTradingRulesMutationVariables = Exact<{
+  rules: Array<TradingRuleInput> | TradingRuleInput;
+}>;
+
+
+export type SaveTradingRulesMutation = { saveTradingRules: { saved: boolean, rules: Array<{ id: string, text: string }> } };
+
+export type SaveNotificationSettingsMutationVariables = Exact<{
+  input: NotificationSettingsInput;
+}>;
+
+
+export type SaveNotificationSettingsMutation = { saveNotificationSettings: { dailySummary: boolean, lossLimitAlert: boolean, saved: boolean } };
+
 export type TradeFillsTable_TradeFragment = { id: string, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, currency: string | null, fxRate: string | null, fxRateSource: FxRateSource | null, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> };
 
 export type TradeFormMultipliersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -805,6 +858,7 @@ export { DrawdownCard_CurveFragmentDoc } from './documents/DrawdownCard_CurveFra
 export { EdgeCard_ExpectancyFragmentDoc } from './documents/EdgeCard_ExpectancyFragmentDoc';
 export { EdgeCard_RMultiplesFragmentDoc } from './documents/EdgeCard_RMultiplesFragmentDoc';
 export { EquityCurveCard_CurveFragmentDoc } from './documents/EquityCurveCard_CurveFragmentDoc';
+export { GoalsTab_GoalsFragmentDoc } from './documents/GoalsTab_GoalsFragmentDoc';
 export { GroupBreakdownCard_GroupFragmentDoc } from './documents/GroupBreakdownCard_GroupFragmentDoc';
 export { HoldingTimesCard_TimesFragmentDoc } from './documents/HoldingTimesCard_TimesFragmentDoc';
 export { HourWinRateCard_HourFragmentDoc } from './documents/HourWinRateCard_HourFragmentDoc';
@@ -826,6 +880,7 @@ export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
 export { MappingTemplateItemFragmentDoc } from './documents/MappingTemplateItemFragmentDoc';
 export { MonthlyPnlCard_MonthFragmentDoc } from './documents/MonthlyPnlCard_MonthFragmentDoc';
+export { NotificationsTab_NotificationsFragmentDoc } from './documents/NotificationsTab_NotificationsFragmentDoc';
 export { OpenPositions_PositionsFragmentDoc } from './documents/OpenPositions_PositionsFragmentDoc';
 export { RecentTrades_TradeFragmentDoc } from './documents/RecentTrades_TradeFragmentDoc';
 export { ReportCurrenciesDocument } from './documents/ReportCurrenciesDocument';
@@ -836,9 +891,13 @@ export { RetryImportDocument } from './documents/RetryImportDocument';
 export { RevokeAccessTokenDocument } from './documents/RevokeAccessTokenDocument';
 export { RevokeOtherSessionsDocument } from './documents/RevokeOtherSessionsDocument';
 export { RevokeSessionDocument } from './documents/RevokeSessionDocument';
+export { RulesTab_RulesFragmentDoc } from './documents/RulesTab_RulesFragmentDoc';
+export { SaveGoalsDocument } from './documents/SaveGoalsDocument';
 export { SaveImportMappingTemplateDocument } from './documents/SaveImportMappingTemplateDocument';
 export { SaveJournalEntryDocument } from './documents/SaveJournalEntryDocument';
+export { SaveNotificationSettingsDocument } from './documents/SaveNotificationSettingsDocument';
 export { SaveOperationDocument } from './documents/SaveOperationDocument';
+export { SaveTradingRulesDocument } from './documents/SaveTradingRulesDocument';
 export { SavedOperationsDocument } from './documents/SavedOperationsDocument';
 export { SetBaseCurrencyDocument } from './documents/SetBaseCurrencyDocument';
 export { SetContractMultiplierDocument } from './documents/SetContractMultiplierDocument';
@@ -866,6 +925,7 @@ export { UpdateAccountDocument } from './documents/UpdateAccountDocument';
 export { UpdateCashFlowDocument } from './documents/UpdateCashFlowDocument';
 export { UpdateTimezoneDocument } from './documents/UpdateTimezoneDocument';
 export { UpdateTradeDocument } from './documents/UpdateTradeDocument';
+export { UserSettingsDocument } from './documents/UserSettingsDocument';
 export { ViewerDocument } from './documents/ViewerDocument';
 export { WeekSummary_WeekFragmentDoc } from './documents/WeekSummary_WeekFragmentDoc';
 export { WeekdayCard_DayFragmentDoc } from './documents/WeekdayCard_DayFragmentDoc';

@@ -16,5 +16,10 @@ export function createTypePolicies(): TypePolicies {
     Analytics: { keyFields: false, merge: true },
     // A futures root's point value (Settings edits it, the trade form reads it): one entry per root.
     ContractMultiplier: { keyFields: ['root'] },
+    // The viewer's Settings tabs (one of each per user): singletons, so a save's answer updates the query.
+    UserSettings: { keyFields: [] },
+    TradingGoals: { keyFields: [] },
+    TradingRules: { keyFields: [] },
+    NotificationSettings: { keyFields: [] },
   };
 }

@@ -6,6 +6,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createApolloClient } from '../apollo/client';
 import { peekBootClient, releaseBootClient } from '../boot/boot-client';
 import { CurrentAccountProvider } from '../accounts/CurrentAccountProvider';
+import { SettingsCopySync } from '../features/settings/SettingsCopySync';
 import { TradeModalProvider } from '../features/trade-form/TradeModalProvider';
 import { PostLoginSequence } from './onboarding/PostLoginSequence';
 import { AppShell } from './shell/AppShell';
@@ -26,6 +27,7 @@ export default function AuthenticatedApp() {
   return (
     <ApolloProvider client={client}>
       <LiveUpdates />
+      <SettingsCopySync />
       <CurrentAccountProvider>
         <TradeModalProvider>
           <PostLoginSequence>{(state) => <AppShell {...state} />}</PostLoginSequence>

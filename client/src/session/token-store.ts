@@ -59,10 +59,18 @@ export function clearTokens(): void {
   sessionStorage.removeItem(TOKEN_KEY);
 }
 
-/** Logout: the tokens, the flag, the stored user and the chosen account. */
+/**
+ * The browser's copies of the server-side Settings tabs (features/settings/settings-copy.ts): they
+ * belong to the user who signed out, and a copy left here would be uploaded to the next user's
+ * account as theirs on first sign-in.
+ */
+const SETTINGS_COPY_KEYS = ['tradingGoals', 'tradingRules', 'notificationSettings'];
+
+/** Logout: the tokens, the flag, the stored user, the chosen account and the settings copies. */
 export function clearSessionOnLogout(): void {
   clearTokens();
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(CURRENT_ACCOUNT_KEY);
   localStorage.removeItem(CURRENT_ACCOUNT_LABEL_KEY);
+  for (const key of SETTINGS_COPY_KEYS) localStorage.removeItem(key);
 }

@@ -970,6 +970,31 @@ export type MarketPositions = {
   positions: Array<PositionAggregate>;
 };
 
+/** A setup seen but not taken. */
+export type MissedTrade = {
+  __typename?: 'MissedTrade';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  /** The R the trade was planned for (exact). */
+  plannedR: Scalars['Decimal']['output'];
+  /** The playbook the setup belongs to, if any. */
+  playbookId?: Maybe<Scalars['ID']['output']>;
+  symbol: Scalars['String']['output'];
+  time: Scalars['DateTime']['output'];
+};
+
+export type MissedTradeInput = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  plannedR?: InputMaybe<Scalars['Decimal']['input']>;
+  playbookId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required; uppercased. */
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  /** Required: an instant, or a wall-clock date(-time) read in the viewer's time zone. */
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** Days with closed trades in `currency` and no rate to the base currency on or before them. */
 export type MissingRate = {
   __typename?: 'MissingRate';
@@ -995,6 +1020,7 @@ export type Mutation = {
   createAccessToken: CreateAccessTokenPayload;
   createAccount: Account;
   createCashFlow: CashFlow;
+  createMissedTrade: MissedTrade;
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
@@ -1004,6 +1030,8 @@ export type Mutation = {
   deleteFxRate: Scalars['Boolean']['output'];
   /** Answers the deleted template's id. */
   deleteImportMappingTemplate: Scalars['ID']['output'];
+  /** NOT_FOUND for an id that is not one of the viewer's missed trades. Returns the id. */
+  deleteMissedTrade: Scalars['ID']['output'];
   deleteSavedOperation: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   /** An ECB reference-rate CSV (Date, USD, JPY, …) or a date,base,quote,rate CSV. */
@@ -1026,8 +1054,12 @@ export type Mutation = {
   revokeOtherSessions: Scalars['Int']['output'];
   /** Signs one of the viewer's sessions out (NOT_FOUND for an id that is not a live session of theirs). Returns the id. */
   revokeSession: Scalars['ID']['output'];
+  saveGoals: TradingGoals;
   saveImportMappingTemplate: ImportMappingTemplate;
+  saveNotificationSettings: NotificationSettings;
   saveOperation: SavedOperation;
+  /** Replaces the list (in this order). */
+  saveTradingRules: TradingRules;
   /** null: back to the first account's currency. */
   setBaseCurrency?: Maybe<Scalars['String']['output']>;
   /** Sets the viewer's point value for a futures root (ES, MNQ, or a root the table lacks). */
@@ -1073,6 +1105,11 @@ export type MutationCreateCashFlowArgs = {
 };
 
 
+export type MutationCreateMissedTradeArgs = {
+  input: MissedTradeInput;
+};
+
+
 export type MutationCreateTradeArgs = {
   input: TradeInput;
 };
@@ -1103,6 +1140,11 @@ export type MutationDeleteFxRateArgs = {
 
 
 export type MutationDeleteImportMappingTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMissedTradeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1165,13 +1207,28 @@ export type MutationRevokeSessionArgs = {
 };
 
 
+export type MutationSaveGoalsArgs = {
+  input: TradingGoalsInput;
+};
+
+
 export type MutationSaveImportMappingTemplateArgs = {
   input: ImportMappingTemplateInput;
 };
 
 
+export type MutationSaveNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
 export type MutationSaveOperationArgs = {
   input: SaveOperationInput;
+};
+
+
+export type MutationSaveTradingRulesArgs = {
+  rules: Array<TradingRuleInput>;
 };
 
 
@@ -1230,6 +1287,21 @@ export type MutationUpdateTradeArgs = {
 
 export type MutationVerifyPasswordArgs = {
   password: Scalars['String']['input'];
+};
+
+/** 'Send me daily trading summary' (default off) and 'Alert me when I reach my daily loss limit' (default on). */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  dailySummary: Scalars['Boolean']['output'];
+  lossLimitAlert: Scalars['Boolean']['output'];
+  /** False while the defaults are answered (the user never saved this tab). */
+  saved: Scalars['Boolean']['output'];
+};
+
+/** A choice omitted keeps its value. */
+export type NotificationSettingsInput = {
+  dailySummary?: InputMaybe<Scalars['Boolean']['input']>;
+  lossLimitAlert?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type OpenPositions = {
@@ -1313,10 +1385,13 @@ export type Query = {
   importMappingTemplates: Array<ImportMappingTemplate>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
+  /** Newest first, at most 1,000; `playbookId` narrows to one playbook's. */
+  missedTrades: Array<MissedTrade>;
   /** The viewer's saved explorer operations, by name. */
   savedOperations: Array<SavedOperation>;
   /** The viewer's live sessions (at most 100): this one first, then the most recently seen. */
   sessions: Array<Session>;
+  settings: UserSettings;
   strategies: Array<Strategy>;
   trade?: Maybe<Trade>;
   /** Trades of one account, or of all the viewer's accounts when accountId is null. Default sort: entryDate desc. */
@@ -1361,6 +1436,11 @@ export type QueryImportBatchArgs = {
 
 export type QueryImportBatchesArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMissedTradesArgs = {
+  playbookId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1726,6 +1806,26 @@ export type TradeType =
   | 'long'
   | 'short';
 
+/** Spec defaults: 5000, 60, 500, 2000. Money in the user's terms, exact. */
+export type TradingGoals = {
+  __typename?: 'TradingGoals';
+  maxDailyLoss: Scalars['Decimal']['output'];
+  maxDrawdown: Scalars['Decimal']['output'];
+  monthlyPnlTarget: Scalars['Decimal']['output'];
+  /** False while the defaults are answered (the user never saved this tab). */
+  saved: Scalars['Boolean']['output'];
+  /** Percent, 0 … 100. */
+  winRateTarget: Scalars['Decimal']['output'];
+};
+
+/** Each at least 0, the win rate target at most 100. A goal omitted keeps its value. */
+export type TradingGoalsInput = {
+  maxDailyLoss?: InputMaybe<Scalars['Decimal']['input']>;
+  maxDrawdown?: InputMaybe<Scalars['Decimal']['input']>;
+  monthlyPnlTarget?: InputMaybe<Scalars['Decimal']['input']>;
+  winRateTarget?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
 export type TradingPlan = {
   __typename?: 'TradingPlan';
   date: Scalars['LocalDate']['output'];
@@ -1733,6 +1833,28 @@ export type TradingPlan = {
   objectives: Array<PlanObjective>;
   overallPercent: Scalars['Float']['output'];
   plannedSetups: Array<Scalars['String']['output']>;
+};
+
+/** One of the user's trading rules: the "house rules" checklist every trade can be ticked against. */
+export type TradingRule = {
+  __typename?: 'TradingRule';
+  /** Stable while the rule is kept (send it back on save); the spec's default rules have fixed ids. */
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A rule as saved: the id of one of the user's current rules keeps it; no id (or an unknown one): a new rule. */
+export type TradingRuleInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Trimmed; must not be empty; at most 500 characters. */
+  text: Scalars['String']['input'];
+};
+
+export type TradingRules = {
+  __typename?: 'TradingRules';
+  rules: Array<TradingRule>;
+  /** False while the defaults are answered (the user never saved this tab). */
+  saved: Scalars['Boolean']['output'];
 };
 
 /** Initial balance is locked after creation; sending one answers 'Initial balance cannot be changed'. */
@@ -1757,6 +1879,14 @@ export type User = {
   /** False until the user (or the client, from the browser's zone at first sign-in) sets it. */
   timezoneSet: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
+};
+
+/** The viewer's Settings tabs kept on the server, so they follow the trader to every device. */
+export type UserSettings = {
+  __typename?: 'UserSettings';
+  goals: TradingGoals;
+  notifications: NotificationSettings;
+  tradingRules: TradingRules;
 };
 
 export type WeekSummary = {
@@ -1919,9 +2049,13 @@ export type ResolversTypes = ResolversObject<{
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Market: Market;
   MarketPositions: ResolverTypeWrapper<MarketPositions>;
+  MissedTrade: ResolverTypeWrapper<MissedTrade>;
+  MissedTradeInput: MissedTradeInput;
   MissingRate: ResolverTypeWrapper<MissingRate>;
   MonthlyPnl: ResolverTypeWrapper<MonthlyPnl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsInput: NotificationSettingsInput;
   OpenPositions: ResolverTypeWrapper<OpenPositions>;
   OverallStats: ResolverTypeWrapper<OverallStats>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1957,9 +2091,15 @@ export type ResolversTypes = ResolversObject<{
   TradeSort: TradeSort;
   TradeSortField: TradeSortField;
   TradeType: TradeType;
+  TradingGoals: ResolverTypeWrapper<TradingGoals>;
+  TradingGoalsInput: TradingGoalsInput;
   TradingPlan: ResolverTypeWrapper<TradingPlan>;
+  TradingRule: ResolverTypeWrapper<TradingRule>;
+  TradingRuleInput: TradingRuleInput;
+  TradingRules: ResolverTypeWrapper<TradingRules>;
   UpdateAccountInput: UpdateAccountInput;
   User: ResolverTypeWrapper<UserEntity>;
+  UserSettings: ResolverTypeWrapper<UserSettings>;
   WeekSummary: ResolverTypeWrapper<WeekSummary>;
   WeekdayStats: ResolverTypeWrapper<WeekdayStats>;
 }>;
@@ -2024,9 +2164,13 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LocalDate: Scalars['LocalDate']['output'];
   MarketPositions: MarketPositions;
+  MissedTrade: MissedTrade;
+  MissedTradeInput: MissedTradeInput;
   MissingRate: MissingRate;
   MonthlyPnl: MonthlyPnl;
   Mutation: Record<PropertyKey, never>;
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsInput: NotificationSettingsInput;
   OpenPositions: OpenPositions;
   OverallStats: OverallStats;
   PageInfo: PageInfo;
@@ -2056,9 +2200,15 @@ export type ResolversParentTypes = ResolversObject<{
   TradePage: TradePageModel;
   TradeScatter: TradeScatter;
   TradeSort: TradeSort;
+  TradingGoals: TradingGoals;
+  TradingGoalsInput: TradingGoalsInput;
   TradingPlan: TradingPlan;
+  TradingRule: TradingRule;
+  TradingRuleInput: TradingRuleInput;
+  TradingRules: TradingRules;
   UpdateAccountInput: UpdateAccountInput;
   User: UserEntity;
+  UserSettings: UserSettings;
   WeekSummary: WeekSummary;
   WeekdayStats: WeekdayStats;
 }>;
@@ -2489,6 +2639,16 @@ export type MarketPositionsResolvers<ContextType = GraphQLContext, ParentType ex
   positions?: Resolver<Array<ResolversTypes['PositionAggregate']>, ParentType, ContextType>;
 }>;
 
+export type MissedTradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissedTrade'] = ResolversParentTypes['MissedTrade']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  plannedR?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  playbookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type MissingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingRate'] = ResolversParentTypes['MissingRate']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2508,12 +2668,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationCreateCashFlowArgs, 'accountId' | 'input'>>;
+  createMissedTrade?: Resolver<ResolversTypes['MissedTrade'], ParentType, ContextType, RequireFields<MutationCreateMissedTradeArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
   deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
   deleteFxRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFxRateArgs, 'base' | 'date' | 'quote'>>;
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
+  deleteMissedTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMissedTradeArgs, 'id'>>;
   deleteSavedOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedOperationArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   importFxRates?: Resolver<ResolversTypes['FxImportResult'], ParentType, ContextType, RequireFields<MutationImportFxRatesArgs, 'csv'>>;
@@ -2527,8 +2689,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeAccessToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   revokeOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revokeSession?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  saveGoals?: Resolver<ResolversTypes['TradingGoals'], ParentType, ContextType, RequireFields<MutationSaveGoalsArgs, 'input'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
+  saveNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSaveNotificationSettingsArgs, 'input'>>;
   saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;
+  saveTradingRules?: Resolver<ResolversTypes['TradingRules'], ParentType, ContextType, RequireFields<MutationSaveTradingRulesArgs, 'rules'>>;
   setBaseCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationSetBaseCurrencyArgs>>;
   setContractMultiplier?: Resolver<ResolversTypes['ContractMultiplier'], ParentType, ContextType, RequireFields<MutationSetContractMultiplierArgs, 'pointValue' | 'root'>>;
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
@@ -2539,6 +2704,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
   updateTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateTradeArgs, 'id' | 'input'>>;
   verifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyPasswordArgs, 'password'>>;
+}>;
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+  dailySummary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lossLimitAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type OpenPositionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenPositions'] = ResolversParentTypes['OpenPositions']> = ResolversObject<{
@@ -2602,8 +2773,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  missedTrades?: Resolver<Array<ResolversTypes['MissedTrade']>, ParentType, ContextType, Partial<QueryMissedTradesArgs>>;
   savedOperations?: Resolver<Array<ResolversTypes['SavedOperation']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
   trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<QueryTradesArgs, 'limit' | 'offset'>>;
@@ -2769,12 +2942,30 @@ export type TradeScatterResolvers<ContextType = GraphQLContext, ParentType exten
   tradeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type TradingGoalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradingGoals'] = ResolversParentTypes['TradingGoals']> = ResolversObject<{
+  maxDailyLoss?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  maxDrawdown?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  monthlyPnlTarget?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  winRateTarget?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type TradingPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradingPlan'] = ResolversParentTypes['TradingPlan']> = ResolversObject<{
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   objectives?: Resolver<Array<ResolversTypes['PlanObjective']>, ParentType, ContextType>;
   overallPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   plannedSetups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TradingRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradingRule'] = ResolversParentTypes['TradingRule']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TradingRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradingRules'] = ResolversParentTypes['TradingRules']> = ResolversObject<{
+  rules?: Resolver<Array<ResolversTypes['TradingRule']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -2785,6 +2976,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezoneSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSettings'] = ResolversParentTypes['UserSettings']> = ResolversObject<{
+  goals?: Resolver<ResolversTypes['TradingGoals'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  tradingRules?: Resolver<ResolversTypes['TradingRules'], ParentType, ContextType>;
 }>;
 
 export type WeekSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekSummary'] = ResolversParentTypes['WeekSummary']> = ResolversObject<{
@@ -2846,9 +3043,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportSummary?: ImportSummaryResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   MarketPositions?: MarketPositionsResolvers<ContextType>;
+  MissedTrade?: MissedTradeResolvers<ContextType>;
   MissingRate?: MissingRateResolvers<ContextType>;
   MonthlyPnl?: MonthlyPnlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   OpenPositions?: OpenPositionsResolvers<ContextType>;
   OverallStats?: OverallStatsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -2872,8 +3071,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TradeExecution?: TradeExecutionResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
   TradeScatter?: TradeScatterResolvers<ContextType>;
+  TradingGoals?: TradingGoalsResolvers<ContextType>;
   TradingPlan?: TradingPlanResolvers<ContextType>;
+  TradingRule?: TradingRuleResolvers<ContextType>;
+  TradingRules?: TradingRulesResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserSettings?: UserSettingsResolvers<ContextType>;
   WeekSummary?: WeekSummaryResolvers<ContextType>;
   WeekdayStats?: WeekdayStatsResolvers<ContextType>;
 }>;

@@ -13,6 +13,8 @@ import { contractMultipliersRouter } from './contract-multipliers.router';
 import { importsRouter } from './imports.router';
 import { mappingTemplatesRouter } from './mapping-templates.router';
 import { fxRouter } from './fx.router';
+import { missedTradesRouter } from './missed-trades.router';
+import { settingsRouter } from './settings.router';
 import { reportsRouter } from './reports.router';
 import { reportsPdfRouter } from './reports-pdf.router';
 import { capResponseSize } from './response-size-cap';
@@ -54,6 +56,8 @@ export function apiRouter(services: AppServices): Router {
   router.use('/contract-multipliers', requireAuth, contractMultipliersRouter(services));
   router.use('/access-tokens', requireAuth, accessTokensRouter(services));
   router.use('/fx-rates', requireAuth, fxRouter(services));
+  router.use('/settings', requireAuth, settingsRouter(services));
+  router.use('/missed-trades', requireAuth, missedTradesRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

@@ -267,6 +267,26 @@ describe('the OpenAPI document', () => {
     await call('delete', '/api/fx-rates/{date}/{base}/{quote}', '/api/fx-rates/2024-01-03/EUR/USD');
     await call('delete', '/api/fx-rates/{date}/{base}/{quote}', '/api/fx-rates/2024-01-03/EUR/USD');
 
+    // Settings (issue 30 item 3) and missed trades (issue 30 item 2).
+    await call('get', '/api/settings/trading-rules', '/api/settings/trading-rules');
+    await call('put', '/api/settings/trading-rules', '/api/settings/trading-rules', {
+      rules: ['Stop loss', { text: 'Journal' }],
+    });
+    await call('put', '/api/settings/trading-rules', '/api/settings/trading-rules', { rules: [' '] });
+    await call('get', '/api/settings/goals', '/api/settings/goals');
+    await call('put', '/api/settings/goals', '/api/settings/goals', { max_daily_loss: '250.5' });
+    await call('put', '/api/settings/goals', '/api/settings/goals', { win_rate_target: 120 });
+    await call('get', '/api/settings/notifications', '/api/settings/notifications');
+    await call('put', '/api/settings/notifications', '/api/settings/notifications', { daily_summary: true });
+    await call('put', '/api/settings/notifications', '/api/settings/notifications', { daily_summary: 1 });
+    const missed = (
+      await call('post', '/api/missed-trades', '/api/missed-trades', { symbol: 'ES', time: '2026-01-02', planned_r: 2 })
+    ).body;
+    await call('post', '/api/missed-trades', '/api/missed-trades', { symbol: 'ES' });
+    await call('get', '/api/missed-trades', '/api/missed-trades');
+    await call('delete', '/api/missed-trades/{id}', `/api/missed-trades/${missed.id}`);
+    await call('delete', '/api/missed-trades/{id}', `/api/missed-trades/${missed.id}`);
+
     // Imports: a preview, a real batch, undo.
     const lines = [
       'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC',

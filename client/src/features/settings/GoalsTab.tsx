@@ -1,29 +1,44 @@
-// Trading Goals: four numeric targets kept in this browser; saving needs no server call.
+// Trading Goals: four numeric targets, kept on the server per user with this browser's copy.
 import { useId, useState } from 'react';
 import { useNotify } from '../../components/Notifications';
-import { GOAL_FIELDS, loadGoals, parseGoalValue, saveGoals, type TradingGoals } from './trading-goals';
+import { SAVED_LOCALLY_MESSAGE } from './settings-offline';
+import { GOAL_FIELDS, parseGoalValue, type TradingGoals } from './trading-goals';
+import { useUserSettings } from './use-user-settings';
+import { useSaveTradingGoals } from './use-user-settings-mutations';
+
+const textOf = (goals: TradingGoals): Record<keyof TradingGoals, string> => ({
+  monthlyPnlTarget: String(goals.monthlyPnlTarget),
+  winRateTarget: String(goals.winRateTarget),
+  maxDailyLoss: String(goals.maxDailyLoss),
+  maxDrawdown: String(goals.maxDrawdown),
+});
 
 export function GoalsTab() {
+  const { goals } = useUserSettings();
+  // A new value from the server (its answer, another device's save) starts the form afresh.
+  return <GoalsForm key={JSON.stringify(goals)} initial={goals} />;
+}
+
+function GoalsForm({ initial }: { initial: TradingGoals }) {
   const id = useId();
   const notify = useNotify();
-  const [goals, setGoals] = useState<TradingGoals>(() => loadGoals(localStorage));
+  const save = useSaveTradingGoals();
+  const [goals, setGoals] = useState<TradingGoals>(initial);
   // The typed text, so a field can be emptied while typing; it is read as a number on change.
-  const [text, setText] = useState<Record<keyof TradingGoals, string>>(() => ({
-    monthlyPnlTarget: String(goals.monthlyPnlTarget),
-    winRateTarget: String(goals.winRateTarget),
-    maxDailyLoss: String(goals.maxDailyLoss),
-    maxDrawdown: String(goals.maxDrawdown),
-  }));
+  const [text, setText] = useState<Record<keyof TradingGoals, string>>(() => textOf(initial));
+  const [saving, setSaving] = useState(false);
 
-  const onSave = () => {
-    saveGoals(localStorage, goals);
-    setText({
-      monthlyPnlTarget: String(goals.monthlyPnlTarget),
-      winRateTarget: String(goals.winRateTarget),
-      maxDailyLoss: String(goals.maxDailyLoss),
-      maxDrawdown: String(goals.maxDrawdown),
-    });
-    notify('Goals saved successfully!', 'success');
+  const onSave = async () => {
+    setText(textOf(goals));
+    setSaving(true);
+    try {
+      await save(goals);
+      notify('Goals saved successfully!', 'success');
+    } catch {
+      notify(SAVED_LOCALLY_MESSAGE, 'error');
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (
@@ -31,11 +46,11 @@ export function GoalsTab() {
       className="st-form"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave();
+        void onSave();
       }}
     >
       <h2 className="st-panel__title">Trading Goals</h2>
-      <p className="st-muted">Targets and limits you hold yourself to. Kept in this browser.</p>
+      <p className="st-muted">Targets and limits you hold yourself to. Saved to your account, on every device.</p>
       <div className="st-grid">
         {GOAL_FIELDS.map((f) => (
           <div key={f.key} className="st-field">
@@ -59,7 +74,7 @@ export function GoalsTab() {
         ))}
       </div>
       <div className="st-actions">
-        <button type="submit" className="btn btn--primary">
+        <button type="submit" className="btn btn--primary" disabled={saving}>
           Save Goals
         </button>
       </div>

@@ -1,18 +1,33 @@
-// Trading Rules: a checklist kept in this browser; add on non-empty trimmed text (button or
-// Enter), remove per rule.
-import { useEffect, useId, useState } from 'react';
-import { addRule, loadRules, removeRule, saveRules } from './trading-rules';
+// Trading Rules: a checklist kept on the server per user (with this browser's copy); add on
+// non-empty trimmed text (button or Enter), remove per rule. Each change is saved at once.
+import { useId, useState } from 'react';
+import { useNotify } from '../../components/Notifications';
+import { SAVED_LOCALLY_MESSAGE } from './settings-offline';
+import { addRule, removeRule, type TradingRule } from './trading-rules';
+import { useUserSettings } from './use-user-settings';
+import { useSaveTradingRules } from './use-user-settings-mutations';
 
 export function RulesTab() {
+  const { rules } = useUserSettings();
+  return <RulesList key={JSON.stringify(rules)} initial={rules} />;
+}
+
+function RulesList({ initial }: { initial: readonly TradingRule[] }) {
   const id = useId();
-  const [rules, setRules] = useState<readonly string[]>(() => loadRules(localStorage));
+  const notify = useNotify();
+  const save = useSaveTradingRules();
+  const [rules, setRules] = useState<readonly TradingRule[]>(initial);
   const [draft, setDraft] = useState('');
-  useEffect(() => saveRules(localStorage, rules), [rules]);
+
+  const change = (next: readonly TradingRule[]) => {
+    setRules(next);
+    save(next).catch(() => notify(SAVED_LOCALLY_MESSAGE, 'error'));
+  };
 
   const add = () => {
     const next = addRule(rules, draft);
     if (next !== rules) {
-      setRules(next);
+      change(next);
       setDraft('');
     }
   };
@@ -23,16 +38,16 @@ export function RulesTab() {
       <p className="st-muted">The checklist you follow before every trade.</p>
       <ul className="st-rules" aria-label="Trading rules">
         {rules.map((rule, index) => (
-          <li key={`${index}-${rule}`} className="st-rule">
+          <li key={`${index}-${rule.text}`} className="st-rule">
             <span className="st-rule__check" aria-hidden="true">
               ✓
             </span>
-            <span className="st-rule__text">{rule}</span>
+            <span className="st-rule__text">{rule.text}</span>
             <button
               type="button"
               className="st-icon-btn"
-              aria-label={`Remove rule: ${rule}`}
-              onClick={() => setRules(removeRule(rules, index))}
+              aria-label={`Remove rule: ${rule.text}`}
+              onClick={() => change(removeRule(rules, index))}
             >
               ×
             </button>

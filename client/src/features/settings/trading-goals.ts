@@ -1,5 +1,8 @@
-// Trading goals (spec sections 3 and 5): local to this browser, numeric, minimum 0, the win
-// rate target at most 100, and anything non-numeric becomes 0.
+// Trading goals (spec sections 3 and 5): numeric, minimum 0, the win rate target at most 100, and
+// anything non-numeric becomes 0. Kept on the server per user (issue 30 item 3); localStorage
+// `tradingGoals` holds this browser's copy (shown offline, uploaded once to a server that has none).
+import type { GoalsTab_GoalsFragment, TradingGoalsInput } from '../../__generated__/graphql';
+
 export interface TradingGoals {
   monthlyPnlTarget: number;
   winRateTarget: number;
@@ -55,3 +58,21 @@ export function loadGoals(storage: Pick<Storage, 'getItem'>): TradingGoals {
 export function saveGoals(storage: Pick<Storage, 'setItem'>, goals: TradingGoals): void {
   storage.setItem(GOALS_STORAGE_KEY, JSON.stringify(goals));
 }
+
+/**
+ * The server's goals (exact decimal strings) as the form's numbers. A goal is a target the trader
+ * types, at most a few significant digits, so the double holds it exactly and prints it back the same.
+ */
+export const goalsFromServer = (g: GoalsTab_GoalsFragment): TradingGoals => ({
+  monthlyPnlTarget: parseGoalValue(g.monthlyPnlTarget),
+  winRateTarget: parseGoalValue(g.winRateTarget, 100),
+  maxDailyLoss: parseGoalValue(g.maxDailyLoss),
+  maxDrawdown: parseGoalValue(g.maxDrawdown),
+});
+
+export const goalsToInput = (g: TradingGoals): TradingGoalsInput => ({
+  monthlyPnlTarget: String(g.monthlyPnlTarget),
+  winRateTarget: String(g.winRateTarget),
+  maxDailyLoss: String(g.maxDailyLoss),
+  maxDrawdown: String(g.maxDrawdown),
+});

@@ -13,6 +13,8 @@ import { reportsOpenApi } from './reports.openapi';
 import { sessionsOpenApi } from './sessions.openapi';
 import { tradesOpenApi } from './trades.openapi';
 import { fxOpenApi } from './fx.openapi';
+import { missedTradesOpenApi } from './missed-trades.openapi';
+import { settingsOpenApi } from './settings.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -31,6 +33,8 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   importsOpenApi,
   mappingTemplatesOpenApi,
   accessTokensOpenApi,
+  settingsOpenApi,
+  missedTradesOpenApi,
   docsOpenApi,
 ];
 

@@ -7,8 +7,17 @@ import {
   AddFxRateDocument,
   ChangePasswordDocument,
   CurrencySettingsDocument,
+  SaveGoalsDocument,
+  SaveNotificationSettingsDocument,
+  SaveTradingRulesDocument,
   SettingsViewerDocument,
+  UserSettingsDocument,
+  type SaveGoalsMutationVariables,
+  type SaveNotificationSettingsMutationVariables,
+  type SaveTradingRulesMutationVariables,
 } from '../../../__generated__/graphql';
+import { InMemoryCache } from '@apollo/client';
+import { createTypePolicies } from '../../../apollo/type-policies';
 import { NotificationsProvider } from '../../../components/Notifications';
 import SettingsPage from '../SettingsPage';
 
@@ -20,9 +29,71 @@ const viewerMock: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+// The server has never saved any tab: it answers the spec's defaults.
+const goals = {
+  __typename: 'TradingGoals',
+  monthlyPnlTarget: '5000',
+  winRateTarget: '60',
+  maxDailyLoss: '500',
+  maxDrawdown: '2000',
+  saved: false,
+};
+const notifications = { __typename: 'NotificationSettings', dailySummary: false, lossLimitAlert: true, saved: false };
+const DEFAULT_RULE_TEXTS = [
+  'Always use stop loss',
+  'Maximum 3 trades per day',
+  'Risk no more than 2% per trade',
+  'Take profit at predetermined levels',
+];
+const tradingRules = {
+  __typename: 'TradingRules',
+  saved: false,
+  rules: DEFAULT_RULE_TEXTS.map((text, i) => ({ __typename: 'TradingRule', id: `r${i}`, text })),
+};
+const userSettingsMock: MockLink.MockedResponse = {
+  request: { query: UserSettingsDocument },
+  result: { data: { settings: { __typename: 'UserSettings', goals, tradingRules, notifications } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+// Saves answer what they were sent, saved (the server's echo).
+const saveMocks: MockLink.MockedResponse[] = [
+  {
+    request: { query: SaveGoalsDocument, variables: () => true },
+    result: (v: SaveGoalsMutationVariables) => ({ data: { saveGoals: { ...goals, ...v.input, saved: true } } }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: SaveTradingRulesDocument, variables: () => true },
+    result: (v: SaveTradingRulesMutationVariables) => ({
+      data: {
+        saveTradingRules: {
+          __typename: 'TradingRules',
+          saved: true,
+          rules: (Array.isArray(v.rules) ? v.rules : [v.rules]).map((r, i) => ({
+            __typename: 'TradingRule',
+            id: r.id ?? `new${i}`,
+            text: r.text,
+          })),
+        },
+      },
+    }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+  {
+    request: { query: SaveNotificationSettingsDocument, variables: () => true },
+    result: (v: SaveNotificationSettingsMutationVariables) => ({
+      data: { saveNotificationSettings: { ...notifications, ...v.input, saved: true } },
+    }),
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
+];
+
 function renderSettings(mocks: MockLink.MockedResponse[] = []) {
   render(
-    <MockedProvider mocks={[viewerMock, ...mocks]}>
+    <MockedProvider
+      mocks={[viewerMock, userSettingsMock, ...saveMocks, ...mocks]}
+      cache={new InMemoryCache({ typePolicies: createTypePolicies() })}
+    >
       <NotificationsProvider>
         <SettingsPage />
       </NotificationsProvider>
@@ -87,7 +158,7 @@ describe('SettingsPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByLabelText('New rule')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove rule: Maximum 3 trades per day' }));
-    expect(JSON.parse(localStorage.getItem('tradingRules')!)).toEqual([
+    expect(JSON.parse(localStorage.getItem('tradingRules')!).map((r: { text: string }) => r.text)).toEqual([
       'Always use stop loss',
       'Risk no more than 2% per trade',
       'Take profit at predetermined levels',
@@ -160,15 +231,17 @@ describe('SettingsPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Current password is incorrect'));
   });
 
-  it('keeps the notification checkboxes in local storage', async () => {
+  it('saves the notification checkboxes, the loss-limit alert on by default, with a browser copy', async () => {
     const user = userEvent.setup();
     renderSettings();
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    await user.click(screen.getByLabelText('Alert me when I reach my daily loss limit'));
+    expect(screen.getByLabelText('Alert me when I reach my daily loss limit')).toBeChecked();
+    await user.click(screen.getByLabelText('Send me daily trading summary'));
     expect(JSON.parse(localStorage.getItem('notificationSettings')!)).toEqual({
-      dailySummary: false,
+      dailySummary: true,
       dailyLossAlert: true,
     });
+    await waitFor(() => expect(screen.getByLabelText('Send me daily trading summary')).toBeChecked());
   });
 
   it('shows the saved time zone', async () => {

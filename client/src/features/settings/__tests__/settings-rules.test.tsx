@@ -1,5 +1,7 @@
 import { DEFAULT_GOALS, loadGoals, parseGoalValue, saveGoals } from '../trading-goals';
 import { DEFAULT_RULES, addRule, loadRules, removeRule, saveRules } from '../trading-rules';
+
+const texts = (rules: readonly { text: string }[]) => rules.map((r) => r.text);
 import {
   EMPTY_PASSWORD_FORM,
   PASSWORD_MESSAGES,
@@ -45,7 +47,7 @@ describe('trading goals', () => {
 
 describe('trading rules', () => {
   it('starts with the four default rules', () => {
-    expect(loadRules(memoryStorage())).toEqual([
+    expect(texts(loadRules(memoryStorage()))).toEqual([
       'Always use stop loss',
       'Maximum 3 trades per day',
       'Risk no more than 2% per trade',
@@ -55,13 +57,22 @@ describe('trading rules', () => {
 
   it('adds only non-empty trimmed text', () => {
     expect(addRule(DEFAULT_RULES, '   ')).toBe(DEFAULT_RULES);
-    expect(addRule(DEFAULT_RULES, '  No trading on news  ')).toEqual([...DEFAULT_RULES, 'No trading on news']);
+    expect(addRule(DEFAULT_RULES, '  No trading on news  ')).toEqual([
+      ...DEFAULT_RULES,
+      { text: 'No trading on news' },
+    ]);
+  });
+
+  it("reads the local-only version's plain texts as rules without ids", () => {
+    const storage = memoryStorage();
+    storage.setItem('tradingRules', JSON.stringify(['Only A+ setups', '  ', { id: 'x1', text: 'Journal' }]));
+    expect(loadRules(storage)).toEqual([{ text: 'Only A+ setups' }, { id: 'x1', text: 'Journal' }]);
   });
 
   it('removes by position and persists an emptied list', () => {
     const storage = memoryStorage();
     const rules = removeRule(DEFAULT_RULES, 1);
-    expect(rules).toEqual([
+    expect(texts(rules)).toEqual([
       'Always use stop loss',
       'Risk no more than 2% per trade',
       'Take profit at predetermined levels',

@@ -1,0 +1,18 @@
+-- Printed by `npm run sql:print` from the queries/ folders under server/src; never edit by hand.
+
+-- modules/missed-trades/queries/missed-trades.queries.ts
+
+-- LIST_MISSED_TRADES
+SELECT id, playbook_id, symbol, occurred_at, planned_r::text AS planned_r, note, created_at
+  FROM missed_trades
+ WHERE user_id = $1 AND ($2::uuid IS NULL OR playbook_id = $2::uuid)
+ ORDER BY occurred_at DESC, id DESC
+ LIMIT $3;
+
+-- INSERT_MISSED_TRADE
+INSERT INTO missed_trades (user_id, playbook_id, symbol, occurred_at, planned_r, note)
+VALUES ($1, $2, $3, $4, $5, $6)
+RETURNING id, playbook_id, symbol, occurred_at, planned_r::text AS planned_r, note, created_at;
+
+-- DELETE_MISSED_TRADE
+DELETE FROM missed_trades WHERE id = $1 AND user_id = $2 RETURNING id;

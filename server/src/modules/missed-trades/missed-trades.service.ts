@@ -1,0 +1,83 @@
+import type { DataSource } from 'typeorm';
+import { NotFoundError, ValidationError } from '../../errors';
+import { dec } from '../../domain/decimal';
+import { isUuid } from '../../domain/validation/uuid';
+import type { Viewer } from '../auth/viewer';
+import { checkMissedTrade, type MissedTradeDraft } from './missed-trade-rules';
+import { DELETE_MISSED_TRADE, INSERT_MISSED_TRADE, LIST_MISSED_TRADES } from './queries/missed-trades.queries';
+
+export interface MissedTrade {
+  id: string;
+  /** No foreign key yet: the playbooks table lands on another branch (see the migration). */
+  playbookId: string | null;
+  symbol: string;
+  time: Date;
+  /** Exact decimal text. */
+  plannedR: string;
+  note: string | null;
+  createdAt: Date;
+}
+
+interface MissedTradeRow {
+  id: string;
+  playbook_id: string | null;
+  symbol: string;
+  occurred_at: Date;
+  planned_r: string;
+  note: string | null;
+  created_at: Date;
+}
+
+const toMissedTrade = (r: MissedTradeRow): MissedTrade => ({
+  id: r.id,
+  playbookId: r.playbook_id,
+  symbol: r.symbol,
+  time: r.occurred_at,
+  plannedR: dec(r.planned_r),
+  note: r.note,
+  createdAt: r.created_at,
+});
+
+export const MISSED_TRADES_LIST_LIMIT = 1000;
+const NOT_FOUND = 'Missed trade not found';
+
+/** Setups seen but not taken (issue 30 item 2), per user; another user's id answers 404. */
+export class MissedTradesService {
+  constructor(private readonly db: DataSource) {}
+
+  /** Newest first, at most 1,000; `playbookId` narrows to one playbook's. */
+  async list(viewer: Viewer, filter: { playbookId?: string | null } = {}): Promise<MissedTrade[]> {
+    const playbookId = filter.playbookId ?? null;
+    if (playbookId !== null && !isUuid(playbookId))
+      throw new ValidationError({ playbookId: 'Playbook must be a playbook id' });
+    const rows: MissedTradeRow[] = await this.db.query(LIST_MISSED_TRADES, [
+      viewer.id,
+      playbookId,
+      MISSED_TRADES_LIST_LIMIT,
+    ]);
+    return rows.map(toMissedTrade);
+  }
+
+  async create(viewer: Viewer, draft: MissedTradeDraft): Promise<MissedTrade> {
+    const checked = checkMissedTrade(draft, viewer.timezone);
+    if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+    const { playbookId, symbol, time, plannedR, note } = checked.values;
+    const rows: MissedTradeRow[] = await this.db.query(INSERT_MISSED_TRADE, [
+      viewer.id,
+      playbookId,
+      symbol,
+      time,
+      plannedR,
+      note,
+    ]);
+    return toMissedTrade(rows[0]);
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<string> {
+    if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
+    // A DELETE … RETURNING answers [rows, count] through TypeORM.
+    const [rows]: [{ id: string }[], number] = await this.db.query(DELETE_MISSED_TRADE, [id, viewer.id]);
+    if (!rows.length) throw new NotFoundError(NOT_FOUND);
+    return rows[0].id;
+  }
+}

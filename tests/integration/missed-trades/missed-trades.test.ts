@@ -1,0 +1,139 @@
+import { codeOf, gql, rest } from '../../support/api-client';
+import { createUser, type TestUser } from '../../support/factories';
+import { startTestApp, type TestApp } from '../../support/test-app';
+
+// Issue 30 item 2, missed trades: setups seen but not taken, per user.
+jest.setTimeout(60000);
+
+let app: TestApp;
+let a: TestUser;
+let b: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [a, b] = await Promise.all([createUser(app), createUser(app)]);
+  // a's zone is New York: a time without offset is read there.
+  const zone = await gql(
+    app.baseUrl,
+    `mutation { updateTimezone(timezone: "America/New_York") { timezone } }`,
+    {},
+    {
+      token: a.token,
+    },
+  );
+  expect(zone.errors).toBeUndefined();
+});
+afterAll(() => app?.close());
+
+const call = (user: TestUser, method: string, path: string, body?: unknown) =>
+  rest(app.baseUrl, method, path, body, { token: user.token });
+
+const PLAYBOOK = '5d7a0c1e-2b3f-4c5d-8e9f-0a1b2c3d4e5f';
+
+describe('REST /api/missed-trades', () => {
+  it('logs, lists newest first, narrows by playbook and deletes', async () => {
+    const first = await call(a, 'POST', '/api/missed-trades', {
+      playbook_id: PLAYBOOK,
+      symbol: ' eurusd ',
+      time: '2026-03-09T09:30',
+      planned_r: '2.5',
+      note: 'Hesitated at the retest',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      playbook_id: PLAYBOOK,
+      symbol: 'EURUSD',
+      // 09:30 in New York on 9 March 2026 (EDT, the day after the change) is 13:30 UTC.
+      time: '2026-03-09T13:30:00.000Z',
+      planned_r: '2.5',
+      note: 'Hesitated at the retest',
+    });
+    const second = await call(a, 'POST', '/api/missed-trades', {
+      symbol: 'NQ',
+      time: '2026-03-10T14:00:00Z',
+      planned_r: 1.25,
+    });
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({ playbook_id: null, planned_r: '1.25', note: null });
+
+    const list = await call(a, 'GET', '/api/missed-trades');
+    expect(list.status).toBe(200);
+    expect(list.body.map((m: { symbol: string }) => m.symbol)).toEqual(['NQ', 'EURUSD']);
+    const narrowed = await call(a, 'GET', `/api/missed-trades?playbook_id=${PLAYBOOK}`);
+    expect(narrowed.body.map((m: { id: string }) => m.id)).toEqual([first.body.id]);
+    expect((await call(b, 'GET', '/api/missed-trades')).body).toEqual([]);
+
+    const deleted = await call(a, 'DELETE', `/api/missed-trades/${second.body.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ id: second.body.id, detail: 'Missed trade deleted' });
+    expect((await call(a, 'GET', '/api/missed-trades')).body).toHaveLength(1);
+  });
+
+  it("answers 404 for another user's missed trade and deletes nothing", async () => {
+    const mine = await call(a, 'POST', '/api/missed-trades', { symbol: 'BTCUSD', time: '2026-01-02', planned_r: 3 });
+    const theirs = await call(b, 'DELETE', `/api/missed-trades/${mine.body.id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.detail).toBe('Missed trade not found');
+    expect((await call(b, 'DELETE', '/api/missed-trades/not-an-id')).status).toBe(404);
+    const gone = await gql(
+      app.baseUrl,
+      `mutation($id: ID!) { deleteMissedTrade(id: $id) }`,
+      { id: mine.body.id },
+      {
+        token: b.token,
+      },
+    );
+    expect(codeOf(gone)).toBe('NOT_FOUND');
+    expect((await call(a, 'GET', '/api/missed-trades')).body.map((m: { id: string }) => m.id)).toContain(mine.body.id);
+  });
+
+  it.each([
+    [{ time: '2026-01-02', planned_r: 2 }, 'symbol', 'Symbol is required'],
+    [{ symbol: 'ES', planned_r: 2 }, 'time', 'Time is required'],
+    [{ symbol: 'ES', time: 'soon', planned_r: 2 }, 'time', 'Time must be a valid date'],
+    [{ symbol: 'ES', time: '2026-01-02' }, 'planned_r', 'Planned R is required'],
+    [{ symbol: 'ES', time: '2026-01-02', planned_r: 'big' }, 'planned_r', 'Planned R must be a number'],
+    [
+      { symbol: 'ES', time: '2026-01-02', planned_r: '1.23456' },
+      'planned_r',
+      'Planned R allows at most 4 decimal places',
+    ],
+    [
+      { symbol: 'ES', time: '2026-01-02', planned_r: 2, playbook_id: 'x' },
+      'playbook_id',
+      'Playbook must be a playbook id',
+    ],
+    [
+      { symbol: 'ES', time: '2026-01-02', planned_r: 2, note: 'n'.repeat(2001) },
+      'note',
+      'Note must be at most 2000 characters',
+    ],
+  ])('refuses %j with a 422 naming the field', async (body, field, message) => {
+    const user = await createUser(app);
+    const res = await call(user, 'POST', '/api/missed-trades', body);
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toBe(message);
+    expect((await call(user, 'GET', '/api/missed-trades')).body).toEqual([]);
+  });
+});
+
+describe('GraphQL missed trades', () => {
+  it('creates and lists with planned R as an exact decimal', async () => {
+    const user = await createUser(app);
+    const created = await gql(
+      app.baseUrl,
+      `mutation($input: MissedTradeInput!) { createMissedTrade(input: $input) { id symbol time plannedR playbookId } }`,
+      { input: { symbol: 'gbpusd', time: '2026-02-03T08:00:00Z', plannedR: '1.7500' } },
+      { token: user.token },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createMissedTrade).toMatchObject({
+      symbol: 'GBPUSD',
+      time: '2026-02-03T08:00:00.000Z',
+      plannedR: '1.75',
+      playbookId: null,
+    });
+    const list = await gql(app.baseUrl, `{ missedTrades { id plannedR } }`, {}, { token: user.token });
+    expect(list.data.missedTrades).toEqual([{ id: created.data.createMissedTrade.id, plannedR: '1.75' }]);
+  });
+});
