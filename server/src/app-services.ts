@@ -14,6 +14,7 @@ import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
 import { BreakdownService } from './modules/breakdown/breakdown.service';
 import { CashFlowsService } from './modules/cash-flows/cash-flows.service';
+import { RiskService } from './modules/risk/risk.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
@@ -85,6 +86,8 @@ export interface AppServices {
   /** Deposits, withdrawals, fees and interest (issue 15) and the returns they make measurable. */
   cashFlows: CashFlowsService;
   returns: ReturnsService;
+  /** Risk rules per account (issue 32): the versioned profile, today's standing, the judged history. */
+  risk: RiskService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
 }
@@ -182,6 +185,7 @@ export function createServices(
     contractMultipliers: new ContractMultipliersService(dataSource),
     cashFlows: new CashFlowsService(dataSource, { accounts }),
     returns: new ReturnsService(dataSource, { accounts }),
+    risk: new RiskService(dataSource, { accounts, events }),
     figureCache,
   };
 }
