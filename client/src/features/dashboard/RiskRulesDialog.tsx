@@ -110,8 +110,10 @@ function RiskRulesForm({
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failed, setFailed] = useState(false);
   const { save, saving } = useSetRiskRules(accountId);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors((errs) => ({ ...errs, [key]: undefined })); // a corrected field drops its old message
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailed(false);
