@@ -654,6 +654,18 @@ SELECT 'hour' AS kind, extract(hour FROM t.entry_date AT TIME ZONE $4)::int::tex
        0 AS losses, '0' AS pnl
 FROM trades t WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 GROUP BY 2;
 
+-- modules/analytics/queries/plan-targets.query.ts
+
+-- LIST_PLAN_TARGETS
+SELECT effective_from::text AS effective_from,
+       daily_profit_target::text AS daily_profit_target,
+       daily_loss_limit::text AS daily_loss_limit,
+       max_trades_per_day,
+       win_rate_target::text AS win_rate_target
+  FROM risk_profiles
+ WHERE account_id = $1 AND user_id = $2
+ ORDER BY effective_from NULLS FIRST;
+
 -- modules/analytics/queries/positions.query.ts
 
 -- openPositionsSql (all accounts, converted)

@@ -16,6 +16,7 @@ import { BreakdownService } from './modules/breakdown/breakdown.service';
 import { CashFlowsService } from './modules/cash-flows/cash-flows.service';
 import { MissedTradesService } from './modules/missed-trades/missed-trades.service';
 import { SettingsService } from './modules/settings/settings.service';
+import { RiskService } from './modules/risk/risk.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
@@ -90,6 +91,8 @@ export interface AppServices {
   settings: SettingsService;
   missedTrades: MissedTradesService;
   returns: ReturnsService;
+  /** Risk rules per account (issue 32): the versioned profile, today's standing, the judged history. */
+  risk: RiskService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
 }
@@ -189,6 +192,7 @@ export function createServices(
     returns: new ReturnsService(dataSource, { accounts }),
     settings: new SettingsService(dataSource),
     missedTrades: new MissedTradesService(dataSource),
+    risk: new RiskService(dataSource, { accounts, events }),
     figureCache,
   };
 }

@@ -79,6 +79,19 @@ export type CreateAccountInput = {
   strategy?: string | null | undefined;
 };
 
+export type DayCutoffInput = {
+  time?: string | null | undefined;
+  zone?: string | null | undefined;
+};
+
+export type DrawdownMode =
+  /** From the initial balance (moved by deposits and withdrawals). */
+  | 'static'
+  /** Trailing the highest end-of-day balance. */
+  | 'trailing_eod'
+  /** Trailing the highest balance after any closed trade. */
+  | 'trailing_intraday';
+
 export type EmotionalTag =
   | 'anxious'
   | 'confident'
@@ -133,6 +146,12 @@ export type Market =
   | 'options'
   | 'stocks';
 
+export type MaxDrawdownInput = {
+  amount?: string | null | undefined;
+  lockAtInitial?: boolean | null | undefined;
+  mode?: DrawdownMode | null | undefined;
+};
+
 /** A choice omitted keeps its value. */
 export type NotificationSettingsInput = {
   dailySummary?: boolean | null | undefined;
@@ -145,6 +164,33 @@ export type ReportPeriod =
   | 'monthly'
   | 'weekly'
   | 'yearly';
+
+/** Limits: ok, warning (within 20 % of the limit), breached. Objectives: met, open. */
+export type RiskLevel =
+  | 'breached'
+  | 'met'
+  | 'ok'
+  | 'open'
+  | 'warning';
+
+export type RiskRuleKind =
+  | 'limit'
+  | 'objective';
+
+/** The whole profile; a field left out or null is not used. */
+export type RiskRulesInput = {
+  consistencyPct?: string | null | undefined;
+  dailyLossLimit?: string | null | undefined;
+  dailyProfitTarget?: string | null | undefined;
+  dayCutoff?: DayCutoffInput | null | undefined;
+  maxDrawdown?: MaxDrawdownInput | null | undefined;
+  maxPositionSize?: string | null | undefined;
+  maxTradesPerDay?: number | null | undefined;
+  minTradingDays?: number | null | undefined;
+  profitTarget?: string | null | undefined;
+  tradingHours?: TradingHoursInput | null | undefined;
+  winRateTarget?: string | null | undefined;
+};
 
 export type SaveOperationInput = {
   /** 1 … 100 characters; saving under an existing name replaces that operation. */
@@ -228,6 +274,11 @@ export type TradingGoalsInput = {
   maxDrawdown?: string | null | undefined;
   monthlyPnlTarget?: string | null | undefined;
   winRateTarget?: string | null | undefined;
+};
+
+export type TradingHoursInput = {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 };
 
 /** A rule as saved: the id of one of the user's current rules keeps it; no id (or an unknown one): a new rule. */
@@ -445,6 +496,35 @@ export type DashboardRecentTradesQueryVariables = Exact<{
 
 export type DashboardRecentTradesQuery = { trades: { items: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, pnl: string | null, result: TradeResult, entryDate: string }> } };
 
+export type DashboardRiskStatusQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type DashboardRiskStatusQuery = { account: { id: string, riskStatus: { accountId: string, day: string, status: RiskLevel, balance: string, openPositions: number, openPositionsValuedAt: string, rules: Array<{ rule: string, kind: RiskRuleKind, limit: string, current: string | null, distance: string | null, distancePct: string | null, status: RiskLevel, breachedAt: string | null }> } } | null };
+
+export type DashboardRiskStatusChangedSubscriptionVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type DashboardRiskStatusChangedSubscription = { riskStatusChanged: { accountId: string, day: string, status: RiskLevel, balance: string, openPositions: number, openPositionsValuedAt: string, rules: Array<{ rule: string, kind: RiskRuleKind, limit: string, current: string | null, distance: string | null, distancePct: string | null, status: RiskLevel, breachedAt: string | null }> } };
+
+export type DashboardRiskProfileQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type DashboardRiskProfileQuery = { account: { id: string, riskProfile: { accountId: string, effectiveFrom: string | null, isDefault: boolean, rules: { dailyLossLimit: string | null, profitTarget: string | null, dailyProfitTarget: string | null, winRateTarget: string | null, minTradingDays: number | null, consistencyPct: string | null, maxPositionSize: string | null, maxTradesPerDay: number | null, maxDrawdown: { amount: string, mode: DrawdownMode, lockAtInitial: boolean } | null, tradingHours: { from: string, to: string } | null, dayCutoff: { time: string, zone: string } | null } } } | null };
+
+export type SetRiskRulesMutationVariables = Exact<{
+  accountId: string | number;
+  input: RiskRulesInput;
+}>;
+
+
+export type SetRiskRulesMutation = { setRiskRules: { accountId: string, effectiveFrom: string | null, isDefault: boolean } };
+
 export type DashboardSummaryQueryVariables = Exact<{
   accountId: string | number;
 }>;
@@ -471,6 +551,8 @@ export type EquityCurveCard_CurveFragment = { initialBalance: string, finalBalan
 export type OpenPositions_PositionsFragment = { totalPositions: number, totalExposure: string, byMarket: Array<{ market: Market, count: number, exposure: string }>, aggregated: Array<{ symbol: string, tradeType: TradeType, market: Market, quantity: string, avgEntry: string, numTrades: number, exposure: string }> };
 
 export type RecentTrades_TradeFragment = { id: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, pnl: string | null, result: TradeResult, entryDate: string };
+
+export type RiskStatusCard_StatusFragment = { accountId: string, day: string, status: RiskLevel, balance: string, openPositions: number, openPositionsValuedAt: string, rules: Array<{ rule: string, kind: RiskRuleKind, limit: string, current: string | null, distance: string | null, distancePct: string | null, status: RiskLevel, breachedAt: string | null }> };
 
 export type StatCards_OverallFragment = { totalPnl: string, winRate: number, closedTrades: number, winningTrades: number, losingTrades: number, averageWin: string, averageLoss: string, profitFactor: number | null };
 
@@ -847,6 +929,9 @@ export { CurrencySettingsDocument } from './documents/CurrencySettingsDocument';
 export { DailyPnlCard_DailyFragmentDoc } from './documents/DailyPnlCard_DailyFragmentDoc';
 export { DashboardLiveDocument } from './documents/DashboardLiveDocument';
 export { DashboardRecentTradesDocument } from './documents/DashboardRecentTradesDocument';
+export { DashboardRiskProfileDocument } from './documents/DashboardRiskProfileDocument';
+export { DashboardRiskStatusChangedDocument } from './documents/DashboardRiskStatusChangedDocument';
+export { DashboardRiskStatusDocument } from './documents/DashboardRiskStatusDocument';
 export { DashboardSeriesDocument } from './documents/DashboardSeriesDocument';
 export { DashboardSummaryDocument } from './documents/DashboardSummaryDocument';
 export { DeleteAccountDocument } from './documents/DeleteAccountDocument';
@@ -891,6 +976,7 @@ export { RetryImportDocument } from './documents/RetryImportDocument';
 export { RevokeAccessTokenDocument } from './documents/RevokeAccessTokenDocument';
 export { RevokeOtherSessionsDocument } from './documents/RevokeOtherSessionsDocument';
 export { RevokeSessionDocument } from './documents/RevokeSessionDocument';
+export { RiskStatusCard_StatusFragmentDoc } from './documents/RiskStatusCard_StatusFragmentDoc';
 export { RulesTab_RulesFragmentDoc } from './documents/RulesTab_RulesFragmentDoc';
 export { SaveGoalsDocument } from './documents/SaveGoalsDocument';
 export { SaveImportMappingTemplateDocument } from './documents/SaveImportMappingTemplateDocument';
@@ -901,6 +987,7 @@ export { SaveTradingRulesDocument } from './documents/SaveTradingRulesDocument';
 export { SavedOperationsDocument } from './documents/SavedOperationsDocument';
 export { SetBaseCurrencyDocument } from './documents/SetBaseCurrencyDocument';
 export { SetContractMultiplierDocument } from './documents/SetContractMultiplierDocument';
+export { SetRiskRulesDocument } from './documents/SetRiskRulesDocument';
 export { SettingsViewerDocument } from './documents/SettingsViewerDocument';
 export { StatCards_OverallFragmentDoc } from './documents/StatCards_OverallFragmentDoc';
 export { StreakBanner_StreaksFragmentDoc } from './documents/StreakBanner_StreaksFragmentDoc';

@@ -66,6 +66,12 @@ export type Account = {
   name: Scalars['String']['output'];
   /** Defaults: from the account's first balance event (or creation) to today. */
   returns: AccountReturns;
+  /** Days judged by the rules in force then; from / to filter the list (inclusive). */
+  riskHistory: RiskHistory;
+  riskProfile: RiskProfile;
+  /** Would this history have passed under `rules` (nothing is saved)? */
+  riskReplay: RiskHistory;
+  riskStatus: RiskStatus;
   strategy?: Maybe<Strategy>;
   tradeCount: Scalars['Int']['output'];
 };
@@ -79,6 +85,19 @@ export type AccountAnalyticsArgs = {
 export type AccountReturnsArgs = {
   endDate?: InputMaybe<Scalars['LocalDate']['input']>;
   startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type AccountRiskHistoryArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type AccountRiskReplayArgs = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  rules: RiskRulesInput;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
 };
 
 export type AccountChange = {
@@ -669,6 +688,26 @@ export type DailyStats = {
   winningTrades: Scalars['Int']['output'];
 };
 
+export type DayCutoff = {
+  __typename?: 'DayCutoff';
+  /** HH:MM: the trading day closes here (17:00 New York for many firms). */
+  time: Scalars['String']['output'];
+  zone: Scalars['String']['output'];
+};
+
+export type DayCutoffInput = {
+  time?: InputMaybe<Scalars['String']['input']>;
+  zone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DrawdownMode =
+  /** From the initial balance (moved by deposits and withdrawals). */
+  | 'static'
+  /** Trailing the highest end-of-day balance. */
+  | 'trailing_eod'
+  /** Trailing the highest balance after any closed trade. */
+  | 'trailing_intraday';
+
 export type EmotionalTag =
   | 'anxious'
   | 'confident'
@@ -970,6 +1009,20 @@ export type MarketPositions = {
   positions: Array<PositionAggregate>;
 };
 
+export type MaxDrawdownInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  lockAtInitial?: InputMaybe<Scalars['Boolean']['input']>;
+  mode?: InputMaybe<DrawdownMode>;
+};
+
+export type MaxDrawdownRule = {
+  __typename?: 'MaxDrawdownRule';
+  amount: Scalars['Decimal']['output'];
+  /** Trailing modes: the floor stops rising once it reaches the initial balance. */
+  lockAtInitial: Scalars['Boolean']['output'];
+  mode: DrawdownMode;
+};
+
 /** A setup seen but not taken. */
 export type MissedTrade = {
   __typename?: 'MissedTrade';
@@ -1064,6 +1117,8 @@ export type Mutation = {
   setBaseCurrency?: Maybe<Scalars['String']['output']>;
   /** Sets the viewer's point value for a futures root (ES, MNQ, or a root the table lacks). */
   setContractMultiplier: ContractMultiplier;
+  /** Saves the account's risk profile: the first applies at once, a later change from the next trading day. */
+  setRiskRules: RiskProfile;
   /** Queues the file; answers at once with the batch (status queued). */
   startImport: ImportBatch;
   /** Removes exactly that batch's executions and rebuilds the affected trades. */
@@ -1240,6 +1295,12 @@ export type MutationSetBaseCurrencyArgs = {
 export type MutationSetContractMultiplierArgs = {
   pointValue: Scalars['Decimal']['input'];
   root: Scalars['String']['input'];
+};
+
+
+export type MutationSetRiskRulesArgs = {
+  accountId: Scalars['ID']['input'];
+  input: RiskRulesInput;
 };
 
 
@@ -1517,6 +1578,127 @@ export type ReportStats = {
   wins: Scalars['Int']['output'];
 };
 
+export type RiskBreach = {
+  __typename?: 'RiskBreach';
+  at: Scalars['DateTime']['output'];
+  rule: Scalars['String']['output'];
+  /** The trade that broke it; null for a fee. */
+  tradeId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type RiskDay = {
+  __typename?: 'RiskDay';
+  balance: Scalars['Decimal']['output'];
+  breaches: Array<RiskBreach>;
+  day: Scalars['LocalDate']['output'];
+  pnl: Scalars['Decimal']['output'];
+  /** The version that judged it (null: the first, or the defaults). */
+  rulesFrom?: Maybe<Scalars['LocalDate']['output']>;
+  status: RiskLevel;
+  trades: Scalars['Int']['output'];
+};
+
+export type RiskHistory = {
+  __typename?: 'RiskHistory';
+  bestDayPct?: Maybe<Scalars['Decimal']['output']>;
+  consistencyMet?: Maybe<Scalars['Boolean']['output']>;
+  days: Array<RiskDay>;
+  minTradingDaysMet?: Maybe<Scalars['Boolean']['output']>;
+  /** No breach on any day and every objective set reached. */
+  passed: Scalars['Boolean']['output'];
+  profitTargetMet?: Maybe<Scalars['Boolean']['output']>;
+  totalPnl: Scalars['Decimal']['output'];
+  tradingDays: Scalars['Int']['output'];
+};
+
+/** Limits: ok, warning (within 20 % of the limit), breached. Objectives: met, open. */
+export type RiskLevel =
+  | 'breached'
+  | 'met'
+  | 'ok'
+  | 'open'
+  | 'warning';
+
+export type RiskProfile = {
+  __typename?: 'RiskProfile';
+  accountId: Scalars['ID']['output'];
+  /** The first trading day it judges; null: every day (the first profile, or the defaults). */
+  effectiveFrom?: Maybe<Scalars['LocalDate']['output']>;
+  /** Nothing saved yet: the spec's trading plan (profit 500, loss 300, 5 trades, 60 %). */
+  isDefault: Scalars['Boolean']['output'];
+  /** The newest version (the one the editor changes). */
+  rules: RiskRules;
+};
+
+export type RiskRuleKind =
+  | 'limit'
+  | 'objective';
+
+export type RiskRuleStatus = {
+  __typename?: 'RiskRuleStatus';
+  breachedAt?: Maybe<Scalars['DateTime']['output']>;
+  current?: Maybe<Scalars['String']['output']>;
+  /** Left before the limit (or still to reach for an objective), in the rule's unit. */
+  distance?: Maybe<Scalars['Decimal']['output']>;
+  distancePct?: Maybe<Scalars['Decimal']['output']>;
+  kind: RiskRuleKind;
+  /** The limit or target (for max_drawdown: the floor balance; trading_hours: HH:MM-HH:MM). */
+  limit: Scalars['String']['output'];
+  /** daily_loss_limit, max_drawdown, max_trades_per_day, max_position_size, trading_hours, consistency, profit_target, min_trading_days, daily_profit_target, win_rate_target. */
+  rule: Scalars['String']['output'];
+  status: RiskLevel;
+  tradeId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Every rule is optional: null = not used. */
+export type RiskRules = {
+  __typename?: 'RiskRules';
+  /** The best day at most this percent of the total profit. */
+  consistencyPct?: Maybe<Scalars['Decimal']['output']>;
+  dailyLossLimit?: Maybe<Scalars['Decimal']['output']>;
+  /** The trading plan's daily profit objective (spec: 500). */
+  dailyProfitTarget?: Maybe<Scalars['Decimal']['output']>;
+  /** Null: the day ends at midnight in the viewer's zone. */
+  dayCutoff?: Maybe<DayCutoff>;
+  maxDrawdown?: Maybe<MaxDrawdownRule>;
+  maxPositionSize?: Maybe<Scalars['Decimal']['output']>;
+  maxTradesPerDay?: Maybe<Scalars['Int']['output']>;
+  minTradingDays?: Maybe<Scalars['Int']['output']>;
+  profitTarget?: Maybe<Scalars['Decimal']['output']>;
+  tradingHours?: Maybe<TradingHours>;
+  /** The trading plan's win-rate objective, percent (spec: 60). */
+  winRateTarget?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** The whole profile; a field left out or null is not used. */
+export type RiskRulesInput = {
+  consistencyPct?: InputMaybe<Scalars['Decimal']['input']>;
+  dailyLossLimit?: InputMaybe<Scalars['Decimal']['input']>;
+  dailyProfitTarget?: InputMaybe<Scalars['Decimal']['input']>;
+  dayCutoff?: InputMaybe<DayCutoffInput>;
+  maxDrawdown?: InputMaybe<MaxDrawdownInput>;
+  maxPositionSize?: InputMaybe<Scalars['Decimal']['input']>;
+  maxTradesPerDay?: InputMaybe<Scalars['Int']['input']>;
+  minTradingDays?: InputMaybe<Scalars['Int']['input']>;
+  profitTarget?: InputMaybe<Scalars['Decimal']['input']>;
+  tradingHours?: InputMaybe<TradingHoursInput>;
+  winRateTarget?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+export type RiskStatus = {
+  __typename?: 'RiskStatus';
+  accountId: Scalars['ID']['output'];
+  balance: Scalars['Decimal']['output'];
+  /** The current trading day (by the cut-off in force). */
+  day: Scalars['LocalDate']['output'];
+  /** Open trades; they count at their entry price (no price feed: unrealised P&L 0). */
+  openPositions: Scalars['Int']['output'];
+  openPositionsValuedAt: Scalars['String']['output'];
+  rules: Array<RiskRuleStatus>;
+  /** The worst of the limits: ok, warning or breached. */
+  status: RiskLevel;
+};
+
 export type SaveOperationInput = {
   /** 1 … 100 characters; saving under an existing name replaces that operation. */
   name: Scalars['String']['input'];
@@ -1587,6 +1769,8 @@ export type Subscription = {
   figuresChanged: FiguresChange;
   /** One import batch as it advances (progress, then done, failed or undone). */
   importProgress: ImportBatch;
+  /** The account's risk status after a write that may change it (trades, cash flows, the profile). */
+  riskStatusChanged: RiskStatus;
   /** Trades of one account (or of all the viewer's accounts) created, updated or deleted. */
   tradesChanged: TradeChange;
 };
@@ -1599,6 +1783,11 @@ export type SubscriptionFiguresChangedArgs = {
 
 export type SubscriptionImportProgressArgs = {
   batchId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionRiskStatusChangedArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -1826,6 +2015,18 @@ export type TradingGoalsInput = {
   winRateTarget?: InputMaybe<Scalars['Decimal']['input']>;
 };
 
+/** Local wall-clock times HH:MM in the day cut-off's zone; from after to spans midnight. */
+export type TradingHours = {
+  __typename?: 'TradingHours';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type TradingHoursInput = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type TradingPlan = {
   __typename?: 'TradingPlan';
   date: Scalars['LocalDate']['output'];
@@ -2016,7 +2217,10 @@ export type ResolversTypes = ResolversObject<{
   CurrencySummary: ResolverTypeWrapper<CurrencySummary>;
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayCutoff: ResolverTypeWrapper<DayCutoff>;
+  DayCutoffInput: DayCutoffInput;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DrawdownMode: DrawdownMode;
   EmotionalTag: EmotionalTag;
   EquityCurve: ResolverTypeWrapper<EquityCurve>;
   EquityPoint: ResolverTypeWrapper<EquityPoint>;
@@ -2049,6 +2253,8 @@ export type ResolversTypes = ResolversObject<{
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Market: Market;
   MarketPositions: ResolverTypeWrapper<MarketPositions>;
+  MaxDrawdownInput: MaxDrawdownInput;
+  MaxDrawdownRule: ResolverTypeWrapper<MaxDrawdownRule>;
   MissedTrade: ResolverTypeWrapper<MissedTrade>;
   MissedTradeInput: MissedTradeInput;
   MissingRate: ResolverTypeWrapper<MissingRate>;
@@ -2066,6 +2272,16 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   ReportPeriod: ReportPeriod;
   ReportStats: ResolverTypeWrapper<ReportStats>;
+  RiskBreach: ResolverTypeWrapper<RiskBreach>;
+  RiskDay: ResolverTypeWrapper<RiskDay>;
+  RiskHistory: ResolverTypeWrapper<RiskHistory>;
+  RiskLevel: RiskLevel;
+  RiskProfile: ResolverTypeWrapper<RiskProfile>;
+  RiskRuleKind: RiskRuleKind;
+  RiskRuleStatus: ResolverTypeWrapper<RiskRuleStatus>;
+  RiskRules: ResolverTypeWrapper<RiskRules>;
+  RiskRulesInput: RiskRulesInput;
+  RiskStatus: ResolverTypeWrapper<RiskStatus>;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: ResolverTypeWrapper<SavedOperation>;
   Session: ResolverTypeWrapper<Session>;
@@ -2093,6 +2309,8 @@ export type ResolversTypes = ResolversObject<{
   TradeType: TradeType;
   TradingGoals: ResolverTypeWrapper<TradingGoals>;
   TradingGoalsInput: TradingGoalsInput;
+  TradingHours: ResolverTypeWrapper<TradingHours>;
+  TradingHoursInput: TradingHoursInput;
   TradingPlan: ResolverTypeWrapper<TradingPlan>;
   TradingRule: ResolverTypeWrapper<TradingRule>;
   TradingRuleInput: TradingRuleInput;
@@ -2137,6 +2355,8 @@ export type ResolversParentTypes = ResolversObject<{
   CurrencySummary: CurrencySummary;
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
+  DayCutoff: DayCutoff;
+  DayCutoffInput: DayCutoffInput;
   Decimal: Scalars['Decimal']['output'];
   EquityCurve: EquityCurve;
   EquityPoint: EquityPoint;
@@ -2164,6 +2384,8 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   LocalDate: Scalars['LocalDate']['output'];
   MarketPositions: MarketPositions;
+  MaxDrawdownInput: MaxDrawdownInput;
+  MaxDrawdownRule: MaxDrawdownRule;
   MissedTrade: MissedTrade;
   MissedTradeInput: MissedTradeInput;
   MissingRate: MissingRate;
@@ -2180,6 +2402,14 @@ export type ResolversParentTypes = ResolversObject<{
   RMultipleStats: RMultipleStats;
   RegisterInput: RegisterInput;
   ReportStats: ReportStats;
+  RiskBreach: RiskBreach;
+  RiskDay: RiskDay;
+  RiskHistory: RiskHistory;
+  RiskProfile: RiskProfile;
+  RiskRuleStatus: RiskRuleStatus;
+  RiskRules: RiskRules;
+  RiskRulesInput: RiskRulesInput;
+  RiskStatus: RiskStatus;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: SavedOperation;
   Session: Session;
@@ -2202,6 +2432,8 @@ export type ResolversParentTypes = ResolversObject<{
   TradeSort: TradeSort;
   TradingGoals: TradingGoals;
   TradingGoalsInput: TradingGoalsInput;
+  TradingHours: TradingHours;
+  TradingHoursInput: TradingHoursInput;
   TradingPlan: TradingPlan;
   TradingRule: TradingRule;
   TradingRuleInput: TradingRuleInput;
@@ -2234,6 +2466,10 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returns?: Resolver<ResolversTypes['AccountReturns'], ParentType, ContextType, Partial<AccountReturnsArgs>>;
+  riskHistory?: Resolver<ResolversTypes['RiskHistory'], ParentType, ContextType, Partial<AccountRiskHistoryArgs>>;
+  riskProfile?: Resolver<ResolversTypes['RiskProfile'], ParentType, ContextType>;
+  riskReplay?: Resolver<ResolversTypes['RiskHistory'], ParentType, ContextType, RequireFields<AccountRiskReplayArgs, 'rules'>>;
+  riskStatus?: Resolver<ResolversTypes['RiskStatus'], ParentType, ContextType>;
   strategy?: Resolver<Maybe<ResolversTypes['Strategy']>, ParentType, ContextType>;
   tradeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -2457,6 +2693,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DayCutoffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayCutoff'] = ResolversParentTypes['DayCutoff']> = ResolversObject<{
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
@@ -2639,6 +2880,12 @@ export type MarketPositionsResolvers<ContextType = GraphQLContext, ParentType ex
   positions?: Resolver<Array<ResolversTypes['PositionAggregate']>, ParentType, ContextType>;
 }>;
 
+export type MaxDrawdownRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaxDrawdownRule'] = ResolversParentTypes['MaxDrawdownRule']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lockAtInitial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['DrawdownMode'], ParentType, ContextType>;
+}>;
+
 export type MissedTradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissedTrade'] = ResolversParentTypes['MissedTrade']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2696,6 +2943,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveTradingRules?: Resolver<ResolversTypes['TradingRules'], ParentType, ContextType, RequireFields<MutationSaveTradingRulesArgs, 'rules'>>;
   setBaseCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationSetBaseCurrencyArgs>>;
   setContractMultiplier?: Resolver<ResolversTypes['ContractMultiplier'], ParentType, ContextType, RequireFields<MutationSetContractMultiplierArgs, 'pointValue' | 'root'>>;
+  setRiskRules?: Resolver<ResolversTypes['RiskProfile'], ParentType, ContextType, RequireFields<MutationSetRiskRulesArgs, 'accountId' | 'input'>>;
   startImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationStartImportArgs, 'input'>>;
   undoImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationUndoImportArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
@@ -2807,6 +3055,76 @@ export type ReportStatsResolvers<ContextType = GraphQLContext, ParentType extend
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RiskBreachResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskBreach'] = ResolversParentTypes['RiskBreach']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tradeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RiskDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskDay'] = ResolversParentTypes['RiskDay']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  breaches?: Resolver<Array<ResolversTypes['RiskBreach']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  pnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rulesFrom?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RiskHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskHistory'] = ResolversParentTypes['RiskHistory']> = ResolversObject<{
+  bestDayPct?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  consistencyMet?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['RiskDay']>, ParentType, ContextType>;
+  minTradingDaysMet?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profitTargetMet?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tradingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RiskProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskProfile'] = ResolversParentTypes['RiskProfile']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['RiskRules'], ParentType, ContextType>;
+}>;
+
+export type RiskRuleStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskRuleStatus'] = ResolversParentTypes['RiskRuleStatus']> = ResolversObject<{
+  breachedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  current?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  distancePct?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RiskRuleKind'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
+  tradeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type RiskRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskRules'] = ResolversParentTypes['RiskRules']> = ResolversObject<{
+  consistencyPct?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  dailyLossLimit?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  dailyProfitTarget?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  dayCutoff?: Resolver<Maybe<ResolversTypes['DayCutoff']>, ParentType, ContextType>;
+  maxDrawdown?: Resolver<Maybe<ResolversTypes['MaxDrawdownRule']>, ParentType, ContextType>;
+  maxPositionSize?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  maxTradesPerDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minTradingDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  profitTarget?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  tradingHours?: Resolver<Maybe<ResolversTypes['TradingHours']>, ParentType, ContextType>;
+  winRateTarget?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type RiskStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RiskStatus'] = ResolversParentTypes['RiskStatus']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  openPositions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openPositionsValuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['RiskRuleStatus']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
+}>;
+
 export type SavedOperationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedOperation'] = ResolversParentTypes['SavedOperation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2846,6 +3164,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   accountsChanged?: SubscriptionResolver<ResolversTypes['AccountChange'], "accountsChanged", ParentType, ContextType>;
   figuresChanged?: SubscriptionResolver<ResolversTypes['FiguresChange'], "figuresChanged", ParentType, ContextType, Partial<SubscriptionFiguresChangedArgs>>;
   importProgress?: SubscriptionResolver<ResolversTypes['ImportBatch'], "importProgress", ParentType, ContextType, RequireFields<SubscriptionImportProgressArgs, 'batchId'>>;
+  riskStatusChanged?: SubscriptionResolver<ResolversTypes['RiskStatus'], "riskStatusChanged", ParentType, ContextType, RequireFields<SubscriptionRiskStatusChangedArgs, 'accountId'>>;
   tradesChanged?: SubscriptionResolver<ResolversTypes['TradeChange'], "tradesChanged", ParentType, ContextType, Partial<SubscriptionTradesChangedArgs>>;
 }>;
 
@@ -2950,6 +3269,11 @@ export type TradingGoalsResolvers<ContextType = GraphQLContext, ParentType exten
   winRateTarget?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
+export type TradingHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradingHours'] = ResolversParentTypes['TradingHours']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TradingPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradingPlan'] = ResolversParentTypes['TradingPlan']> = ResolversObject<{
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   metCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3022,6 +3346,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CurrencySummary?: CurrencySummaryResolvers<ContextType>;
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DayCutoff?: DayCutoffResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
   EquityCurve?: EquityCurveResolvers<ContextType>;
   EquityPoint?: EquityPointResolvers<ContextType>;
@@ -3043,6 +3368,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportSummary?: ImportSummaryResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   MarketPositions?: MarketPositionsResolvers<ContextType>;
+  MaxDrawdownRule?: MaxDrawdownRuleResolvers<ContextType>;
   MissedTrade?: MissedTradeResolvers<ContextType>;
   MissingRate?: MissingRateResolvers<ContextType>;
   MonthlyPnl?: MonthlyPnlResolvers<ContextType>;
@@ -3056,6 +3382,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RMultipleStats?: RMultipleStatsResolvers<ContextType>;
   ReportStats?: ReportStatsResolvers<ContextType>;
+  RiskBreach?: RiskBreachResolvers<ContextType>;
+  RiskDay?: RiskDayResolvers<ContextType>;
+  RiskHistory?: RiskHistoryResolvers<ContextType>;
+  RiskProfile?: RiskProfileResolvers<ContextType>;
+  RiskRuleStatus?: RiskRuleStatusResolvers<ContextType>;
+  RiskRules?: RiskRulesResolvers<ContextType>;
+  RiskStatus?: RiskStatusResolvers<ContextType>;
   SavedOperation?: SavedOperationResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Strategy?: StrategyResolvers<ContextType>;
@@ -3072,6 +3405,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TradePage?: TradePageResolvers<ContextType>;
   TradeScatter?: TradeScatterResolvers<ContextType>;
   TradingGoals?: TradingGoalsResolvers<ContextType>;
+  TradingHours?: TradingHoursResolvers<ContextType>;
   TradingPlan?: TradingPlanResolvers<ContextType>;
   TradingRule?: TradingRuleResolvers<ContextType>;
   TradingRules?: TradingRulesResolvers<ContextType>;

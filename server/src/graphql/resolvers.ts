@@ -15,6 +15,7 @@ import { liveResolvers } from '../live/live.resolvers';
 import { fxResolvers } from '../modules/fx/fx.resolvers';
 import { missedTradesResolvers } from '../modules/missed-trades/missed-trades.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
+import { riskResolvers } from '../modules/risk/risk.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -50,6 +51,7 @@ export const resolvers: Resolvers = {
     fxResolvers,
     settingsResolvers,
     missedTradesResolvers,
+    riskResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -16,6 +16,7 @@ import { fxRouter } from './fx.router';
 import { missedTradesRouter } from './missed-trades.router';
 import { settingsRouter } from './settings.router';
 import { reportsRouter } from './reports.router';
+import { riskRouter } from './risk.router';
 import { reportsPdfRouter } from './reports-pdf.router';
 import { capResponseSize } from './response-size-cap';
 import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest-errors';
@@ -32,7 +33,7 @@ export function apiRouter(services: AppServices): Router {
   router.use(apiDocsRouter(services.config.publicUrl));
   router.use(refuseWritesWithReadToken);
   router.use('/auth', authRouter(services));
-  router.use('/accounts', requireAuth, cashFlowsRouter(services), accountsRouter(services));
+  router.use('/accounts', requireAuth, cashFlowsRouter(services), riskRouter(services), accountsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
   // Figures answered from the figure cache skip the expensive-work admission (figure-cache/).

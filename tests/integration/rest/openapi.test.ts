@@ -195,6 +195,20 @@ describe('the OpenAPI document', () => {
     await call('delete', '/api/accounts/{id}/cash-flows/{flowId}', `${flowsUrl}/${flow.id}`);
     await call('delete', '/api/accounts/{id}/cash-flows/{flowId}', `${flowsUrl}/${flow.id}`);
 
+    // Risk rules (issue 32).
+    const riskUrl = (p: string) => `/api/accounts/${account.id}/${p}`;
+    await call('get', '/api/accounts/{id}/risk-rules', riskUrl('risk-rules'));
+    await call('put', '/api/accounts/{id}/risk-rules', riskUrl('risk-rules'), {
+      daily_loss_limit: '500',
+      max_drawdown: { amount: '2000', mode: 'trailing_eod', lock_at_initial: true },
+      trading_hours: { from: '09:30', to: '16:00' },
+      day_cutoff: { time: '17:00', zone: 'America/New_York' },
+    });
+    await call('put', '/api/accounts/{id}/risk-rules', riskUrl('risk-rules'), { daily_loss_limit: -1 });
+    await call('get', '/api/accounts/{id}/risk-status', riskUrl('risk-status'));
+    await call('get', '/api/accounts/{id}/risk-history', riskUrl('risk-history?from=2024-01-01'));
+    await call('post', '/api/accounts/{id}/risk-replay', riskUrl('risk-replay'), { rules: { max_trades_per_day: 1 } });
+
     // Futures point values.
     await call('get', '/api/contract-multipliers', '/api/contract-multipliers');
     await call('put', '/api/contract-multipliers/{root}', '/api/contract-multipliers/ZZQ', { point_value: '12.5' });

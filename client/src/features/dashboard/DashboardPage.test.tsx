@@ -1,5 +1,5 @@
 import '../../components/charts/testing/jsdom-polyfills';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
@@ -10,6 +10,7 @@ import {
   AccountReturnsDocument,
   DashboardLiveDocument,
   DashboardRecentTradesDocument,
+  DashboardRiskStatusDocument,
   DashboardSeriesDocument,
   DashboardSummaryDocument,
 } from '../../__generated__/graphql';
@@ -48,7 +49,44 @@ function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
       request: { query: DashboardSeriesDocument, variables: { accountId, maxPoints: EQUITY_MAX_POINTS } },
       result: { data: buildSeries(accountId) },
     },
+    {
+      request: { query: DashboardRiskStatusDocument, variables: { accountId } },
+      result: { data: buildRisk(accountId) },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
   ];
+}
+
+/** The risk status card (issue 32): the default plan's daily loss limit, within its warning band. */
+function buildRisk(accountId: string) {
+  return {
+    account: {
+      __typename: 'Account' as const,
+      id: accountId,
+      riskStatus: {
+        __typename: 'RiskStatus' as const,
+        accountId,
+        day: '2024-03-04',
+        status: 'warning' as const,
+        balance: '9750',
+        openPositions: 1,
+        openPositionsValuedAt: 'entry price (no price feed: unrealised P&L counts as 0)',
+        rules: [
+          {
+            __typename: 'RiskRuleStatus' as const,
+            rule: 'daily_loss_limit',
+            kind: 'limit' as const,
+            limit: '300',
+            current: '-250',
+            distance: '50',
+            distancePct: '16.67',
+            status: 'warning' as const,
+            breachedAt: null,
+          },
+        ],
+      },
+    },
+  };
 }
 
 /** Three days: the opening balance, a 1,000 deposit (a marked flow day), then a trading gain. */
@@ -166,6 +204,11 @@ describe('DashboardPage', () => {
     expect(await screen.findAllByTestId('recent-trade')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'This Week Summary' })).toHaveTextContent('+$310.00');
     expect(screen.getByRole('group', { name: /Equity curve/ })).toBeInTheDocument();
+    // Risk status (issue 32): the distance in money and percent, the state in words.
+    const risk = await screen.findByRole('region', { name: 'Risk Status' });
+    expect(await within(risk).findByText('$50.00 left (16.7%)')).toBeInTheDocument();
+    expect(risk).toHaveTextContent('Daily loss limit');
+    expect(risk).toHaveTextContent('1 open position at entry price (no price feed)');
   });
 
   it('draws the balance with cash flows beside the trading curve, flow days marked', async () => {

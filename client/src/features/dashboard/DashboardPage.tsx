@@ -25,6 +25,7 @@ import { StatCards } from './widgets/StatCards';
 import { StreakBanner } from './widgets/StreakBanner';
 import { SystemAlerts } from './widgets/SystemAlerts';
 import { TradingPlan } from './widgets/TradingPlan';
+import { DashboardRiskStatus } from './widgets/RiskStatusCard';
 import { WeekSummary } from './widgets/WeekSummary';
 import './dashboard.css';
 
@@ -80,6 +81,8 @@ const DashboardGrid = memo(function DashboardGrid({
         loading={liveLoading}
         failed={liveFailed}
       />
+      {/* Today's distance to each risk limit, pushed live (issue 32). */}
+      <DashboardRiskStatus accountId={accountId} currency={currency} />
       {/* The balance with cash flows beside the trading curve above (issue 15); below the fold. */}
       <RenderWhenNear className="span-3" placeholderHeight={300}>
         <BalanceCurveCard accountId={accountId} className="span-3" />

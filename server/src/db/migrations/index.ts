@@ -25,6 +25,7 @@ import { ExecutionCurrencies1732277500000 } from './1732277500000-execution-curr
 import { ImportProgressPhases1732278500000 } from './1732278500000-import-progress-phases';
 import { Sessions1732279500000 } from './1732279500000-sessions';
 import { UserSettingsAndMissedTrades1732280000000 } from './1732280000000-user-settings-and-missed-trades';
+import { RiskProfiles1732284000000 } from './1732284000000-risk-profiles';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -58,4 +59,5 @@ export const MIGRATIONS = [
   ImportProgressPhases1732278500000,
   Sessions1732279500000,
   UserSettingsAndMissedTrades1732280000000,
+  RiskProfiles1732284000000,
 ];

@@ -11,6 +11,14 @@ export interface DailyFigures {
 }
 
 export const PLAN = { profitTarget: 500, lossLimit: -300, maxTrades: 5, winRate: 60 } as const;
+/** The four targets; an account's risk profile sets its own (issue 32), the spec's PLAN otherwise. */
+export interface PlanTargets {
+  profitTarget: number;
+  /** Negative: the day's P&L must stay above it. */
+  lossLimit: number;
+  maxTrades: number;
+  winRate: number;
+}
 export const PLANNED_SETUPS = ['Breakout', 'Trend Following', 'Support/Resistance'];
 /** The win-rate objective counts as met with fewer closed trades than this. */
 const WIN_RATE_MIN_CLOSED = 3;
@@ -26,39 +34,39 @@ export interface PlanObjective {
 
 const clampPercent = (x: number) => Math.max(0, Math.min(100, x));
 
-export function evaluateTradingPlan(d: DailyFigures) {
+export function evaluateTradingPlan(d: DailyFigures, plan: PlanTargets = PLAN) {
   const objectives: PlanObjective[] = [
     {
       key: 'profitTarget',
       label: 'Daily Profit Target',
-      target: PLAN.profitTarget,
+      target: plan.profitTarget,
       actual: d.dailyPnl,
-      met: d.dailyPnl >= PLAN.profitTarget,
-      progress: clampPercent((d.dailyPnl / PLAN.profitTarget) * 100),
+      met: d.dailyPnl >= plan.profitTarget,
+      progress: clampPercent((d.dailyPnl / plan.profitTarget) * 100),
     },
     {
       key: 'lossLimit',
       label: 'Daily Loss Limit',
-      target: PLAN.lossLimit,
+      target: plan.lossLimit,
       actual: d.dailyPnl,
-      met: d.dailyPnl > PLAN.lossLimit,
-      progress: d.dailyPnl >= 0 ? 0 : clampPercent((d.dailyPnl / PLAN.lossLimit) * 100),
+      met: d.dailyPnl > plan.lossLimit,
+      progress: d.dailyPnl >= 0 ? 0 : clampPercent((d.dailyPnl / plan.lossLimit) * 100),
     },
     {
       key: 'maxTrades',
       label: 'Max Trades',
-      target: PLAN.maxTrades,
+      target: plan.maxTrades,
       actual: d.totalTrades,
-      met: d.totalTrades <= PLAN.maxTrades,
-      progress: clampPercent((d.totalTrades / PLAN.maxTrades) * 100),
+      met: d.totalTrades <= plan.maxTrades,
+      progress: clampPercent((d.totalTrades / plan.maxTrades) * 100),
     },
     {
       key: 'winRate',
       label: 'Win Rate Target',
-      target: PLAN.winRate,
+      target: plan.winRate,
       actual: d.winRate,
-      met: d.closedTrades < WIN_RATE_MIN_CLOSED || d.winRate >= PLAN.winRate,
-      progress: clampPercent((d.winRate / PLAN.winRate) * 100),
+      met: d.closedTrades < WIN_RATE_MIN_CLOSED || d.winRate >= plan.winRate,
+      progress: clampPercent((d.winRate / plan.winRate) * 100),
     },
   ];
   const metCount = objectives.filter((o) => o.met).length;

@@ -10,6 +10,7 @@ import { importsOpenApi } from './imports.openapi';
 import { mappingTemplatesOpenApi } from './mapping-templates.openapi';
 import type { OpenApiModule } from './openapi-types';
 import { reportsOpenApi } from './reports.openapi';
+import { riskOpenApi } from './risk.openapi';
 import { sessionsOpenApi } from './sessions.openapi';
 import { tradesOpenApi } from './trades.openapi';
 import { fxOpenApi } from './fx.openapi';
@@ -25,6 +26,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   sessionsOpenApi,
   accountsOpenApi,
   cashFlowsOpenApi,
+  riskOpenApi,
   tradesOpenApi,
   contractMultipliersOpenApi,
   analyticsOpenApi,

@@ -1,9 +1,16 @@
 import { parseLocalDate } from '../../../domain/analytics/local-date';
 import { parseReportPeriod, reportWindow } from '../../../domain/analytics/report-period';
-import { evaluateAlerts, evaluateTradingPlan, type DailyFigures } from '../../../domain/analytics/trading-plan';
+import {
+  evaluateAlerts,
+  evaluateTradingPlan,
+  PLAN,
+  type DailyFigures,
+  type PlanTargets,
+} from '../../../domain/analytics/trading-plan';
 import { dec, mean, ratio, winRate } from '../../../domain/decimal';
 import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import type { AnalyticsCore } from '../analytics-core';
+import { queryPlanTargets } from '../queries/plan-targets.query';
 import { queryRange } from '../queries/range.query';
 
 // Figures over a range of days (range.query.ts): one local day (the daily card, trading plan,
@@ -45,8 +52,26 @@ async function dailyFigures(core: AnalyticsCore, scope: AnalyticsScope, date?: s
   };
 }
 
+/**
+ * One account's plan targets on `day` from the risk profile version in force (the newest one
+ * starting on or before it); a rule left unused there, all accounts, or no profile: the spec's.
+ */
+async function planTargets(core: AnalyticsCore, scope: AnalyticsScope, day: string): Promise<PlanTargets> {
+  if (!scope.accountId) return PLAN;
+  const rows = await queryPlanTargets(core.sql(scope), scope.accountId, scope.viewer.id);
+  const v = rows.filter((r) => r.effective_from === null || r.effective_from <= day).pop() ?? rows[0];
+  if (!v) return PLAN;
+  return {
+    profitTarget: v.daily_profit_target !== null ? Number(v.daily_profit_target) : PLAN.profitTarget,
+    lossLimit: v.daily_loss_limit !== null ? -Number(v.daily_loss_limit) : PLAN.lossLimit,
+    maxTrades: v.max_trades_per_day ?? PLAN.maxTrades,
+    winRate: v.win_rate_target !== null ? Number(v.win_rate_target) : PLAN.winRate,
+  };
+}
+
 export async function tradingPlan(core: AnalyticsCore, scope: AnalyticsScope, date?: string | null) {
-  return evaluateTradingPlan(await dailyFigures(core, scope, date));
+  const figures = await dailyFigures(core, scope, date);
+  return evaluateTradingPlan(figures, await planTargets(core, scope, figures.date));
 }
 
 export async function alerts(core: AnalyticsCore, scope: AnalyticsScope, date?: string | null) {

@@ -1,0 +1,69 @@
+/** A risk profile version's columns, money and percentages as exact text. */
+const COLUMNS = `effective_from::text AS effective_from,
+         daily_loss_limit::text AS daily_loss_limit,
+         max_drawdown_amount::text AS max_drawdown_amount, max_drawdown_mode, max_drawdown_lock,
+         profit_target::text AS profit_target, daily_profit_target::text AS daily_profit_target,
+         win_rate_target::text AS win_rate_target, min_trading_days, consistency_pct::text AS consistency_pct,
+         max_position_size::text AS max_position_size, max_trades_per_day,
+         trading_hours_from, trading_hours_to, day_cutoff_time, day_cutoff_zone`;
+
+/** Account $1's profile versions, owner $2, oldest first (the first one, effective_from NULL, leads). */
+export const LIST_RISK_VERSIONS = `
+  SELECT ${COLUMNS}
+    FROM risk_profiles
+   WHERE account_id = $1 AND user_id = $2
+   ORDER BY effective_from NULLS FIRST`;
+
+/**
+ * Writes the version of account $2 (owner $1) that takes effect on day $3 (NULL: from the start),
+ * replacing one already pending for that day; $4 … $19 are the rules.
+ */
+export const UPSERT_RISK_VERSION = `
+  INSERT INTO risk_profiles (
+    user_id, account_id, effective_from,
+    daily_loss_limit, max_drawdown_amount, max_drawdown_mode, max_drawdown_lock,
+    profit_target, daily_profit_target, win_rate_target, min_trading_days, consistency_pct,
+    max_position_size, max_trades_per_day, trading_hours_from, trading_hours_to, day_cutoff_time, day_cutoff_zone)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+  ON CONFLICT (account_id, effective_from) DO UPDATE SET
+    daily_loss_limit = EXCLUDED.daily_loss_limit,
+    max_drawdown_amount = EXCLUDED.max_drawdown_amount,
+    max_drawdown_mode = EXCLUDED.max_drawdown_mode,
+    max_drawdown_lock = EXCLUDED.max_drawdown_lock,
+    profit_target = EXCLUDED.profit_target,
+    daily_profit_target = EXCLUDED.daily_profit_target,
+    win_rate_target = EXCLUDED.win_rate_target,
+    min_trading_days = EXCLUDED.min_trading_days,
+    consistency_pct = EXCLUDED.consistency_pct,
+    max_position_size = EXCLUDED.max_position_size,
+    max_trades_per_day = EXCLUDED.max_trades_per_day,
+    trading_hours_from = EXCLUDED.trading_hours_from,
+    trading_hours_to = EXCLUDED.trading_hours_to,
+    day_cutoff_time = EXCLUDED.day_cutoff_time,
+    day_cutoff_zone = EXCLUDED.day_cutoff_zone,
+    updated_at = now()
+   WHERE risk_profiles.user_id = EXCLUDED.user_id`;
+
+/** Versions of account $1 (owner $2) that would start after day $3: a newer change replaces them. */
+export const DELETE_LATER_RISK_VERSIONS = `
+  DELETE FROM risk_profiles
+   WHERE account_id = $1 AND user_id = $2 AND effective_from > $3`;
+
+/** Account $1's trades (owner $2) as the risk engine reads them: entry, exit, pnl, quantity. */
+export const LIST_RISK_TRADES = `
+  SELECT id, entry_date, exit_date, pnl::text AS pnl, quantity::text AS quantity
+    FROM trades
+   WHERE account_id = $1 AND user_id = $2
+   ORDER BY entry_date, id`;
+
+/** Account $1's cash flows (owner $2), signed, and whether they are external (deposit, withdrawal). */
+export const LIST_RISK_FLOWS = `
+  SELECT occurred_at,
+         (CASE WHEN kind IN ('deposit', 'interest') THEN amount ELSE -amount END)::text AS amount,
+         kind IN ('deposit', 'withdrawal') AS external
+    FROM cash_flows
+   WHERE account_id = $1 AND user_id = $2
+   ORDER BY occurred_at, id`;
+
+/** Serialises saves of one account's ($1) profile inside their transaction. */
+export const LOCK_RISK_PROFILE = `SELECT pg_advisory_xact_lock(hashtext('risk:' || $1))`;
