@@ -32,6 +32,8 @@ import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
 import { UsersService } from './modules/users/users.service';
+import { StatementKeys } from './modules/statements/statement-keys';
+import { StatementsService } from './modules/statements/statements.service';
 import { openRedis } from './shared-state/redis-connection';
 import { InProcessEventBus } from './live/in-process-event-bus';
 import type { EventBus } from './live/live-events';
@@ -87,6 +89,8 @@ export interface AppServices {
   returns: ReturnsService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
+  /** Signed performance statements and their public check (issue 35 item 5). */
+  statements: StatementsService;
 }
 
 /**
@@ -183,6 +187,12 @@ export function createServices(
     cashFlows: new CashFlowsService(dataSource, { accounts }),
     returns: new ReturnsService(dataSource, { accounts }),
     figureCache,
+    statements: new StatementsService(dataSource, {
+      analytics,
+      accounts,
+      keys: new StatementKeys({ dataDir: config.dataDir, signingKeyPem: config.statementSigningKey }),
+      publicUrl: config.publicUrl,
+    }),
   };
 }
 

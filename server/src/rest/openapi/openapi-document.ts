@@ -13,6 +13,7 @@ import { reportsOpenApi } from './reports.openapi';
 import { sessionsOpenApi } from './sessions.openapi';
 import { tradesOpenApi } from './trades.openapi';
 import { fxOpenApi } from './fx.openapi';
+import { statementsOpenApi } from './statements.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -27,6 +28,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   contractMultipliersOpenApi,
   analyticsOpenApi,
   reportsOpenApi,
+  statementsOpenApi,
   fxOpenApi,
   importsOpenApi,
   mappingTemplatesOpenApi,
