@@ -32,6 +32,7 @@ import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
 import { UsersService } from './modules/users/users.service';
+import { UserDeletionService } from './modules/users/user-deletion.service';
 import { StatementKeys } from './modules/statements/statement-keys';
 import { StatementsService } from './modules/statements/statements.service';
 import { openRedis } from './shared-state/redis-connection';
@@ -91,6 +92,8 @@ export interface AppServices {
   figureCache: FigureCache | null;
   /** Signed performance statements and their public check (issue 35 item 5). */
   statements: StatementsService;
+  /** DELETE /api/me: a user leaves with everything they own (issue 35 item 3). */
+  userDeletion: UserDeletionService;
 }
 
 /**
@@ -187,6 +190,7 @@ export function createServices(
     cashFlows: new CashFlowsService(dataSource, { accounts }),
     returns: new ReturnsService(dataSource, { accounts }),
     figureCache,
+    userDeletion: new UserDeletionService(dataSource, { auth, sessions, mail, dataDir: config.dataDir }),
     statements: new StatementsService(dataSource, {
       analytics,
       accounts,

@@ -13,6 +13,8 @@ import { tradesConnectionResolvers } from '../modules/trades/trades-connection.r
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { liveResolvers } from '../live/live.resolvers';
 import { fxResolvers } from '../modules/fx/fx.resolvers';
+import { usersResolvers } from '../modules/users/users.resolvers';
+import { statementsResolvers } from '../modules/statements/statements.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -46,6 +48,8 @@ export const resolvers: Resolvers = {
     sessionsResolvers,
     cashFlowsResolvers,
     fxResolvers,
+    usersResolvers,
+    statementsResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -18,6 +18,7 @@ import { reportsPdfRouter } from './reports-pdf.router';
 import { capResponseSize } from './response-size-cap';
 import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
+import { meRouter } from './me.router';
 import { accountStatementsRouter, statementsRouter, verifyBodyParser } from './statements.router';
 
 /**
@@ -33,6 +34,7 @@ export function apiRouter(services: AppServices): Router {
   router.use(apiDocsRouter(services.config.publicUrl));
   router.use(refuseWritesWithReadToken);
   router.use('/auth', authRouter(services));
+  router.use('/me', requireAuth, meRouter(services));
   router.use(
     '/accounts',
     requireAuth,

@@ -336,6 +336,11 @@ describe('the OpenAPI document', () => {
     await call('post', '/api/accounts', '/api/accounts', accountPayload(), created.secret);
     await call('delete', '/api/access-tokens/{id}', `/api/access-tokens/${created.access_token.id}`);
 
+    // Leaving (issue 35 item 3): a wrong password changes nothing; another user leaves for good.
+    const leaving = await createUser(app);
+    await call('delete', '/api/me', '/api/me', { password: 'not-it' }, leaving.token);
+    await call('delete', '/api/me', '/api/me', { password: leaving.password }, leaving.token);
+
     // Deletes last (the password change revokes this session: done with a fresh login's token).
     await call('delete', '/api/trades/{id}', `/api/trades/${closed.id}`);
     await call('delete', '/api/accounts/{id}', `/api/accounts/${account.id}`);

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { itWhen, onPath } from '../../support/not-run';
-import { rest } from '../../support/api-client';
+import { codeOf, gql, rest } from '../../support/api-client';
 import type { Json } from '../../support/json';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -233,6 +233,17 @@ describe('signed statements', () => {
       expect((await call('GET', `/api/statements/${statement.statement_id}/pdf`, undefined, b.token)).status).toBe(404);
     },
   );
+
+  it("GraphQL createStatement issues the same kind of statement; another user's account is NOT_FOUND", async () => {
+    const mutation = `mutation($id: ID!) { createStatement(accountId: $id, from: "2024-03-01", to: "2024-03-31") { id pdfUrl json } }`;
+    const res = await gql(app.baseUrl, mutation, { id: accountId }, { token: a.token });
+    expect(res.errors).toBeUndefined();
+    const json = JSON.parse(res.data.createStatement.json);
+    expect(json.figures.total_pnl).toBe('34');
+    expect(json.trades_digest.value).toBe(statement.trades_digest.value);
+    expect((await verify(json)).body.valid).toBe(true);
+    expect(codeOf(await gql(app.baseUrl, mutation, { id: accountId }, { token: b.token }))).toBe('NOT_FOUND');
+  });
 
   it("another user's account answers 404 and issues nothing; bad periods are 422 naming the field", async () => {
     const before = await app.db.dataSource.query(`SELECT count(*)::int AS n FROM statements`);

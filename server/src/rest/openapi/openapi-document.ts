@@ -14,6 +14,7 @@ import { sessionsOpenApi } from './sessions.openapi';
 import { tradesOpenApi } from './trades.openapi';
 import { fxOpenApi } from './fx.openapi';
 import { statementsOpenApi } from './statements.openapi';
+import { meOpenApi } from './me.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -22,6 +23,7 @@ import { statementsOpenApi } from './statements.openapi';
 export const OPENAPI_MODULES: OpenApiModule[] = [
   authOpenApi,
   sessionsOpenApi,
+  meOpenApi,
   accountsOpenApi,
   cashFlowsOpenApi,
   tradesOpenApi,
