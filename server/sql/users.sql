@@ -9,3 +9,6 @@ RETURNING id;
 
 -- TIME_ZONE_NAMES
 SELECT name FROM pg_timezone_names;
+
+-- DELETE_USER
+DELETE FROM users WHERE id = $1 RETURNING id, email, username;

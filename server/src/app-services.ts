@@ -35,6 +35,9 @@ import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
 import { UsersService } from './modules/users/users.service';
+import { UserDeletionService } from './modules/users/user-deletion.service';
+import { StatementKeys } from './modules/statements/statement-keys';
+import { StatementsService } from './modules/statements/statements.service';
 import { openRedis } from './shared-state/redis-connection';
 import { InProcessEventBus } from './live/in-process-event-bus';
 import type { EventBus } from './live/live-events';
@@ -95,6 +98,10 @@ export interface AppServices {
   risk: RiskService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
+  /** Signed performance statements and their public check (issue 35 item 5). */
+  statements: StatementsService;
+  /** DELETE /api/me: a user leaves with everything they own (issue 35 item 3). */
+  userDeletion: UserDeletionService;
 }
 
 /**
@@ -194,6 +201,13 @@ export function createServices(
     missedTrades: new MissedTradesService(dataSource),
     risk: new RiskService(dataSource, { accounts, events }),
     figureCache,
+    userDeletion: new UserDeletionService(dataSource, { auth, sessions, mail, dataDir: config.dataDir }),
+    statements: new StatementsService(dataSource, {
+      analytics,
+      accounts,
+      keys: new StatementKeys({ dataDir: config.dataDir, signingKeyPem: config.statementSigningKey }),
+      publicUrl: config.publicUrl,
+    }),
   };
 }
 

@@ -777,6 +777,13 @@ export type ImportFxRatesMutationVariables = Exact<{
 
 export type ImportFxRatesMutation = { importFxRates: { imported: number, from: string, to: string } };
 
+export type DeleteMeMutationVariables = Exact<{
+  password: string;
+}>;
+
+
+export type DeleteMeMutation = { deleteMe: boolean };
+
 export type SettingsViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -937,6 +944,7 @@ export { DashboardSummaryDocument } from './documents/DashboardSummaryDocument';
 export { DeleteAccountDocument } from './documents/DeleteAccountDocument';
 export { DeleteCashFlowDocument } from './documents/DeleteCashFlowDocument';
 export { DeleteContractMultiplierDocument } from './documents/DeleteContractMultiplierDocument';
+export { DeleteMeDocument } from './documents/DeleteMeDocument';
 export { DeleteSavedOperationDocument } from './documents/DeleteSavedOperationDocument';
 export { DeleteTradeDocument } from './documents/DeleteTradeDocument';
 export { DrawdownCard_CurveFragmentDoc } from './documents/DrawdownCard_CurveFragmentDoc';

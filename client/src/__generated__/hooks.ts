@@ -29,6 +29,7 @@ export { useDashboardSummaryQuery, useDashboardSummaryLazyQuery, useDashboardSum
 export { useDeleteAccountMutation } from './hooks/DeleteAccount';
 export { useDeleteCashFlowMutation } from './hooks/DeleteCashFlow';
 export { useDeleteContractMultiplierMutation } from './hooks/DeleteContractMultiplier';
+export { useDeleteMeMutation } from './hooks/DeleteMe';
 export { useDeleteSavedOperationMutation } from './hooks/DeleteSavedOperation';
 export { useDeleteTradeMutation } from './hooks/DeleteTrade';
 export { useImportAccountsQuery, useImportAccountsLazyQuery, useImportAccountsSuspenseQuery } from './hooks/ImportAccounts';

@@ -12,6 +12,8 @@ import { useSession } from '../session/session-context';
 
 const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+// Public: whoever was handed a signed statement checks it here (issue 35 item 5).
+const VerifyStatementPage = lazy(() => import('../features/statements/VerifyStatementPage'));
 
 /** The app's loading screen, drawn only once the document's own splash is gone. */
 function Starting() {
@@ -41,6 +43,7 @@ export function App() {
             <Routes>
               <Route path="/login" element={<LoginRoute />} />
               <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/verify-statement" element={<VerifyStatementPage />} />
               <Route path="/*" element={<SignedInRoutes />} />
             </Routes>
           </Suspense>

@@ -992,6 +992,15 @@ export type ImportSummary = {
   unmatchedCloses: Scalars['Int']['output'];
 };
 
+export type IssuedStatement = {
+  __typename?: 'IssuedStatement';
+  id: Scalars['ID']['output'];
+  /** The signed statement as JSON text; POST /api/statements/verify or the /verify-statement page check it. */
+  json: Scalars['String']['output'];
+  /** GET it with the same bearer token. */
+  pdfUrl: Scalars['String']['output'];
+};
+
 export type Market =
   | 'commodities'
   | 'crypto'
@@ -1074,6 +1083,11 @@ export type Mutation = {
   createAccount: Account;
   createCashFlow: CashFlow;
   createMissedTrade: MissedTrade;
+  /**
+   * A signed performance statement of one account over whole local days: its figures, equity curve
+   * and trades with their SHA-256 digest, signed with the server's Ed25519 key (docs/security.md).
+   */
+  createStatement: IssuedStatement;
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
@@ -1083,6 +1097,13 @@ export type Mutation = {
   deleteFxRate: Scalars['Boolean']['output'];
   /** Answers the deleted template's id. */
   deleteImportMappingTemplate: Scalars['ID']['output'];
+  /**
+   * Deletes the signed-in user and everything they own, at once and for good (accounts, trades,
+   * cash flows, imports, sessions, tokens, statements and files); a confirmation mail follows.
+   * Requires the password (BAD_USER_INPUT when wrong: nothing changes) and a signed-in session;
+   * the demo user cannot (FORBIDDEN).
+   */
+  deleteMe: Scalars['Boolean']['output'];
   /** NOT_FOUND for an id that is not one of the viewer's missed trades. Returns the id. */
   deleteMissedTrade: Scalars['ID']['output'];
   deleteSavedOperation: Scalars['ID']['output'];
@@ -1165,6 +1186,13 @@ export type MutationCreateMissedTradeArgs = {
 };
 
 
+export type MutationCreateStatementArgs = {
+  accountId: Scalars['ID']['input'];
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
+};
+
+
 export type MutationCreateTradeArgs = {
   input: TradeInput;
 };
@@ -1196,6 +1224,11 @@ export type MutationDeleteFxRateArgs = {
 
 export type MutationDeleteImportMappingTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMeArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -2250,6 +2283,7 @@ export type ResolversTypes = ResolversObject<{
   ImportStatus: ImportStatus;
   ImportSummary: ResolverTypeWrapper<ImportSummaryModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssuedStatement: ResolverTypeWrapper<IssuedStatement>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Market: Market;
   MarketPositions: ResolverTypeWrapper<MarketPositions>;
@@ -2382,6 +2416,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportSkippedRows: ImportSkippedRows;
   ImportSummary: ImportSummaryModel;
   Int: Scalars['Int']['output'];
+  IssuedStatement: IssuedStatement;
   LocalDate: Scalars['LocalDate']['output'];
   MarketPositions: MarketPositions;
   MaxDrawdownInput: MaxDrawdownInput;
@@ -2869,6 +2904,12 @@ export type ImportSummaryResolvers<ContextType = GraphQLContext, ParentType exte
   unmatchedCloses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type IssuedStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IssuedStatement'] = ResolversParentTypes['IssuedStatement']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
@@ -2916,12 +2957,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationCreateCashFlowArgs, 'accountId' | 'input'>>;
   createMissedTrade?: Resolver<ResolversTypes['MissedTrade'], ParentType, ContextType, RequireFields<MutationCreateMissedTradeArgs, 'input'>>;
+  createStatement?: Resolver<ResolversTypes['IssuedStatement'], ParentType, ContextType, RequireFields<MutationCreateStatementArgs, 'accountId' | 'from' | 'to'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
   deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
   deleteFxRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFxRateArgs, 'base' | 'date' | 'quote'>>;
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
+  deleteMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMeArgs, 'password'>>;
   deleteMissedTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMissedTradeArgs, 'id'>>;
   deleteSavedOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedOperationArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
@@ -3366,6 +3409,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   ImportSkippedRows?: ImportSkippedRowsResolvers<ContextType>;
   ImportSummary?: ImportSummaryResolvers<ContextType>;
+  IssuedStatement?: IssuedStatementResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   MarketPositions?: MarketPositionsResolvers<ContextType>;
   MaxDrawdownRule?: MaxDrawdownRuleResolvers<ContextType>;

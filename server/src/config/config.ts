@@ -11,6 +11,7 @@ import {
   readUrlList,
 } from './parse-env';
 import { readTrustProxy } from './trust-proxy';
+import { readStatementSigningKey } from './statement-signing-key';
 
 export interface Config {
   port: number;
@@ -62,6 +63,8 @@ export interface Config {
   replicaReadAfterWriteMs: number;
   /** FIGURE_CACHE (default on): the response-level cache of figure queries; off computes every request. */
   figureCache: boolean;
+  /** STATEMENT_SIGNING_KEY (PEM) signs performance statements; null: a key kept under `<dataDir>/statement-keys/`. */
+  statementSigningKey: string | null;
 }
 
 /** The repository root as seen from server/dist/config (or server/src/config under jest). */
@@ -126,5 +129,6 @@ export function loadConfig(
     databaseReplicaUrls,
     replicaReadAfterWriteMs: readMilliseconds(env, 'REPLICA_READ_AFTER_WRITE_MS', 10000),
     figureCache: readBoolean(env, 'FIGURE_CACHE', true),
+    statementSigningKey: readStatementSigningKey(env),
   };
 }

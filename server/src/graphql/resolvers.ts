@@ -16,6 +16,8 @@ import { fxResolvers } from '../modules/fx/fx.resolvers';
 import { missedTradesResolvers } from '../modules/missed-trades/missed-trades.resolvers';
 import { settingsResolvers } from '../modules/settings/settings.resolvers';
 import { riskResolvers } from '../modules/risk/risk.resolvers';
+import { usersResolvers } from '../modules/users/users.resolvers';
+import { statementsResolvers } from '../modules/statements/statements.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -52,6 +54,8 @@ export const resolvers: Resolvers = {
     settingsResolvers,
     missedTradesResolvers,
     riskResolvers,
+    usersResolvers,
+    statementsResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -12,6 +12,7 @@ import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 import { inSeries } from './in-series';
 import { bumpFiguresAfterRestWrites } from '../figure-cache/rest-write-bump';
+import { statementKeyHandler } from '../rest/statements.router';
 
 /**
  * The Express app: security headers, health, one bearer-token step that sets `req.viewer` for
@@ -48,6 +49,8 @@ export function createApp(services: AppServices, graphqlRouter: Router): Express
   );
   // After the APIs (no path of theirs is /healthz), so their requests do not test its route first.
   app.get('/healthz', healthzHandler(services.dataSource));
+  // The public keys signed statements are checked with (issue 35 item 5; docs/security.md).
+  app.get('/.well-known/candlog-statement-key', statementKeyHandler(services));
   app.use(staticClient(services.config.clientDist));
   return app;
 }

@@ -21,6 +21,8 @@ import { reportsPdfRouter } from './reports-pdf.router';
 import { capResponseSize } from './response-size-cap';
 import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
+import { meRouter } from './me.router';
+import { accountStatementsRouter, statementsRouter, verifyBodyParser } from './statements.router';
 
 /**
  * The REST adapter under /api. `req.viewer` is set beforehand by the shared bearer-token
@@ -28,12 +30,23 @@ import { tradesRouter } from './trades.router';
  */
 export function apiRouter(services: AppServices): Router {
   const router = Router();
+  // A signed statement may be larger than any other body (its trades): parsed here, first.
+  router.post('/statements/verify', verifyBodyParser());
   router.use(express.json({ limit: '1mb' }));
   router.use(capResponseSize(MAX_RESPONSE_BYTES));
   router.use(apiDocsRouter(services.config.publicUrl));
   router.use(refuseWritesWithReadToken);
   router.use('/auth', authRouter(services));
   router.use('/accounts', requireAuth, cashFlowsRouter(services), riskRouter(services), accountsRouter(services));
+  router.use('/me', requireAuth, meRouter(services));
+  router.use(
+    '/accounts',
+    requireAuth,
+    cashFlowsRouter(services),
+    accountStatementsRouter(services),
+    accountsRouter(services),
+  );
+  router.use('/statements', statementsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
   // Figures answered from the figure cache skip the expensive-work admission (figure-cache/).

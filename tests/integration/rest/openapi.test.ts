@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import { createGraphQLRouter } from '../../../server/src/graphql/apollo';
@@ -251,6 +252,32 @@ describe('the OpenAPI document', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     await call('get', '/api/reports/pdf', '/api/reports/pdf?start_date=2024-02-01&end_date=2024-01-01');
 
+    // Signed statements (issue 35 item 5): issued, refused, its PDF, checked (valid and altered) without sign-in.
+    const statementPath = '/api/accounts/{id}/statements';
+    const statement = (
+      await call('post', statementPath, `/api/accounts/${account.id}/statements`, {
+        from: '2024-01-01',
+        to: '2024-12-31',
+      })
+    ).body;
+    await call('post', statementPath, `/api/accounts/${account.id}/statements`, {
+      from: '2024-02-30',
+      to: '2024-12-31',
+    });
+    await call('post', statementPath, `/api/accounts/${crypto.randomUUID()}/statements`, {
+      from: '2024-01-01',
+      to: '2024-01-31',
+    });
+    await call('get', '/api/statements/{id}/pdf', statement.pdf_url);
+    await call('get', '/api/statements/{id}/pdf', `/api/statements/${crypto.randomUUID()}/pdf`);
+    expect(
+      (await call('post', '/api/statements/verify', '/api/statements/verify', statement.json, null)).body.valid,
+    ).toBe(true);
+    const altered = { ...statement.json, figures: { ...statement.json.figures, total_pnl: '1' } };
+    expect((await call('post', '/api/statements/verify', '/api/statements/verify', altered, null)).body.valid).toBe(
+      false,
+    );
+
     // Currencies: rates by hand and as a file, the base currency, the converted summary.
     await call('post', '/api/fx-rates', '/api/fx-rates', {
       date: '2024-01-02',
@@ -342,6 +369,11 @@ describe('the OpenAPI document', () => {
     await call('get', '/api/access-tokens', '/api/access-tokens', undefined, created.secret);
     await call('post', '/api/accounts', '/api/accounts', accountPayload(), created.secret);
     await call('delete', '/api/access-tokens/{id}', `/api/access-tokens/${created.access_token.id}`);
+
+    // Leaving (issue 35 item 3): a wrong password changes nothing; another user leaves for good.
+    const leaving = await createUser(app);
+    await call('delete', '/api/me', '/api/me', { password: 'not-it' }, leaving.token);
+    await call('delete', '/api/me', '/api/me', { password: leaving.password }, leaving.token);
 
     // Deletes last (the password change revokes this session: done with a fresh login's token).
     await call('delete', '/api/trades/{id}', `/api/trades/${closed.id}`);

@@ -9,6 +9,7 @@ import {
   type PasswordChangeForm,
 } from './password-change';
 import { useChangePassword } from './use-settings-mutations';
+import { DeleteMyAccount } from './DeleteMyAccount';
 
 type Message = { kind: 'error' | 'success'; text: string } | null;
 
@@ -41,43 +42,46 @@ export function SecurityTab() {
   };
 
   return (
-    <form
-      className="st-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
-      <h2 className="st-panel__title">Change Password</h2>
-      <p className="st-muted">At least 6 characters.</p>
-      <div className="st-stack">
-        {FIELDS.map((f) => (
-          <div key={f.key} className="st-field">
-            <label htmlFor={`${id}-${f.key}`}>{f.label}</label>
-            <input
-              className="input"
-              id={`${id}-${f.key}`}
-              type="password"
-              required
-              autoComplete={f.autoComplete}
-              value={form[f.key]}
-              aria-invalid={message?.kind === 'error' && !form[f.key] ? true : undefined}
-              onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))}
-            />
-          </div>
-        ))}
-      </div>
-      {message && (
-        <p role="alert" className={message.kind === 'error' ? 'form-error st-message' : 'form-success st-message'}>
-          {message.text}
-        </p>
-      )}
-      <div className="st-actions">
-        <button type="submit" className="btn btn--primary" disabled={loading}>
-          {loading ? 'Changing...' : 'Change Password'}
-        </button>
-      </div>
-    </form>
+    <>
+      <form
+        className="st-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSubmit();
+        }}
+      >
+        <h2 className="st-panel__title">Change Password</h2>
+        <p className="st-muted">At least 6 characters.</p>
+        <div className="st-stack">
+          {FIELDS.map((f) => (
+            <div key={f.key} className="st-field">
+              <label htmlFor={`${id}-${f.key}`}>{f.label}</label>
+              <input
+                className="input"
+                id={`${id}-${f.key}`}
+                type="password"
+                required
+                autoComplete={f.autoComplete}
+                value={form[f.key]}
+                aria-invalid={message?.kind === 'error' && !form[f.key] ? true : undefined}
+                onChange={(e) => setForm((current) => ({ ...current, [f.key]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </div>
+        {message && (
+          <p role="alert" className={message.kind === 'error' ? 'form-error st-message' : 'form-success st-message'}>
+            {message.text}
+          </p>
+        )}
+        <div className="st-actions">
+          <button type="submit" className="btn btn--primary" disabled={loading}>
+            {loading ? 'Changing...' : 'Change Password'}
+          </button>
+        </div>
+      </form>
+      <DeleteMyAccount />
+    </>
   );
 }

@@ -26,6 +26,7 @@ import { ImportProgressPhases1732278500000 } from './1732278500000-import-progre
 import { Sessions1732279500000 } from './1732279500000-sessions';
 import { UserSettingsAndMissedTrades1732280000000 } from './1732280000000-user-settings-and-missed-trades';
 import { RiskProfiles1732284000000 } from './1732284000000-risk-profiles';
+import { Statements1732287000000 } from './1732287000000-statements';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   Sessions1732279500000,
   UserSettingsAndMissedTrades1732280000000,
   RiskProfiles1732284000000,
+  Statements1732287000000,
 ];

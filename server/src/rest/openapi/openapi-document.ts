@@ -16,6 +16,8 @@ import { tradesOpenApi } from './trades.openapi';
 import { fxOpenApi } from './fx.openapi';
 import { missedTradesOpenApi } from './missed-trades.openapi';
 import { settingsOpenApi } from './settings.openapi';
+import { statementsOpenApi } from './statements.openapi';
+import { meOpenApi } from './me.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -24,6 +26,7 @@ import { settingsOpenApi } from './settings.openapi';
 export const OPENAPI_MODULES: OpenApiModule[] = [
   authOpenApi,
   sessionsOpenApi,
+  meOpenApi,
   accountsOpenApi,
   cashFlowsOpenApi,
   riskOpenApi,
@@ -31,6 +34,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   contractMultipliersOpenApi,
   analyticsOpenApi,
   reportsOpenApi,
+  statementsOpenApi,
   fxOpenApi,
   importsOpenApi,
   mappingTemplatesOpenApi,

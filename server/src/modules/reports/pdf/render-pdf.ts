@@ -6,11 +6,15 @@ import { formatMoney, formatPercent, formatPnl, formatQuantity, formatRatio } fr
 import type { ReportData } from './report-data';
 
 /** DejaVu Sans from npm (@fontsource): embedded (subset) so € and accented notes print anywhere. */
-const FONT_REGULAR = loadWoffAsSfnt(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff'));
-const FONT_BOLD = loadWoffAsSfnt(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff'));
+export const FONT_REGULAR = loadWoffAsSfnt(
+  require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff'),
+);
+export const FONT_BOLD = loadWoffAsSfnt(
+  require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff'),
+);
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MARGIN = 48;
+export const MARGIN = 48;
 
 export interface PdfHeader {
   accounts: string;
@@ -130,7 +134,7 @@ export function renderReportPdf(data: ReportData, header: PdfHeader): Promise<Bu
   return done;
 }
 
-const pageWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+export const pageWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 
 /**
  * The exact window counted, in the viewer's zone: a preset period to the minute
@@ -222,13 +226,13 @@ function currencies(doc: Doc, c: CurrencySummary) {
     .text('The other figures of this report add the accounts in their own currencies.', MARGIN);
 }
 
-function section(doc: Doc, name: string, needs: number) {
+export function section(doc: Doc, name: string, needs: number) {
   if (doc.y + needs > doc.page.height - MARGIN) doc.addPage();
   doc.moveDown(0.5).font('bold').fontSize(13).text(name, MARGIN).moveDown(0.3);
 }
 
 /** A plain ruled table; rows continue on a new page (header repeated) when the page is full. */
-function table(doc: Doc, head: string[], rows: string[][]) {
+export function table(doc: Doc, head: string[], rows: string[][]) {
   const width = pageWidth(doc);
   const col = width / head.length;
   const rowH = 15;

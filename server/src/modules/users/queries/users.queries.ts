@@ -9,3 +9,10 @@ export const INSERT_USER = `
 
 /** Every zone PostgreSQL can bucket days in (AT TIME ZONE). */
 export const TIME_ZONE_NAMES = `SELECT name FROM pg_timezone_names`;
+
+/**
+ * Deletes user $1 and, through every table's ON DELETE CASCADE (accounts, trades, executions, cash
+ * flows, imports, sessions, tokens, statements, …), everything they own. Returns the row, so a user
+ * deleted by a parallel request answers like a missing one.
+ */
+export const DELETE_USER = `DELETE FROM users WHERE id = $1 RETURNING id, email, username`;
