@@ -52,13 +52,14 @@ test('figures sharing a statement run it once per request object, and again for 
   };
 
   const first = await dashboard(service.forRequest());
-  // One ownership check, one aggregate statement, one statement for the day.
-  expect(statements).toHaveLength(3);
+  // One ownership check, one aggregate statement, one statement for the day, one for the trading
+  // plan's targets (the account's risk profile, issue 32).
+  expect(statements).toHaveLength(4);
   expect(first[0]).toMatchObject({ closedTrades: 2, winningTrades: 1, losingTrades: 1 });
 
   statements.length = 0;
   expect(await dashboard(service.forRequest())).toEqual(first); // a new request: computed afresh
-  expect(statements).toHaveLength(3);
+  expect(statements).toHaveLength(4);
 
   statements.length = 0;
   await dashboard(service); // the start-up instance memoizes nothing

@@ -58,7 +58,10 @@ async function dailyFigures(core: AnalyticsCore, scope: AnalyticsScope, date?: s
  */
 async function planTargets(core: AnalyticsCore, scope: AnalyticsScope, day: string): Promise<PlanTargets> {
   if (!scope.accountId) return PLAN;
-  const rows = await queryPlanTargets(core.sql(scope), scope.accountId, scope.viewer.id);
+  const accountId = scope.accountId;
+  const rows = await core.memoized(scope, 'plan-targets', () =>
+    queryPlanTargets(core.sql(scope), accountId, scope.viewer.id),
+  );
   const v = rows.filter((r) => r.effective_from === null || r.effective_from <= day).pop() ?? rows[0];
   if (!v) return PLAN;
   return {
