@@ -14,6 +14,9 @@ import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AuthService } from './modules/auth/auth.service';
 import { BreakdownService } from './modules/breakdown/breakdown.service';
 import { CashFlowsService } from './modules/cash-flows/cash-flows.service';
+import { PlaybooksService } from './modules/playbooks/playbooks.service';
+import { TagsService } from './modules/playbooks/tags.service';
+import { TradeLinksService } from './modules/playbooks/trade-links.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
@@ -85,6 +88,10 @@ export interface AppServices {
   /** Deposits, withdrawals, fees and interest (issue 15) and the returns they make measurable. */
   cashFlows: CashFlowsService;
   returns: ReturnsService;
+  /** Issue 30: the user's tags, playbooks with their rules, and the trades' links to them. */
+  tags: TagsService;
+  playbooks: PlaybooksService;
+  tradeLinks: TradeLinksService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
 }
@@ -132,7 +139,8 @@ export function createServices(
   });
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth, events });
-  const trades = new TradesService(dataSource, { accounts, events });
+  const tradeLinks = new TradeLinksService(dataSource, { events });
+  const trades = new TradesService(dataSource, { accounts, events, links: tradeLinks });
   // An import commits in the background: its batch bumps the figure version itself.
   const importJobs = new ImportJobRunner(dataSource, events, figureCache, config.backgroundStatementTimeoutMs);
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
@@ -181,6 +189,9 @@ export function createServices(
     mappingTemplates: new MappingTemplatesService(dataSource),
     contractMultipliers: new ContractMultipliersService(dataSource),
     cashFlows: new CashFlowsService(dataSource, { accounts }),
+    tags: new TagsService(dataSource, { events }),
+    playbooks: new PlaybooksService(dataSource, { events }),
+    tradeLinks,
     returns: new ReturnsService(dataSource, { accounts }),
     figureCache,
   };

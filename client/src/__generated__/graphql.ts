@@ -155,9 +155,16 @@ export type SortDirection =
 export type TradeFilter = {
   from?: string | null | undefined;
   market?: Market | null | undefined;
+  /** Trades following this playbook. */
+  playbookId?: string | number | null | undefined;
   result?: TradeResult | null | undefined;
+  ruleFollowed?: boolean | null | undefined;
+  /** Trades where this rule was ticked; with ruleFollowed, only those where it was followed (true) or broken (false). */
+  ruleId?: string | number | null | undefined;
   strategyId?: string | number | null | undefined;
   symbol?: string | null | undefined;
+  /** Trades carrying this tag. */
+  tagId?: string | number | null | undefined;
   to?: string | null | undefined;
   tradeType?: TradeType | null | undefined;
 };
@@ -175,11 +182,17 @@ export type TradeInput = {
   /** Contract size (money per point per contract). Omitted: the contract table's (ES 50, options 100, else 1). */
   multiplier?: string | null | undefined;
   notes?: string | null | undefined;
+  /** The trade's playbook; null clears it (and its rule checks). */
+  playbookId?: string | number | null | undefined;
   quantity?: string | null | undefined;
   /** Only `open` is honoured (it clears the exit); other results are derived from pnl. */
   result?: TradeResult | null | undefined;
+  /** The whole set of rule checks (replaces the stored set); each rule one of the trade's playbook's. */
+  ruleChecks?: Array<TradeRuleCheckInput> | null | undefined;
   stopLoss?: string | null | undefined;
   symbol?: string | null | undefined;
+  /** The whole set of the trade's tags (replaces the stored set); each one of the viewer's. */
+  tagIds?: Array<string | number> | null | undefined;
   tradeType?: TradeType | null | undefined;
 };
 
@@ -195,6 +208,11 @@ export type TradeResult =
   | 'loss'
   | 'open'
   | 'win';
+
+export type TradeRuleCheckInput = {
+  followed: boolean;
+  ruleId: string | number;
+};
 
 export type TradeSort = {
   direction: SortDirection;

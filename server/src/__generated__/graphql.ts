@@ -15,6 +15,7 @@ import type { ContractMultiplierRow } from '../modules/trades/contract-multiplie
 import type { AccessTokenEntity } from '../db/entities/access-token.entity';
 import type { CashFlow as CashFlowModel } from '../modules/cash-flows/cash-flows.service';
 import type { AccountReturns as AccountReturnsModel } from '../modules/returns/returns.service';
+import type { Playbook as PlaybookModel } from '../modules/playbooks/playbooks.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -506,6 +507,20 @@ export type BreakdownRow = {
   wins?: Maybe<Scalars['Int']['output']>;
 };
 
+export type BulkTagsInput = {
+  addTagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Left out: kept; null: cleared; an id: set (rule checks of another playbook are removed). */
+  playbookId?: InputMaybe<Scalars['ID']['input']>;
+  removeTagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tradeIds: Array<Scalars['ID']['input']>;
+};
+
+export type BulkTagsResult = {
+  __typename?: 'BulkTagsResult';
+  /** Trades changed. */
+  updated: Scalars['Int']['output'];
+};
+
 export type CalendarDay = {
   __typename?: 'CalendarDay';
   date: Scalars['LocalDate']['output'];
@@ -990,11 +1005,15 @@ export type MonthlyPnl = {
 export type Mutation = {
   __typename?: 'Mutation';
   addFxRate: FxRate;
+  /** Adds and removes tags and sets (or, with null, clears) the playbook of many trades at once. */
+  bulkTagTrades: BulkTagsResult;
   /** Revokes every earlier session; the payload's fresh token keeps the caller signed in. */
   changePassword: AuthPayload;
   createAccessToken: CreateAccessTokenPayload;
   createAccount: Account;
   createCashFlow: CashFlow;
+  createPlaybook: Playbook;
+  createTag: Tag;
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
@@ -1004,13 +1023,19 @@ export type Mutation = {
   deleteFxRate: Scalars['Boolean']['output'];
   /** Answers the deleted template's id. */
   deleteImportMappingTemplate: Scalars['ID']['output'];
+  /** Deletes the playbook; its trades follow none. Answers its id. */
+  deletePlaybook: Scalars['ID']['output'];
   deleteSavedOperation: Scalars['ID']['output'];
+  /** Deletes the tag; its trades lose it. Answers its id. */
+  deleteTag: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   /** An ECB reference-rate CSV (Date, USD, JPY, …) or a date,base,quote,rate CSV. */
   importFxRates: FxImportResult;
   login: AuthPayload;
   /** Signs this session out on the server: its token is answered as unauthenticated from now on, everywhere. */
   logout: Scalars['Boolean']['output'];
+  /** Every trade tagged `id` is tagged `intoId` instead, and `id` is deleted. Answers the kept tag. */
+  mergeTag: Tag;
   /** What the file would import; writes nothing. */
   previewImport: ImportPreview;
   /** Only when REGISTRATION_OPEN is true. */
@@ -1039,6 +1064,10 @@ export type Mutation = {
   updateAccount: Account;
   updateCashFlow: CashFlow;
   updateJournal: Trade;
+  /** Fields left out keep their value; `rules`, when sent, is the whole checklist (ids keep a rule and its checks). */
+  updatePlaybook: Playbook;
+  /** Fields left out keep their value. */
+  updateTag: Tag;
   updateTimezone: User;
   /** expectedVersion, when given, must equal the stored version (else CONFLICT). */
   updateTrade: Trade;
@@ -1048,6 +1077,11 @@ export type Mutation = {
 
 export type MutationAddFxRateArgs = {
   input: FxRateInput;
+};
+
+
+export type MutationBulkTagTradesArgs = {
+  input: BulkTagsInput;
 };
 
 
@@ -1070,6 +1104,16 @@ export type MutationCreateAccountArgs = {
 export type MutationCreateCashFlowArgs = {
   accountId: Scalars['ID']['input'];
   input: CashFlowInput;
+};
+
+
+export type MutationCreatePlaybookArgs = {
+  input: PlaybookInput;
+};
+
+
+export type MutationCreateTagArgs = {
+  input: TagInput;
 };
 
 
@@ -1107,7 +1151,17 @@ export type MutationDeleteImportMappingTemplateArgs = {
 };
 
 
+export type MutationDeletePlaybookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSavedOperationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1126,6 +1180,12 @@ export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationMergeTagArgs = {
+  id: Scalars['ID']['input'];
+  intoId: Scalars['ID']['input'];
 };
 
 
@@ -1216,6 +1276,18 @@ export type MutationUpdateJournalArgs = {
 };
 
 
+export type MutationUpdatePlaybookArgs = {
+  id: Scalars['ID']['input'];
+  input: PlaybookInput;
+};
+
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  input: TagInput;
+};
+
+
 export type MutationUpdateTimezoneArgs = {
   timezone: Scalars['String']['input'];
 };
@@ -1277,6 +1349,36 @@ export type PlanObjective = {
   target: Scalars['Float']['output'];
 };
 
+export type Playbook = {
+  __typename?: 'Playbook';
+  description?: Maybe<Scalars['String']['output']>;
+  entryCriteria?: Maybe<Scalars['String']['output']>;
+  exitCriteria?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  rules: Array<PlaybookRule>;
+};
+
+export type PlaybookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  entryCriteria?: InputMaybe<Scalars['String']['input']>;
+  exitCriteria?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rules?: InputMaybe<Array<PlaybookRuleInput>>;
+};
+
+export type PlaybookRule = {
+  __typename?: 'PlaybookRule';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type PlaybookRuleInput = {
+  /** A stored rule's id keeps it (and its checks on trades); none adds a rule. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+};
+
 export type PositionAggregate = {
   __typename?: 'PositionAggregate';
   avgEntry: Scalars['Decimal']['output'];
@@ -1313,11 +1415,15 @@ export type Query = {
   importMappingTemplates: Array<ImportMappingTemplate>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
+  /** The viewer's playbooks by name, each with its rules in checklist order. */
+  playbooks: Array<Playbook>;
   /** The viewer's saved explorer operations, by name. */
   savedOperations: Array<SavedOperation>;
   /** The viewer's live sessions (at most 100): this one first, then the most recently seen. */
   sessions: Array<Session>;
   strategies: Array<Strategy>;
+  /** The viewer's tags: setups, then mistakes, then custom ones, by name. */
+  tags: Array<Tag>;
   trade?: Maybe<Trade>;
   /** Trades of one account, or of all the viewer's accounts when accountId is null. Default sort: entryDate desc. */
   trades: TradePage;
@@ -1536,6 +1642,28 @@ export type SymbolRank = {
   winRate: Scalars['Float']['output'];
 };
 
+export type Tag = {
+  __typename?: 'Tag';
+  /** #rrggbb */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: TagKind;
+  name: Scalars['String']['output'];
+};
+
+export type TagInput = {
+  /** #rrggbb; default: the kind's colour. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Default: custom. */
+  kind?: InputMaybe<TagKind>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TagKind =
+  | 'custom'
+  | 'mistake'
+  | 'setup';
+
 export type TopTrades = {
   __typename?: 'TopTrades';
   best: Array<Trade>;
@@ -1561,13 +1689,19 @@ export type Trade = {
   multiplier: Scalars['Decimal']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   origin: TradeOrigin;
+  playbook?: Maybe<Playbook>;
+  playbookId?: Maybe<Scalars['ID']['output']>;
   /** Server-computed; null while open. */
   pnl?: Maybe<Scalars['Decimal']['output']>;
   quantity: Scalars['Decimal']['output'];
   result: TradeResult;
+  /** Per rule of the trade's playbook, whether it was followed; a rule not ticked is absent. */
+  ruleChecks: Array<TradeRuleCheck>;
   stopLoss?: Maybe<Scalars['Decimal']['output']>;
   strategy?: Maybe<Strategy>;
   symbol: Scalars['String']['output'];
+  /** The trader's own tags on this trade (setups, mistakes, custom), setups first. */
+  tags: Array<Tag>;
   tradeType: TradeType;
   updatedAt: Scalars['DateTime']['output'];
   /** Optimistic-concurrency version; pass it back as expectedVersion when updating. */
@@ -1635,9 +1769,16 @@ export type TradeExecution = {
 export type TradeFilter = {
   from?: InputMaybe<Scalars['LocalDate']['input']>;
   market?: InputMaybe<Market>;
+  /** Trades following this playbook. */
+  playbookId?: InputMaybe<Scalars['ID']['input']>;
   result?: InputMaybe<TradeResult>;
+  ruleFollowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Trades where this rule was ticked; with ruleFollowed, only those where it was followed (true) or broken (false). */
+  ruleId?: InputMaybe<Scalars['ID']['input']>;
   strategyId?: InputMaybe<Scalars['ID']['input']>;
   symbol?: InputMaybe<Scalars['String']['input']>;
+  /** Trades carrying this tag. */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['LocalDate']['input']>;
   tradeType?: InputMaybe<TradeType>;
 };
@@ -1655,11 +1796,17 @@ export type TradeInput = {
   /** Contract size (money per point per contract). Omitted: the contract table's (ES 50, options 100, else 1). */
   multiplier?: InputMaybe<Scalars['Decimal']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** The trade's playbook; null clears it (and its rule checks). */
+  playbookId?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Decimal']['input']>;
   /** Only `open` is honoured (it clears the exit); other results are derived from pnl. */
   result?: InputMaybe<TradeResult>;
+  /** The whole set of rule checks (replaces the stored set); each rule one of the trade's playbook's. */
+  ruleChecks?: InputMaybe<Array<TradeRuleCheckInput>>;
   stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
   symbol?: InputMaybe<Scalars['String']['input']>;
+  /** The whole set of the trade's tags (replaces the stored set); each one of the viewer's. */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   tradeType?: InputMaybe<TradeType>;
 };
 
@@ -1682,6 +1829,17 @@ export type TradeResult =
   | 'loss'
   | 'open'
   | 'win';
+
+export type TradeRuleCheck = {
+  __typename?: 'TradeRuleCheck';
+  followed: Scalars['Boolean']['output'];
+  ruleId: Scalars['ID']['output'];
+};
+
+export type TradeRuleCheckInput = {
+  followed: Scalars['Boolean']['input'];
+  ruleId: Scalars['ID']['input'];
+};
 
 /**
  * The newest closed trades (2,000 at most: those with a pnl and an exit price) for the two
@@ -1871,6 +2029,8 @@ export type ResolversTypes = ResolversObject<{
   BreakdownMetric: BreakdownMetric;
   BreakdownOrder: BreakdownOrder;
   BreakdownRow: ResolverTypeWrapper<BreakdownRow>;
+  BulkTagsInput: BulkTagsInput;
+  BulkTagsResult: ResolverTypeWrapper<BulkTagsResult>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CashFlow: ResolverTypeWrapper<CashFlowModel>;
   CashFlowInput: CashFlowInput;
@@ -1926,6 +2086,10 @@ export type ResolversTypes = ResolversObject<{
   OverallStats: ResolverTypeWrapper<OverallStats>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PlanObjective: ResolverTypeWrapper<PlanObjective>;
+  Playbook: ResolverTypeWrapper<PlaybookModel>;
+  PlaybookInput: PlaybookInput;
+  PlaybookRule: ResolverTypeWrapper<PlaybookRule>;
+  PlaybookRuleInput: PlaybookRuleInput;
   PositionAggregate: ResolverTypeWrapper<PositionAggregate>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RMultipleStats: ResolverTypeWrapper<RMultipleStats>;
@@ -1942,6 +2106,9 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SymbolRank: ResolverTypeWrapper<SymbolRank>;
+  Tag: ResolverTypeWrapper<Tag>;
+  TagInput: TagInput;
+  TagKind: TagKind;
   TopTrades: ResolverTypeWrapper<Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversTypes['Trade']>, worst: Array<ResolversTypes['Trade']> }>;
   Trade: ResolverTypeWrapper<TradeEntity>;
   TradeChange: ResolverTypeWrapper<Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversTypes['Trade']> }>;
@@ -1953,6 +2120,8 @@ export type ResolversTypes = ResolversObject<{
   TradeOrigin: TradeOrigin;
   TradePage: ResolverTypeWrapper<TradePageModel>;
   TradeResult: TradeResult;
+  TradeRuleCheck: ResolverTypeWrapper<TradeRuleCheck>;
+  TradeRuleCheckInput: TradeRuleCheckInput;
   TradeScatter: ResolverTypeWrapper<TradeScatter>;
   TradeSort: TradeSort;
   TradeSortField: TradeSortField;
@@ -1984,6 +2153,8 @@ export type ResolversParentTypes = ResolversObject<{
   BreakdownKey: BreakdownKey;
   BreakdownOrder: BreakdownOrder;
   BreakdownRow: BreakdownRow;
+  BulkTagsInput: BulkTagsInput;
+  BulkTagsResult: BulkTagsResult;
   CalendarDay: CalendarDay;
   CashFlow: CashFlowModel;
   CashFlowInput: CashFlowInput;
@@ -2031,6 +2202,10 @@ export type ResolversParentTypes = ResolversObject<{
   OverallStats: OverallStats;
   PageInfo: PageInfo;
   PlanObjective: PlanObjective;
+  Playbook: PlaybookModel;
+  PlaybookInput: PlaybookInput;
+  PlaybookRule: PlaybookRule;
+  PlaybookRuleInput: PlaybookRuleInput;
   PositionAggregate: PositionAggregate;
   Query: Record<PropertyKey, never>;
   RMultipleStats: RMultipleStats;
@@ -2045,6 +2220,8 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SymbolRank: SymbolRank;
+  Tag: Tag;
+  TagInput: TagInput;
   TopTrades: Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversParentTypes['Trade']>, worst: Array<ResolversParentTypes['Trade']> };
   Trade: TradeEntity;
   TradeChange: Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversParentTypes['Trade']> };
@@ -2054,6 +2231,8 @@ export type ResolversParentTypes = ResolversObject<{
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradePage: TradePageModel;
+  TradeRuleCheck: TradeRuleCheck;
+  TradeRuleCheckInput: TradeRuleCheckInput;
   TradeScatter: TradeScatter;
   TradeSort: TradeSort;
   TradingPlan: TradingPlan;
@@ -2216,6 +2395,10 @@ export type BreakdownRowResolvers<ContextType = GraphQLContext, ParentType exten
   profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BulkTagsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkTagsResult'] = ResolversParentTypes['BulkTagsResult']> = ResolversObject<{
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
@@ -2504,21 +2687,27 @@ export type MonthlyPnlResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addFxRate?: Resolver<ResolversTypes['FxRate'], ParentType, ContextType, RequireFields<MutationAddFxRateArgs, 'input'>>;
+  bulkTagTrades?: Resolver<ResolversTypes['BulkTagsResult'], ParentType, ContextType, RequireFields<MutationBulkTagTradesArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationCreateCashFlowArgs, 'accountId' | 'input'>>;
+  createPlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationCreatePlaybookArgs, 'input'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
   deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
   deleteFxRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFxRateArgs, 'base' | 'date' | 'quote'>>;
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
+  deletePlaybook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlaybookArgs, 'id'>>;
   deleteSavedOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedOperationArgs, 'id'>>;
+  deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   importFxRates?: Resolver<ResolversTypes['FxImportResult'], ParentType, ContextType, RequireFields<MutationImportFxRatesArgs, 'csv'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationMergeTagArgs, 'id' | 'intoId'>>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2536,6 +2725,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationUpdateCashFlowArgs, 'accountId' | 'id' | 'input'>>;
   updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
+  updatePlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdatePlaybookArgs, 'id' | 'input'>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
   updateTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateTradeArgs, 'id' | 'input'>>;
   verifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyPasswordArgs, 'password'>>;
@@ -2579,6 +2770,20 @@ export type PlanObjectiveResolvers<ContextType = GraphQLContext, ParentType exte
   target?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playbook'] = ResolversParentTypes['Playbook']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryCriteria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exitCriteria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['PlaybookRule']>, ParentType, ContextType>;
+}>;
+
+export type PlaybookRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookRule'] = ResolversParentTypes['PlaybookRule']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PositionAggregateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PositionAggregate'] = ResolversParentTypes['PositionAggregate']> = ResolversObject<{
   avgEntry?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   exposure?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2602,9 +2807,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  playbooks?: Resolver<Array<ResolversTypes['Playbook']>, ParentType, ContextType>;
   savedOperations?: Resolver<Array<ResolversTypes['SavedOperation']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
   trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<QueryTradesArgs, 'limit' | 'offset'>>;
   tradesConnection?: Resolver<ResolversTypes['TradeConnection'], ParentType, ContextType, Partial<QueryTradesConnectionArgs>>;
@@ -2685,6 +2892,13 @@ export type SymbolRankResolvers<ContextType = GraphQLContext, ParentType extends
   winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TagKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TopTradesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopTrades'] = ResolversParentTypes['TopTrades']> = ResolversObject<{
   best?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
   worst?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
@@ -2706,12 +2920,16 @@ export type TradeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   multiplier?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['TradeOrigin'], ParentType, ContextType>;
+  playbook?: Resolver<Maybe<ResolversTypes['Playbook']>, ParentType, ContextType>;
+  playbookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   pnl?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['TradeResult'], ParentType, ContextType>;
+  ruleChecks?: Resolver<Array<ResolversTypes['TradeRuleCheck']>, ParentType, ContextType>;
   stopLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   strategy?: Resolver<Maybe<ResolversTypes['Strategy']>, ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tradeType?: Resolver<ResolversTypes['TradeType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2758,6 +2976,11 @@ export type TradeExecutionResolvers<ContextType = GraphQLContext, ParentType ext
 export type TradePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TradeRuleCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeRuleCheck'] = ResolversParentTypes['TradeRuleCheck']> = ResolversObject<{
+  followed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TradeScatterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeScatter'] = ResolversParentTypes['TradeScatter']> = ResolversObject<{
@@ -2816,6 +3039,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Breakdown?: BreakdownResolvers<ContextType>;
   BreakdownKey?: BreakdownKeyResolvers<ContextType>;
   BreakdownRow?: BreakdownRowResolvers<ContextType>;
+  BulkTagsResult?: BulkTagsResultResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CashFlow?: CashFlowResolvers<ContextType>;
   ColumnMapping?: ColumnMappingResolvers<ContextType>;
@@ -2853,6 +3077,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OverallStats?: OverallStatsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PlanObjective?: PlanObjectiveResolvers<ContextType>;
+  Playbook?: PlaybookResolvers<ContextType>;
+  PlaybookRule?: PlaybookRuleResolvers<ContextType>;
   PositionAggregate?: PositionAggregateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RMultipleStats?: RMultipleStatsResolvers<ContextType>;
@@ -2864,6 +3090,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Streaks?: StreaksResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SymbolRank?: SymbolRankResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
   TopTrades?: TopTradesResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
   TradeChange?: TradeChangeResolvers<ContextType>;
@@ -2871,6 +3098,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TradeEdge?: TradeEdgeResolvers<ContextType>;
   TradeExecution?: TradeExecutionResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
+  TradeRuleCheck?: TradeRuleCheckResolvers<ContextType>;
   TradeScatter?: TradeScatterResolvers<ContextType>;
   TradingPlan?: TradingPlanResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

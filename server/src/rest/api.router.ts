@@ -18,6 +18,7 @@ import { reportsPdfRouter } from './reports-pdf.router';
 import { capResponseSize } from './response-size-cap';
 import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
+import { playbooksRouter, tagsRouter } from './playbooks.router';
 
 /**
  * The REST adapter under /api. `req.viewer` is set beforehand by the shared bearer-token
@@ -33,6 +34,8 @@ export function apiRouter(services: AppServices): Router {
   router.use('/accounts', requireAuth, cashFlowsRouter(services), accountsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
+  router.use('/tags', requireAuth, tagsRouter(services));
+  router.use('/playbooks', requireAuth, playbooksRouter(services));
   // Figures answered from the figure cache skip the expensive-work admission (figure-cache/).
   const cachedFigures = services.figureCache ? [cacheRestFigures(services.figureCache)] : [];
   router.use(

@@ -3,6 +3,7 @@ import { accountsOpenApi } from './accounts.openapi';
 import { analyticsOpenApi } from './analytics.openapi';
 import { authOpenApi } from './auth.openapi';
 import { cashFlowsOpenApi } from './cash-flows.openapi';
+import { playbooksOpenApi } from './playbooks.openapi';
 import { contractMultipliersOpenApi } from './contract-multipliers.openapi';
 import { securitySchemes, sharedResponses, sharedSchemas } from './components';
 import { docsOpenApi } from './docs.openapi';
@@ -24,6 +25,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   accountsOpenApi,
   cashFlowsOpenApi,
   tradesOpenApi,
+  playbooksOpenApi,
   contractMultipliersOpenApi,
   analyticsOpenApi,
   reportsOpenApi,
