@@ -154,7 +154,13 @@ export type Analytics = {
   byEmotionalTag: Array<GroupStats>;
   byHour: Array<HourStats>;
   byMarket: Array<GroupStats>;
+  /** Per playbook of the viewer: its closed trades in scope and what they are worth (issue 30). */
+  byPlaybook: Array<PlaybookFigures>;
+  /** Per rule of every playbook: expectancy when followed vs when broken, and whether the difference is more than chance. */
+  byRule: Array<RuleFigures>;
   byStrategy: Array<GroupStats>;
+  /** Per tag of the viewer (setups, mistakes, custom): its closed trades in scope; a mistake's net P&L is its cost. */
+  byUserTag: Array<TagFigures>;
   byWeekday: Array<WeekdayStats>;
   /** Over all accounts only (null for one account): the overall figures converted to the base currency. */
   currencySummary?: Maybe<CurrencySummary>;
@@ -684,6 +690,13 @@ export type DailyStats = {
   winningTrades: Scalars['Int']['output'];
 };
 
+/** A 95 % interval of an amount. */
+export type DecimalInterval = {
+  __typename?: 'DecimalInterval';
+  high: Scalars['Decimal']['output'];
+  low: Scalars['Decimal']['output'];
+};
+
 export type EmotionalTag =
   | 'anxious'
   | 'confident'
@@ -771,6 +784,27 @@ export type FxRateInput = {
 export type FxRateSource =
   | 'BROKER'
   | 'USER';
+
+/** What a group of closed trades is worth; intervals null under too few trades. */
+export type GroupFigures = {
+  __typename?: 'GroupFigures';
+  averageR?: Maybe<Scalars['Float']['output']>;
+  /** Mean P&L per trade. */
+  expectancy?: Maybe<Scalars['Decimal']['output']>;
+  /** Student's t interval of the mean. */
+  expectancyInterval?: Maybe<DecimalInterval>;
+  netPnl: Scalars['Decimal']['output'];
+  /** Net P&L per trade. */
+  perTrade?: Maybe<Scalars['Decimal']['output']>;
+  profitFactor?: Maybe<Scalars['Float']['output']>;
+  /** Trades with an R (a stop loss apart from the entry). */
+  rTrades: Scalars['Int']['output'];
+  trades: Scalars['Int']['output'];
+  winRate?: Maybe<Scalars['Float']['output']>;
+  /** Wilson score interval. */
+  winRateInterval?: Maybe<PercentInterval>;
+  wins: Scalars['Int']['output'];
+};
 
 export type GroupStats = {
   __typename?: 'GroupStats';
@@ -1337,6 +1371,13 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A 95 % interval of a percentage. */
+export type PercentInterval = {
+  __typename?: 'PercentInterval';
+  high: Scalars['Float']['output'];
+  low: Scalars['Float']['output'];
+};
+
 export type PlanObjective = {
   __typename?: 'PlanObjective';
   actual: Scalars['Float']['output'];
@@ -1357,6 +1398,13 @@ export type Playbook = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   rules: Array<PlaybookRule>;
+};
+
+export type PlaybookFigures = {
+  __typename?: 'PlaybookFigures';
+  figures: GroupFigures;
+  name: Scalars['String']['output'];
+  playbookId: Scalars['ID']['output'];
 };
 
 export type PlaybookInput = {
@@ -1543,6 +1591,24 @@ export type ReportStats = {
   wins: Scalars['Int']['output'];
 };
 
+export type RuleFigures = {
+  __typename?: 'RuleFigures';
+  broken: GroupFigures;
+  /** Expectancy followed − expectancy broken. */
+  difference?: Maybe<Scalars['Decimal']['output']>;
+  /** Welch's t interval of the difference. */
+  differenceInterval?: Maybe<DecimalInterval>;
+  /** The interval excludes 0. */
+  distinguishable: Scalars['Boolean']['output'];
+  followed: GroupFigures;
+  playbookId: Scalars['ID']['output'];
+  playbookName: Scalars['String']['output'];
+  ruleId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  /** The plain sentence: e.g. "12 trades: too few to tell". */
+  verdict: Scalars['String']['output'];
+};
+
 export type SaveOperationInput = {
   /** 1 … 100 characters; saving under an existing name replaces that operation. */
   name: Scalars['String']['input'];
@@ -1649,6 +1715,15 @@ export type Tag = {
   id: Scalars['ID']['output'];
   kind: TagKind;
   name: Scalars['String']['output'];
+};
+
+export type TagFigures = {
+  __typename?: 'TagFigures';
+  color: Scalars['String']['output'];
+  figures: GroupFigures;
+  kind: TagKind;
+  name: Scalars['String']['output'];
+  tagId: Scalars['ID']['output'];
 };
 
 export type TagInput = {
@@ -2047,6 +2122,7 @@ export type ResolversTypes = ResolversObject<{
   DailyStats: ResolverTypeWrapper<DailyStats>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DecimalInterval: ResolverTypeWrapper<DecimalInterval>;
   EmotionalTag: EmotionalTag;
   EquityCurve: ResolverTypeWrapper<EquityCurve>;
   EquityPoint: ResolverTypeWrapper<EquityPoint>;
@@ -2058,6 +2134,7 @@ export type ResolversTypes = ResolversObject<{
   FxRate: ResolverTypeWrapper<FxRate>;
   FxRateInput: FxRateInput;
   FxRateSource: FxRateSource;
+  GroupFigures: ResolverTypeWrapper<GroupFigures>;
   GroupStats: ResolverTypeWrapper<GroupStats>;
   HoldingTimes: ResolverTypeWrapper<HoldingTimes>;
   HourStats: ResolverTypeWrapper<HourStats>;
@@ -2085,8 +2162,10 @@ export type ResolversTypes = ResolversObject<{
   OpenPositions: ResolverTypeWrapper<OpenPositions>;
   OverallStats: ResolverTypeWrapper<OverallStats>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PercentInterval: ResolverTypeWrapper<PercentInterval>;
   PlanObjective: ResolverTypeWrapper<PlanObjective>;
   Playbook: ResolverTypeWrapper<PlaybookModel>;
+  PlaybookFigures: ResolverTypeWrapper<PlaybookFigures>;
   PlaybookInput: PlaybookInput;
   PlaybookRule: ResolverTypeWrapper<PlaybookRule>;
   PlaybookRuleInput: PlaybookRuleInput;
@@ -2096,6 +2175,7 @@ export type ResolversTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   ReportPeriod: ReportPeriod;
   ReportStats: ResolverTypeWrapper<ReportStats>;
+  RuleFigures: ResolverTypeWrapper<RuleFigures>;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: ResolverTypeWrapper<SavedOperation>;
   Session: ResolverTypeWrapper<Session>;
@@ -2107,6 +2187,7 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SymbolRank: ResolverTypeWrapper<SymbolRank>;
   Tag: ResolverTypeWrapper<Tag>;
+  TagFigures: ResolverTypeWrapper<TagFigures>;
   TagInput: TagInput;
   TagKind: TagKind;
   TopTrades: ResolverTypeWrapper<Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversTypes['Trade']>, worst: Array<ResolversTypes['Trade']> }>;
@@ -2169,6 +2250,7 @@ export type ResolversParentTypes = ResolversObject<{
   DailyStats: DailyStats;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DecimalInterval: DecimalInterval;
   EquityCurve: EquityCurve;
   EquityPoint: EquityPoint;
   Expectancy: Expectancy;
@@ -2177,6 +2259,7 @@ export type ResolversParentTypes = ResolversObject<{
   FxImportResult: FxImportResult;
   FxRate: FxRate;
   FxRateInput: FxRateInput;
+  GroupFigures: GroupFigures;
   GroupStats: GroupStats;
   HoldingTimes: HoldingTimes;
   HourStats: HourStats;
@@ -2201,8 +2284,10 @@ export type ResolversParentTypes = ResolversObject<{
   OpenPositions: OpenPositions;
   OverallStats: OverallStats;
   PageInfo: PageInfo;
+  PercentInterval: PercentInterval;
   PlanObjective: PlanObjective;
   Playbook: PlaybookModel;
+  PlaybookFigures: PlaybookFigures;
   PlaybookInput: PlaybookInput;
   PlaybookRule: PlaybookRule;
   PlaybookRuleInput: PlaybookRuleInput;
@@ -2211,6 +2296,7 @@ export type ResolversParentTypes = ResolversObject<{
   RMultipleStats: RMultipleStats;
   RegisterInput: RegisterInput;
   ReportStats: ReportStats;
+  RuleFigures: RuleFigures;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: SavedOperation;
   Session: Session;
@@ -2221,6 +2307,7 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   SymbolRank: SymbolRank;
   Tag: Tag;
+  TagFigures: TagFigures;
   TagInput: TagInput;
   TopTrades: Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversParentTypes['Trade']>, worst: Array<ResolversParentTypes['Trade']> };
   Trade: TradeEntity;
@@ -2307,7 +2394,10 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   byEmotionalTag?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
   byHour?: Resolver<Array<ResolversTypes['HourStats']>, ParentType, ContextType>;
   byMarket?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
+  byPlaybook?: Resolver<Array<ResolversTypes['PlaybookFigures']>, ParentType, ContextType>;
+  byRule?: Resolver<Array<ResolversTypes['RuleFigures']>, ParentType, ContextType>;
   byStrategy?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
+  byUserTag?: Resolver<Array<ResolversTypes['TagFigures']>, ParentType, ContextType>;
   byWeekday?: Resolver<Array<ResolversTypes['WeekdayStats']>, ParentType, ContextType>;
   currencySummary?: Resolver<Maybe<ResolversTypes['CurrencySummary']>, ParentType, ContextType>;
   daily?: Resolver<ResolversTypes['DailyStats'], ParentType, ContextType, Partial<AnalyticsDailyArgs>>;
@@ -2494,6 +2584,11 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DecimalIntervalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DecimalInterval'] = ResolversParentTypes['DecimalInterval']> = ResolversObject<{
+  high?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type EquityCurveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityCurve'] = ResolversParentTypes['EquityCurve']> = ResolversObject<{
   finalBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   initialBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2536,6 +2631,20 @@ export type FxRateResolvers<ContextType = GraphQLContext, ParentType extends Res
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type GroupFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupFigures'] = ResolversParentTypes['GroupFigures']> = ResolversObject<{
+  averageR?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectancy?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  expectancyInterval?: Resolver<Maybe<ResolversTypes['DecimalInterval']>, ParentType, ContextType>;
+  netPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  perTrade?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  winRateInterval?: Resolver<Maybe<ResolversTypes['PercentInterval']>, ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type GroupStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupStats'] = ResolversParentTypes['GroupStats']> = ResolversObject<{
@@ -2761,6 +2870,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PercentIntervalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PercentInterval'] = ResolversParentTypes['PercentInterval']> = ResolversObject<{
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type PlanObjectiveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanObjective'] = ResolversParentTypes['PlanObjective']> = ResolversObject<{
   actual?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2777,6 +2891,12 @@ export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rules?: Resolver<Array<ResolversTypes['PlaybookRule']>, ParentType, ContextType>;
+}>;
+
+export type PlaybookFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookFigures'] = ResolversParentTypes['PlaybookFigures']> = ResolversObject<{
+  figures?: Resolver<ResolversTypes['GroupFigures'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type PlaybookRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookRule'] = ResolversParentTypes['PlaybookRule']> = ResolversObject<{
@@ -2841,6 +2961,19 @@ export type ReportStatsResolvers<ContextType = GraphQLContext, ParentType extend
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RuleFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleFigures'] = ResolversParentTypes['RuleFigures']> = ResolversObject<{
+  broken?: Resolver<ResolversTypes['GroupFigures'], ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  differenceInterval?: Resolver<Maybe<ResolversTypes['DecimalInterval']>, ParentType, ContextType>;
+  distinguishable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  followed?: Resolver<ResolversTypes['GroupFigures'], ParentType, ContextType>;
+  playbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playbookName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SavedOperationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedOperation'] = ResolversParentTypes['SavedOperation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2897,6 +3030,14 @@ export type TagResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['TagKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagFigures'] = ResolversParentTypes['TagFigures']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['GroupFigures'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TagKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TopTradesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopTrades'] = ResolversParentTypes['TopTrades']> = ResolversObject<{
@@ -3050,12 +3191,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DailyStats?: DailyStatsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DecimalInterval?: DecimalIntervalResolvers<ContextType>;
   EquityCurve?: EquityCurveResolvers<ContextType>;
   EquityPoint?: EquityPointResolvers<ContextType>;
   Expectancy?: ExpectancyResolvers<ContextType>;
   FiguresChange?: FiguresChangeResolvers<ContextType>;
   FxImportResult?: FxImportResultResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
+  GroupFigures?: GroupFiguresResolvers<ContextType>;
   GroupStats?: GroupStatsResolvers<ContextType>;
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
@@ -3076,13 +3219,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OpenPositions?: OpenPositionsResolvers<ContextType>;
   OverallStats?: OverallStatsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PercentInterval?: PercentIntervalResolvers<ContextType>;
   PlanObjective?: PlanObjectiveResolvers<ContextType>;
   Playbook?: PlaybookResolvers<ContextType>;
+  PlaybookFigures?: PlaybookFiguresResolvers<ContextType>;
   PlaybookRule?: PlaybookRuleResolvers<ContextType>;
   PositionAggregate?: PositionAggregateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RMultipleStats?: RMultipleStatsResolvers<ContextType>;
   ReportStats?: ReportStatsResolvers<ContextType>;
+  RuleFigures?: RuleFiguresResolvers<ContextType>;
   SavedOperation?: SavedOperationResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Strategy?: StrategyResolvers<ContextType>;
@@ -3091,6 +3237,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   SymbolRank?: SymbolRankResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  TagFigures?: TagFiguresResolvers<ContextType>;
   TopTrades?: TopTradesResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
   TradeChange?: TradeChangeResolvers<ContextType>;

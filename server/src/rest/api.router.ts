@@ -19,6 +19,7 @@ import { capResponseSize } from './response-size-cap';
 import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest-errors';
 import { tradesRouter } from './trades.router';
 import { playbooksRouter, tagsRouter } from './playbooks.router';
+import { playbookFiguresRouter } from './playbook-figures.router';
 
 /**
  * The REST adapter under /api. `req.viewer` is set beforehand by the shared bearer-token
@@ -44,6 +45,7 @@ export function apiRouter(services: AppServices): Router {
     ...cachedFigures,
     expensiveRoute(services, analyticsCost),
     analyticsRouter(services),
+    playbookFiguresRouter(services),
   );
   router.use(
     '/reports',

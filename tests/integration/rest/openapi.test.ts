@@ -219,6 +219,9 @@ describe('the OpenAPI document', () => {
       add_tag_ids: [tag.id],
     });
     await call('post', '/api/trades/bulk-tags', '/api/trades/bulk-tags', { trade_ids: [] });
+    await call('get', '/api/analytics/playbooks', `/api/analytics/playbooks?account_id=${account.id}`);
+    await call('get', '/api/analytics/tags', '/api/analytics/tags');
+    await call('get', '/api/analytics/rules', `/api/analytics/rules?account_id=${account.id}`);
     const dropped = (await call('post', '/api/playbooks', '/api/playbooks', { name: 'Dropped' })).body;
     await call('delete', '/api/playbooks/{id}', `/api/playbooks/${dropped.id}`);
     const droppedTag = (await call('post', '/api/tags', '/api/tags', { name: 'Dropped' })).body;

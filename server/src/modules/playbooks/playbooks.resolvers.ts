@@ -16,6 +16,11 @@ export const playbooksResolvers: Resolvers = {
     deletePlaybook: (_root, { id }, ctx) => ctx.services.playbooks.delete(requireViewer(ctx), id),
     bulkTagTrades: (_root, { input }, ctx) => ctx.services.tradeLinks.bulk(requireViewer(ctx), input),
   },
+  Analytics: {
+    byPlaybook: (scope, _args, ctx) => ctx.analytics.byPlaybook(scope),
+    byUserTag: (scope, _args, ctx) => ctx.analytics.byUserTag(scope),
+    byRule: (scope, _args, ctx) => ctx.analytics.byRule(scope),
+  },
   Trade: {
     tags: async (trade, _args, ctx) => (await ctx.loaders.tradeLinks.load(trade.id)).tags,
     playbookId: async (trade, _args, ctx) => (await ctx.loaders.tradeLinks.load(trade.id)).playbookId,

@@ -4,6 +4,7 @@ import { analyticsOpenApi } from './analytics.openapi';
 import { authOpenApi } from './auth.openapi';
 import { cashFlowsOpenApi } from './cash-flows.openapi';
 import { playbooksOpenApi } from './playbooks.openapi';
+import { playbookFiguresOpenApi } from './playbook-figures.openapi';
 import { contractMultipliersOpenApi } from './contract-multipliers.openapi';
 import { securitySchemes, sharedResponses, sharedSchemas } from './components';
 import { docsOpenApi } from './docs.openapi';
@@ -28,6 +29,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   playbooksOpenApi,
   contractMultipliersOpenApi,
   analyticsOpenApi,
+  playbookFiguresOpenApi,
   reportsOpenApi,
   fxOpenApi,
   importsOpenApi,
