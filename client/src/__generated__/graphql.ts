@@ -133,6 +133,20 @@ export type Market =
   | 'options'
   | 'stocks';
 
+export type PlaybookInput = {
+  description?: string | null | undefined;
+  entryCriteria?: string | null | undefined;
+  exitCriteria?: string | null | undefined;
+  name?: string | null | undefined;
+  rules?: Array<PlaybookRuleInput> | null | undefined;
+};
+
+export type PlaybookRuleInput = {
+  /** A stored rule's id keeps it (and its checks on trades); none adds a rule. */
+  id?: string | number | null | undefined;
+  text: string;
+};
+
 export type ReportPeriod =
   | 'custom'
   | 'daily'
@@ -150,6 +164,11 @@ export type SaveOperationInput = {
 export type SortDirection =
   | 'asc'
   | 'desc';
+
+export type TagKind =
+  | 'custom'
+  | 'mistake'
+  | 'setup';
 
 /** Trade-list filter. Dates are inclusive calendar days in the viewer's time zone (on entry date). */
 export type TradeFilter = {
@@ -575,6 +594,36 @@ export type SaveJournalEntryMutationVariables = Exact<{
 
 export type SaveJournalEntryMutation = { updateJournal: { id: string, accountId: string, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, updatedAt: string } };
 
+export type GroupFiguresView_GroupFragment = { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null };
+
+export type PlaybookCard_PlaybookFragment = { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> };
+
+export type PlaybookFiguresView_FiguresFragment = { byPlaybook: Array<{ playbookId: string, name: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }>, byRule: Array<{ ruleId: string, playbookId: string, text: string, difference: string | null, distinguishable: boolean, verdict: string, followed: { trades: number, expectancy: string | null }, broken: { trades: number, expectancy: string | null }, differenceInterval: { low: string, high: string } | null }>, byUserTag: Array<{ tagId: string, name: string, kind: TagKind, color: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }> };
+
+export type PlaybooksScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaybooksScreenQuery = { playbooks: Array<{ id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> }> };
+
+export type AccountPlaybookFiguresQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type AccountPlaybookFiguresQuery = { account: { id: string, currency: string, analytics: { byPlaybook: Array<{ playbookId: string, name: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }>, byRule: Array<{ ruleId: string, playbookId: string, text: string, difference: string | null, distinguishable: boolean, verdict: string, followed: { trades: number, expectancy: string | null }, broken: { trades: number, expectancy: string | null }, differenceInterval: { low: string, high: string } | null }>, byUserTag: Array<{ tagId: string, name: string, kind: TagKind, color: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }> } } | null };
+
+export type AllPlaybookFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllPlaybookFiguresQuery = { analytics: { byPlaybook: Array<{ playbookId: string, name: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }>, byRule: Array<{ ruleId: string, playbookId: string, text: string, difference: string | null, distinguishable: boolean, verdict: string, followed: { trades: number, expectancy: string | null }, broken: { trades: number, expectancy: string | null }, differenceInterval: { low: string, high: string } | null }>, byUserTag: Array<{ tagId: string, name: string, kind: TagKind, color: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }> } };
+
+export type CreatePlaybookMutationVariables = Exact<{
+  input: PlaybookInput;
+}>;
+
+
+export type CreatePlaybookMutation = { createPlaybook: { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> } };
+
 export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
 
 export type AccountReportQueryVariables = Exact<{
@@ -788,6 +837,7 @@ export { AccountBalanceCurveDocument } from './documents/AccountBalanceCurveDocu
 export { AccountCashFlowsDocument } from './documents/AccountCashFlowsDocument';
 export { AccountListDocument } from './documents/AccountListDocument';
 export { AccountListItemFragmentDoc } from './documents/AccountListItemFragmentDoc';
+export { AccountPlaybookFiguresDocument } from './documents/AccountPlaybookFiguresDocument';
 export { AccountReportDocument } from './documents/AccountReportDocument';
 export { AccountReturnsDocument } from './documents/AccountReturnsDocument';
 export { ActiveSessionsDocument } from './documents/ActiveSessionsDocument';
@@ -796,6 +846,7 @@ export { ActivityCalendar_CalendarFragmentDoc } from './documents/ActivityCalend
 export { AddFxRateDocument } from './documents/AddFxRateDocument';
 export { AllAccountsMoneyDocument } from './documents/AllAccountsMoneyDocument';
 export { AllAccountsReportDocument } from './documents/AllAccountsReportDocument';
+export { AllPlaybookFiguresDocument } from './documents/AllPlaybookFiguresDocument';
 export { AnalyticsPageDocument } from './documents/AnalyticsPageDocument';
 export { AnalyticsScatterDocument } from './documents/AnalyticsScatterDocument';
 export { AnalyticsStrategiesDocument } from './documents/AnalyticsStrategiesDocument';
@@ -807,6 +858,7 @@ export { ContractMultipliersDocument } from './documents/ContractMultipliersDocu
 export { CreateAccessTokenDocument } from './documents/CreateAccessTokenDocument';
 export { CreateAccountDocument } from './documents/CreateAccountDocument';
 export { CreateCashFlowDocument } from './documents/CreateCashFlowDocument';
+export { CreatePlaybookDocument } from './documents/CreatePlaybookDocument';
 export { CreateTradeDocument } from './documents/CreateTradeDocument';
 export { CurrencySettingsDocument } from './documents/CurrencySettingsDocument';
 export { DailyPnlCard_DailyFragmentDoc } from './documents/DailyPnlCard_DailyFragmentDoc';
@@ -824,6 +876,7 @@ export { EdgeCard_ExpectancyFragmentDoc } from './documents/EdgeCard_ExpectancyF
 export { EdgeCard_RMultiplesFragmentDoc } from './documents/EdgeCard_RMultiplesFragmentDoc';
 export { EquityCurveCard_CurveFragmentDoc } from './documents/EquityCurveCard_CurveFragmentDoc';
 export { GroupBreakdownCard_GroupFragmentDoc } from './documents/GroupBreakdownCard_GroupFragmentDoc';
+export { GroupFiguresView_GroupFragmentDoc } from './documents/GroupFiguresView_GroupFragmentDoc';
 export { HoldingTimesCard_TimesFragmentDoc } from './documents/HoldingTimesCard_TimesFragmentDoc';
 export { HourWinRateCard_HourFragmentDoc } from './documents/HourWinRateCard_HourFragmentDoc';
 export { ImportAccountsDocument } from './documents/ImportAccountsDocument';
@@ -845,6 +898,9 @@ export { LogoutDocument } from './documents/LogoutDocument';
 export { MappingTemplateItemFragmentDoc } from './documents/MappingTemplateItemFragmentDoc';
 export { MonthlyPnlCard_MonthFragmentDoc } from './documents/MonthlyPnlCard_MonthFragmentDoc';
 export { OpenPositions_PositionsFragmentDoc } from './documents/OpenPositions_PositionsFragmentDoc';
+export { PlaybookCard_PlaybookFragmentDoc } from './documents/PlaybookCard_PlaybookFragmentDoc';
+export { PlaybookFiguresView_FiguresFragmentDoc } from './documents/PlaybookFiguresView_FiguresFragmentDoc';
+export { PlaybooksScreenDocument } from './documents/PlaybooksScreenDocument';
 export { RecentTrades_TradeFragmentDoc } from './documents/RecentTrades_TradeFragmentDoc';
 export { ReportCurrenciesDocument } from './documents/ReportCurrenciesDocument';
 export { ReportStats_ReportFragmentDoc } from './documents/ReportStats_ReportFragmentDoc';

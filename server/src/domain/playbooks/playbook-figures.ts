@@ -79,6 +79,13 @@ const money = (x: InstanceType<typeof D>) => x.abs().toFixed(2);
 /** Followed vs broken: the difference of the two expectancies and whether chance could explain it. */
 export function compareRule(followed: GroupSums, broken: GroupSums): RuleComparison {
   const total = followed.n + broken.n;
+  if (total === 0)
+    return {
+      difference: null,
+      differenceInterval: null,
+      distinguishable: false,
+      verdict: 'Not ticked on a closed trade yet',
+    };
   if (followed.n === 0 || broken.n === 0) {
     const side = followed.n === 0 ? 'never followed' : 'never broken';
     return {
