@@ -165,6 +165,14 @@ export type SortDirection =
   | 'asc'
   | 'desc';
 
+export type TagInput = {
+  /** #rrggbb; default: the kind's colour. */
+  color?: string | null | undefined;
+  /** Default: custom. */
+  kind?: TagKind | null | undefined;
+  name?: string | null | undefined;
+};
+
 export type TagKind =
   | 'custom'
   | 'mistake'
@@ -594,6 +602,28 @@ export type SaveJournalEntryMutationVariables = Exact<{
 
 export type SaveJournalEntryMutation = { updateJournal: { id: string, accountId: string, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, updatedAt: string } };
 
+export type JournalTradeLinksQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JournalTradeLinksQuery = { trade: { id: string, playbookId: string | null, tags: Array<{ id: string }>, ruleChecks: Array<{ ruleId: string, followed: boolean }> } | null, tags: Array<{ id: string, name: string, kind: TagKind, color: string }>, playbooks: Array<{ id: string, name: string, rules: Array<{ id: string, text: string }> }> };
+
+export type SaveTradeLinksMutationVariables = Exact<{
+  id: string | number;
+  input: TradeInput;
+}>;
+
+
+export type SaveTradeLinksMutation = { updateTrade: { id: string, version: number, playbookId: string | null, tags: Array<{ id: string, name: string, kind: TagKind, color: string }>, ruleChecks: Array<{ ruleId: string, followed: boolean }> } };
+
+export type CreateJournalTagMutationVariables = Exact<{
+  input: TagInput;
+}>;
+
+
+export type CreateJournalTagMutation = { createTag: { id: string, name: string, kind: TagKind, color: string } };
+
 export type GroupFiguresView_GroupFragment = { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null };
 
 export type PlaybookCard_PlaybookFragment = { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> };
@@ -858,6 +888,7 @@ export { ContractMultipliersDocument } from './documents/ContractMultipliersDocu
 export { CreateAccessTokenDocument } from './documents/CreateAccessTokenDocument';
 export { CreateAccountDocument } from './documents/CreateAccountDocument';
 export { CreateCashFlowDocument } from './documents/CreateCashFlowDocument';
+export { CreateJournalTagDocument } from './documents/CreateJournalTagDocument';
 export { CreatePlaybookDocument } from './documents/CreatePlaybookDocument';
 export { CreateTradeDocument } from './documents/CreateTradeDocument';
 export { CurrencySettingsDocument } from './documents/CurrencySettingsDocument';
@@ -888,6 +919,7 @@ export { ImportFxRatesDocument } from './documents/ImportFxRatesDocument';
 export { ImportMappingTemplatesDocument } from './documents/ImportMappingTemplatesDocument';
 export { ImportProgressDocument } from './documents/ImportProgressDocument';
 export { JournalEditor_TradeFragmentDoc } from './documents/JournalEditor_TradeFragmentDoc';
+export { JournalTradeLinksDocument } from './documents/JournalTradeLinksDocument';
 export { JournalTradeList_TradeFragmentDoc } from './documents/JournalTradeList_TradeFragmentDoc';
 export { JournalTradesDocument } from './documents/JournalTradesDocument';
 export { LiveAccountsChangedDocument } from './documents/LiveAccountsChangedDocument';
@@ -913,6 +945,7 @@ export { RevokeSessionDocument } from './documents/RevokeSessionDocument';
 export { SaveImportMappingTemplateDocument } from './documents/SaveImportMappingTemplateDocument';
 export { SaveJournalEntryDocument } from './documents/SaveJournalEntryDocument';
 export { SaveOperationDocument } from './documents/SaveOperationDocument';
+export { SaveTradeLinksDocument } from './documents/SaveTradeLinksDocument';
 export { SavedOperationsDocument } from './documents/SavedOperationsDocument';
 export { SetBaseCurrencyDocument } from './documents/SetBaseCurrencyDocument';
 export { SetContractMultiplierDocument } from './documents/SetContractMultiplierDocument';

@@ -20,6 +20,7 @@ export { useContractMultipliersQuery, useContractMultipliersLazyQuery, useContra
 export { useCreateAccessTokenMutation } from './hooks/CreateAccessToken';
 export { useCreateAccountMutation } from './hooks/CreateAccount';
 export { useCreateCashFlowMutation } from './hooks/CreateCashFlow';
+export { useCreateJournalTagMutation } from './hooks/CreateJournalTag';
 export { useCreatePlaybookMutation } from './hooks/CreatePlaybook';
 export { useCreateTradeMutation } from './hooks/CreateTrade';
 export { useCurrencySettingsQuery, useCurrencySettingsLazyQuery, useCurrencySettingsSuspenseQuery } from './hooks/CurrencySettings';
@@ -37,6 +38,7 @@ export { useImportBatchesQuery, useImportBatchesLazyQuery, useImportBatchesSuspe
 export { useImportBatchProgressQuery, useImportBatchProgressLazyQuery, useImportBatchProgressSuspenseQuery } from './hooks/ImportBatchProgress';
 export { useImportFxRatesMutation } from './hooks/ImportFxRates';
 export { useImportMappingTemplatesQuery, useImportMappingTemplatesLazyQuery, useImportMappingTemplatesSuspenseQuery } from './hooks/ImportMappingTemplates';
+export { useJournalTradeLinksQuery, useJournalTradeLinksLazyQuery, useJournalTradeLinksSuspenseQuery } from './hooks/JournalTradeLinks';
 export { useJournalTradesQuery, useJournalTradesLazyQuery, useJournalTradesSuspenseQuery } from './hooks/JournalTrades';
 export { useLoginMutation } from './hooks/Login';
 export { useLogoutMutation } from './hooks/Logout';
@@ -52,6 +54,7 @@ export { useSavedOperationsQuery, useSavedOperationsLazyQuery, useSavedOperation
 export { useSaveImportMappingTemplateMutation } from './hooks/SaveImportMappingTemplate';
 export { useSaveJournalEntryMutation } from './hooks/SaveJournalEntry';
 export { useSaveOperationMutation } from './hooks/SaveOperation';
+export { useSaveTradeLinksMutation } from './hooks/SaveTradeLinks';
 export { useSetBaseCurrencyMutation } from './hooks/SetBaseCurrency';
 export { useSetContractMultiplierMutation } from './hooks/SetContractMultiplier';
 export { useSettingsViewerQuery, useSettingsViewerLazyQuery, useSettingsViewerSuspenseQuery } from './hooks/SettingsViewer';
