@@ -666,6 +666,272 @@ SELECT effective_from::text AS effective_from,
  WHERE account_id = $1 AND user_id = $2
  ORDER BY effective_from NULLS FIRST;
 
+-- modules/analytics/queries/playbooks.query.ts
+
+-- playbookSumsSql (all accounts)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM trades t
+ WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
+SELECT p.id, p.name,
+count(x.id) FILTER (WHERE true)::int AS n,
+count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+count(x.r) FILTER (WHERE true)::int AS r_n,
+coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
+  FROM playbooks p
+  LEFT JOIN trade_playbooks tp ON tp.playbook_id = p.id AND tp.user_id = $1
+  LEFT JOIN x0 x ON x.id = tp.trade_id
+ WHERE p.user_id = $1
+ GROUP BY p.id, p.name
+ ORDER BY lower(p.name), p.id;
+
+-- playbookSumsSql (all accounts, converted)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM (WITH fx_f AS MATERIALIZED (
+      SELECT x.fx_currency, x.fx_day,
+             CASE WHEN x.fx_currency = $2 THEN 1::numeric ELSE fx_factor($1, x.fx_currency, $2::char(3), x.fx_day) END AS factor
+        FROM (SELECT DISTINCT a.currency AS fx_currency, (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date AS fx_day
+                FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+               WHERE t.user_id = $1) x
+    )
+    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+           t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
+      FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+      JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
+     WHERE t.user_id = $1) t
+ WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
+SELECT p.id, p.name,
+count(x.id) FILTER (WHERE true)::int AS n,
+count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+count(x.r) FILTER (WHERE true)::int AS r_n,
+coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
+  FROM playbooks p
+  LEFT JOIN trade_playbooks tp ON tp.playbook_id = p.id AND tp.user_id = $1
+  LEFT JOIN x0 x ON x.id = tp.trade_id
+ WHERE p.user_id = $1
+ GROUP BY p.id, p.name
+ ORDER BY lower(p.name), p.id;
+
+-- playbookSumsSql (one account, filtered)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM trades t
+ WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
+SELECT p.id, p.name,
+count(x.id) FILTER (WHERE true)::int AS n,
+count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+count(x.r) FILTER (WHERE true)::int AS r_n,
+coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
+  FROM playbooks p
+  LEFT JOIN trade_playbooks tp ON tp.playbook_id = p.id AND tp.user_id = $1
+  LEFT JOIN x0 x ON x.id = tp.trade_id
+ WHERE p.user_id = $1
+ GROUP BY p.id, p.name
+ ORDER BY lower(p.name), p.id;
+
+-- tagSumsSql (all accounts)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM trades t
+ WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
+SELECT g.id, g.name, g.kind, g.color,
+count(x.id) FILTER (WHERE true)::int AS n,
+count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+count(x.r) FILTER (WHERE true)::int AS r_n,
+coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
+  FROM tags g
+  LEFT JOIN trade_tags tt ON tt.tag_id = g.id AND tt.user_id = $1
+  LEFT JOIN x0 x ON x.id = tt.trade_id
+ WHERE g.user_id = $1
+ GROUP BY g.id, g.name, g.kind, g.color
+ ORDER BY array_position(ARRAY['setup','mistake','custom'], g.kind), lower(g.name), g.id;
+
+-- tagSumsSql (all accounts, converted)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM (WITH fx_f AS MATERIALIZED (
+      SELECT x.fx_currency, x.fx_day,
+             CASE WHEN x.fx_currency = $2 THEN 1::numeric ELSE fx_factor($1, x.fx_currency, $2::char(3), x.fx_day) END AS factor
+        FROM (SELECT DISTINCT a.currency AS fx_currency, (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date AS fx_day
+                FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+               WHERE t.user_id = $1) x
+    )
+    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+           t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
+      FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+      JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
+     WHERE t.user_id = $1) t
+ WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
+SELECT g.id, g.name, g.kind, g.color,
+count(x.id) FILTER (WHERE true)::int AS n,
+count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+count(x.r) FILTER (WHERE true)::int AS r_n,
+coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
+  FROM tags g
+  LEFT JOIN trade_tags tt ON tt.tag_id = g.id AND tt.user_id = $1
+  LEFT JOIN x0 x ON x.id = tt.trade_id
+ WHERE g.user_id = $1
+ GROUP BY g.id, g.name, g.kind, g.color
+ ORDER BY array_position(ARRAY['setup','mistake','custom'], g.kind), lower(g.name), g.id;
+
+-- tagSumsSql (one account, filtered)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM trades t
+ WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
+SELECT g.id, g.name, g.kind, g.color,
+count(x.id) FILTER (WHERE true)::int AS n,
+count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+count(x.r) FILTER (WHERE true)::int AS r_n,
+coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
+  FROM tags g
+  LEFT JOIN trade_tags tt ON tt.tag_id = g.id AND tt.user_id = $1
+  LEFT JOIN x0 x ON x.id = tt.trade_id
+ WHERE g.user_id = $1
+ GROUP BY g.id, g.name, g.kind, g.color
+ ORDER BY array_position(ARRAY['setup','mistake','custom'], g.kind), lower(g.name), g.id;
+
+-- ruleSumsSql (all accounts)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM trades t
+ WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
+SELECT r.id, r.text, p.id AS playbook_id, p.name AS playbook_name,
+
+count(x.id) FILTER (WHERE c.followed)::int AS f_n,
+count(x.id) FILTER (WHERE c.followed AND x.pnl > 0)::int AS f_wins,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl > 0), 0)::text AS f_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl < 0), 0)::text AS f_loss_sum,
+count(x.r) FILTER (WHERE c.followed)::int AS f_r_n,
+coalesce(sum(x.r) FILTER (WHERE c.followed), 0)::text AS f_r_sum,
+
+count(x.id) FILTER (WHERE NOT c.followed)::int AS b_n,
+count(x.id) FILTER (WHERE NOT c.followed AND x.pnl > 0)::int AS b_wins,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl > 0), 0)::text AS b_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl < 0), 0)::text AS b_loss_sum,
+count(x.r) FILTER (WHERE NOT c.followed)::int AS b_r_n,
+coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
+  FROM playbook_rules r
+  JOIN playbooks p ON p.id = r.playbook_id AND p.user_id = $1
+  LEFT JOIN trade_rule_checks c ON c.rule_id = r.id AND c.user_id = $1
+  LEFT JOIN x0 x ON x.id = c.trade_id
+ WHERE r.user_id = $1
+ GROUP BY r.id, r.text, r.position, p.id, p.name
+ ORDER BY lower(p.name), p.id, r.position, r.id;
+
+-- ruleSumsSql (all accounts, converted)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM (WITH fx_f AS MATERIALIZED (
+      SELECT x.fx_currency, x.fx_day,
+             CASE WHEN x.fx_currency = $2 THEN 1::numeric ELSE fx_factor($1, x.fx_currency, $2::char(3), x.fx_day) END AS factor
+        FROM (SELECT DISTINCT a.currency AS fx_currency, (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date AS fx_day
+                FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+               WHERE t.user_id = $1) x
+    )
+    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+           t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
+      FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
+      JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
+     WHERE t.user_id = $1) t
+ WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
+SELECT r.id, r.text, p.id AS playbook_id, p.name AS playbook_name,
+
+count(x.id) FILTER (WHERE c.followed)::int AS f_n,
+count(x.id) FILTER (WHERE c.followed AND x.pnl > 0)::int AS f_wins,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl > 0), 0)::text AS f_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl < 0), 0)::text AS f_loss_sum,
+count(x.r) FILTER (WHERE c.followed)::int AS f_r_n,
+coalesce(sum(x.r) FILTER (WHERE c.followed), 0)::text AS f_r_sum,
+
+count(x.id) FILTER (WHERE NOT c.followed)::int AS b_n,
+count(x.id) FILTER (WHERE NOT c.followed AND x.pnl > 0)::int AS b_wins,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl > 0), 0)::text AS b_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl < 0), 0)::text AS b_loss_sum,
+count(x.r) FILTER (WHERE NOT c.followed)::int AS b_r_n,
+coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
+  FROM playbook_rules r
+  JOIN playbooks p ON p.id = r.playbook_id AND p.user_id = $1
+  LEFT JOIN trade_rule_checks c ON c.rule_id = r.id AND c.user_id = $1
+  LEFT JOIN x0 x ON x.id = c.trade_id
+ WHERE r.user_id = $1
+ GROUP BY r.id, r.text, r.position, p.id, p.name
+ ORDER BY lower(p.name), p.id, r.position, r.id;
+
+-- ruleSumsSql (one account, filtered)
+WITH x0 AS MATERIALIZED (
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+  FROM trades t
+ WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
+SELECT r.id, r.text, p.id AS playbook_id, p.name AS playbook_name,
+
+count(x.id) FILTER (WHERE c.followed)::int AS f_n,
+count(x.id) FILTER (WHERE c.followed AND x.pnl > 0)::int AS f_wins,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl > 0), 0)::text AS f_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl < 0), 0)::text AS f_loss_sum,
+count(x.r) FILTER (WHERE c.followed)::int AS f_r_n,
+coalesce(sum(x.r) FILTER (WHERE c.followed), 0)::text AS f_r_sum,
+
+count(x.id) FILTER (WHERE NOT c.followed)::int AS b_n,
+count(x.id) FILTER (WHERE NOT c.followed AND x.pnl > 0)::int AS b_wins,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl,
+coalesce(sum(x.pnl * x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl_squares,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl > 0), 0)::text AS b_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl < 0), 0)::text AS b_loss_sum,
+count(x.r) FILTER (WHERE NOT c.followed)::int AS b_r_n,
+coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
+  FROM playbook_rules r
+  JOIN playbooks p ON p.id = r.playbook_id AND p.user_id = $1
+  LEFT JOIN trade_rule_checks c ON c.rule_id = r.id AND c.user_id = $1
+  LEFT JOIN x0 x ON x.id = c.trade_id
+ WHERE r.user_id = $1
+ GROUP BY r.id, r.text, r.position, p.id, p.name
+ ORDER BY lower(p.name), p.id, r.position, r.id;
+
 -- modules/analytics/queries/positions.query.ts
 
 -- openPositionsSql (all accounts, converted)

@@ -17,6 +17,9 @@ import { CashFlowsService } from './modules/cash-flows/cash-flows.service';
 import { MissedTradesService } from './modules/missed-trades/missed-trades.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { RiskService } from './modules/risk/risk.service';
+import { PlaybooksService } from './modules/playbooks/playbooks.service';
+import { TagsService } from './modules/playbooks/tags.service';
+import { TradeLinksService } from './modules/playbooks/trade-links.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
@@ -96,6 +99,10 @@ export interface AppServices {
   returns: ReturnsService;
   /** Risk rules per account (issue 32): the versioned profile, today's standing, the judged history. */
   risk: RiskService;
+  /** Issue 30: the user's tags, playbooks with their rules, and the trades' links to them. */
+  tags: TagsService;
+  playbooks: PlaybooksService;
+  tradeLinks: TradeLinksService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
   /** Signed performance statements and their public check (issue 35 item 5). */
@@ -147,7 +154,8 @@ export function createServices(
   });
   const strategies = new StrategiesService(dataSource);
   const accounts = new AccountsService(dataSource, { strategies, auth, events });
-  const trades = new TradesService(dataSource, { accounts, events });
+  const tradeLinks = new TradeLinksService(dataSource, { events });
+  const trades = new TradesService(dataSource, { accounts, events, links: tradeLinks });
   // An import commits in the background: its batch bumps the figure version itself.
   const importJobs = new ImportJobRunner(dataSource, events, figureCache, config.backgroundStatementTimeoutMs);
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
@@ -196,6 +204,9 @@ export function createServices(
     mappingTemplates: new MappingTemplatesService(dataSource),
     contractMultipliers: new ContractMultipliersService(dataSource),
     cashFlows: new CashFlowsService(dataSource, { accounts }),
+    tags: new TagsService(dataSource, { events }),
+    playbooks: new PlaybooksService(dataSource, { events }),
+    tradeLinks,
     returns: new ReturnsService(dataSource, { accounts }),
     settings: new SettingsService(dataSource),
     missedTrades: new MissedTradesService(dataSource),

@@ -158,6 +158,20 @@ export type NotificationSettingsInput = {
   lossLimitAlert?: boolean | null | undefined;
 };
 
+export type PlaybookInput = {
+  description?: string | null | undefined;
+  entryCriteria?: string | null | undefined;
+  exitCriteria?: string | null | undefined;
+  name?: string | null | undefined;
+  rules?: Array<PlaybookRuleInput> | null | undefined;
+};
+
+export type PlaybookRuleInput = {
+  /** A stored rule's id keeps it (and its checks on trades); none adds a rule. */
+  id?: string | number | null | undefined;
+  text: string;
+};
+
 export type ReportPeriod =
   | 'custom'
   | 'daily'
@@ -203,13 +217,33 @@ export type SortDirection =
   | 'asc'
   | 'desc';
 
+export type TagInput = {
+  /** #rrggbb; default: the kind's colour. */
+  color?: string | null | undefined;
+  /** Default: custom. */
+  kind?: TagKind | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type TagKind =
+  | 'custom'
+  | 'mistake'
+  | 'setup';
+
 /** Trade-list filter. Dates are inclusive calendar days in the viewer's time zone (on entry date). */
 export type TradeFilter = {
   from?: string | null | undefined;
   market?: Market | null | undefined;
+  /** Trades following this playbook. */
+  playbookId?: string | number | null | undefined;
   result?: TradeResult | null | undefined;
+  ruleFollowed?: boolean | null | undefined;
+  /** Trades where this rule was ticked; with ruleFollowed, only those where it was followed (true) or broken (false). */
+  ruleId?: string | number | null | undefined;
   strategyId?: string | number | null | undefined;
   symbol?: string | null | undefined;
+  /** Trades carrying this tag. */
+  tagId?: string | number | null | undefined;
   to?: string | null | undefined;
   tradeType?: TradeType | null | undefined;
 };
@@ -227,11 +261,17 @@ export type TradeInput = {
   /** Contract size (money per point per contract). Omitted: the contract table's (ES 50, options 100, else 1). */
   multiplier?: string | null | undefined;
   notes?: string | null | undefined;
+  /** The trade's playbook; null clears it (and its rule checks). */
+  playbookId?: string | number | null | undefined;
   quantity?: string | null | undefined;
   /** Only `open` is honoured (it clears the exit); other results are derived from pnl. */
   result?: TradeResult | null | undefined;
+  /** The whole set of rule checks (replaces the stored set); each rule one of the trade's playbook's. */
+  ruleChecks?: Array<TradeRuleCheckInput> | null | undefined;
   stopLoss?: string | null | undefined;
   symbol?: string | null | undefined;
+  /** The whole set of the trade's tags (replaces the stored set); each one of the viewer's. */
+  tagIds?: Array<string | number> | null | undefined;
   tradeType?: TradeType | null | undefined;
 };
 
@@ -247,6 +287,11 @@ export type TradeResult =
   | 'loss'
   | 'open'
   | 'win';
+
+export type TradeRuleCheckInput = {
+  followed: boolean;
+  ruleId: string | number;
+};
 
 export type TradeSort = {
   direction: SortDirection;
@@ -660,6 +705,58 @@ export type SaveJournalEntryMutationVariables = Exact<{
 
 export type SaveJournalEntryMutation = { updateJournal: { id: string, accountId: string, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, updatedAt: string } };
 
+export type JournalTradeLinksQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JournalTradeLinksQuery = { trade: { id: string, playbookId: string | null, tags: Array<{ id: string }>, ruleChecks: Array<{ ruleId: string, followed: boolean }> } | null, tags: Array<{ id: string, name: string, kind: TagKind, color: string }>, playbooks: Array<{ id: string, name: string, rules: Array<{ id: string, text: string }> }> };
+
+export type SaveTradeLinksMutationVariables = Exact<{
+  id: string | number;
+  input: TradeInput;
+}>;
+
+
+export type SaveTradeLinksMutation = { updateTrade: { id: string, version: number, playbookId: string | null, tags: Array<{ id: string, name: string, kind: TagKind, color: string }>, ruleChecks: Array<{ ruleId: string, followed: boolean }> } };
+
+export type CreateJournalTagMutationVariables = Exact<{
+  input: TagInput;
+}>;
+
+
+export type CreateJournalTagMutation = { createTag: { id: string, name: string, kind: TagKind, color: string } };
+
+export type GroupFiguresView_GroupFragment = { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null };
+
+export type PlaybookCard_PlaybookFragment = { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> };
+
+export type PlaybookFiguresView_FiguresFragment = { byPlaybook: Array<{ playbookId: string, name: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }>, byRule: Array<{ ruleId: string, playbookId: string, text: string, difference: string | null, distinguishable: boolean, verdict: string, followed: { trades: number, expectancy: string | null }, broken: { trades: number, expectancy: string | null }, differenceInterval: { low: string, high: string } | null }>, byUserTag: Array<{ tagId: string, name: string, kind: TagKind, color: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }> };
+
+export type PlaybooksScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaybooksScreenQuery = { playbooks: Array<{ id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> }> };
+
+export type AccountPlaybookFiguresQueryVariables = Exact<{
+  accountId: string | number;
+}>;
+
+
+export type AccountPlaybookFiguresQuery = { account: { id: string, currency: string, analytics: { byPlaybook: Array<{ playbookId: string, name: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }>, byRule: Array<{ ruleId: string, playbookId: string, text: string, difference: string | null, distinguishable: boolean, verdict: string, followed: { trades: number, expectancy: string | null }, broken: { trades: number, expectancy: string | null }, differenceInterval: { low: string, high: string } | null }>, byUserTag: Array<{ tagId: string, name: string, kind: TagKind, color: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }> } } | null };
+
+export type AllPlaybookFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllPlaybookFiguresQuery = { analytics: { byPlaybook: Array<{ playbookId: string, name: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }>, byRule: Array<{ ruleId: string, playbookId: string, text: string, difference: string | null, distinguishable: boolean, verdict: string, followed: { trades: number, expectancy: string | null }, broken: { trades: number, expectancy: string | null }, differenceInterval: { low: string, high: string } | null }>, byUserTag: Array<{ tagId: string, name: string, kind: TagKind, color: string, figures: { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null } }> } };
+
+export type CreatePlaybookMutationVariables = Exact<{
+  input: PlaybookInput;
+}>;
+
+
+export type CreatePlaybookMutation = { createPlaybook: { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> } };
+
 export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
 
 export type AccountReportQueryVariables = Exact<{
@@ -912,6 +1009,7 @@ export { AccountBalanceCurveDocument } from './documents/AccountBalanceCurveDocu
 export { AccountCashFlowsDocument } from './documents/AccountCashFlowsDocument';
 export { AccountListDocument } from './documents/AccountListDocument';
 export { AccountListItemFragmentDoc } from './documents/AccountListItemFragmentDoc';
+export { AccountPlaybookFiguresDocument } from './documents/AccountPlaybookFiguresDocument';
 export { AccountReportDocument } from './documents/AccountReportDocument';
 export { AccountReturnsDocument } from './documents/AccountReturnsDocument';
 export { ActiveSessionsDocument } from './documents/ActiveSessionsDocument';
@@ -920,6 +1018,7 @@ export { ActivityCalendar_CalendarFragmentDoc } from './documents/ActivityCalend
 export { AddFxRateDocument } from './documents/AddFxRateDocument';
 export { AllAccountsMoneyDocument } from './documents/AllAccountsMoneyDocument';
 export { AllAccountsReportDocument } from './documents/AllAccountsReportDocument';
+export { AllPlaybookFiguresDocument } from './documents/AllPlaybookFiguresDocument';
 export { AnalyticsPageDocument } from './documents/AnalyticsPageDocument';
 export { AnalyticsScatterDocument } from './documents/AnalyticsScatterDocument';
 export { AnalyticsStrategiesDocument } from './documents/AnalyticsStrategiesDocument';
@@ -931,6 +1030,8 @@ export { ContractMultipliersDocument } from './documents/ContractMultipliersDocu
 export { CreateAccessTokenDocument } from './documents/CreateAccessTokenDocument';
 export { CreateAccountDocument } from './documents/CreateAccountDocument';
 export { CreateCashFlowDocument } from './documents/CreateCashFlowDocument';
+export { CreateJournalTagDocument } from './documents/CreateJournalTagDocument';
+export { CreatePlaybookDocument } from './documents/CreatePlaybookDocument';
 export { CreateTradeDocument } from './documents/CreateTradeDocument';
 export { CurrencySettingsDocument } from './documents/CurrencySettingsDocument';
 export { DailyPnlCard_DailyFragmentDoc } from './documents/DailyPnlCard_DailyFragmentDoc';
@@ -953,6 +1054,7 @@ export { EdgeCard_RMultiplesFragmentDoc } from './documents/EdgeCard_RMultiplesF
 export { EquityCurveCard_CurveFragmentDoc } from './documents/EquityCurveCard_CurveFragmentDoc';
 export { GoalsTab_GoalsFragmentDoc } from './documents/GoalsTab_GoalsFragmentDoc';
 export { GroupBreakdownCard_GroupFragmentDoc } from './documents/GroupBreakdownCard_GroupFragmentDoc';
+export { GroupFiguresView_GroupFragmentDoc } from './documents/GroupFiguresView_GroupFragmentDoc';
 export { HoldingTimesCard_TimesFragmentDoc } from './documents/HoldingTimesCard_TimesFragmentDoc';
 export { HourWinRateCard_HourFragmentDoc } from './documents/HourWinRateCard_HourFragmentDoc';
 export { ImportAccountsDocument } from './documents/ImportAccountsDocument';
@@ -964,6 +1066,7 @@ export { ImportFxRatesDocument } from './documents/ImportFxRatesDocument';
 export { ImportMappingTemplatesDocument } from './documents/ImportMappingTemplatesDocument';
 export { ImportProgressDocument } from './documents/ImportProgressDocument';
 export { JournalEditor_TradeFragmentDoc } from './documents/JournalEditor_TradeFragmentDoc';
+export { JournalTradeLinksDocument } from './documents/JournalTradeLinksDocument';
 export { JournalTradeList_TradeFragmentDoc } from './documents/JournalTradeList_TradeFragmentDoc';
 export { JournalTradesDocument } from './documents/JournalTradesDocument';
 export { LiveAccountsChangedDocument } from './documents/LiveAccountsChangedDocument';
@@ -975,6 +1078,9 @@ export { MappingTemplateItemFragmentDoc } from './documents/MappingTemplateItemF
 export { MonthlyPnlCard_MonthFragmentDoc } from './documents/MonthlyPnlCard_MonthFragmentDoc';
 export { NotificationsTab_NotificationsFragmentDoc } from './documents/NotificationsTab_NotificationsFragmentDoc';
 export { OpenPositions_PositionsFragmentDoc } from './documents/OpenPositions_PositionsFragmentDoc';
+export { PlaybookCard_PlaybookFragmentDoc } from './documents/PlaybookCard_PlaybookFragmentDoc';
+export { PlaybookFiguresView_FiguresFragmentDoc } from './documents/PlaybookFiguresView_FiguresFragmentDoc';
+export { PlaybooksScreenDocument } from './documents/PlaybooksScreenDocument';
 export { RecentTrades_TradeFragmentDoc } from './documents/RecentTrades_TradeFragmentDoc';
 export { ReportCurrenciesDocument } from './documents/ReportCurrenciesDocument';
 export { ReportStats_ReportFragmentDoc } from './documents/ReportStats_ReportFragmentDoc';
@@ -991,6 +1097,7 @@ export { SaveImportMappingTemplateDocument } from './documents/SaveImportMapping
 export { SaveJournalEntryDocument } from './documents/SaveJournalEntryDocument';
 export { SaveNotificationSettingsDocument } from './documents/SaveNotificationSettingsDocument';
 export { SaveOperationDocument } from './documents/SaveOperationDocument';
+export { SaveTradeLinksDocument } from './documents/SaveTradeLinksDocument';
 export { SaveTradingRulesDocument } from './documents/SaveTradingRulesDocument';
 export { SavedOperationsDocument } from './documents/SavedOperationsDocument';
 export { SetBaseCurrencyDocument } from './documents/SetBaseCurrencyDocument';

@@ -4,12 +4,14 @@ export { useAccessTokensQuery, useAccessTokensLazyQuery, useAccessTokensSuspense
 export { useAccountBalanceCurveQuery, useAccountBalanceCurveLazyQuery, useAccountBalanceCurveSuspenseQuery } from './hooks/AccountBalanceCurve';
 export { useAccountCashFlowsQuery, useAccountCashFlowsLazyQuery, useAccountCashFlowsSuspenseQuery } from './hooks/AccountCashFlows';
 export { useAccountListQuery, useAccountListLazyQuery, useAccountListSuspenseQuery } from './hooks/AccountList';
+export { useAccountPlaybookFiguresQuery, useAccountPlaybookFiguresLazyQuery, useAccountPlaybookFiguresSuspenseQuery } from './hooks/AccountPlaybookFigures';
 export { useAccountReportQuery, useAccountReportLazyQuery, useAccountReportSuspenseQuery } from './hooks/AccountReport';
 export { useAccountReturnsQuery, useAccountReturnsLazyQuery, useAccountReturnsSuspenseQuery } from './hooks/AccountReturns';
 export { useActiveSessionsQuery, useActiveSessionsLazyQuery, useActiveSessionsSuspenseQuery } from './hooks/ActiveSessions';
 export { useAddFxRateMutation } from './hooks/AddFxRate';
 export { useAllAccountsMoneyQuery, useAllAccountsMoneyLazyQuery, useAllAccountsMoneySuspenseQuery } from './hooks/AllAccountsMoney';
 export { useAllAccountsReportQuery, useAllAccountsReportLazyQuery, useAllAccountsReportSuspenseQuery } from './hooks/AllAccountsReport';
+export { useAllPlaybookFiguresQuery, useAllPlaybookFiguresLazyQuery, useAllPlaybookFiguresSuspenseQuery } from './hooks/AllPlaybookFigures';
 export { useAnalyticsPageQuery, useAnalyticsPageLazyQuery, useAnalyticsPageSuspenseQuery } from './hooks/AnalyticsPage';
 export { useAnalyticsScatterQuery, useAnalyticsScatterLazyQuery, useAnalyticsScatterSuspenseQuery } from './hooks/AnalyticsScatter';
 export { useAnalyticsStrategiesQuery, useAnalyticsStrategiesLazyQuery, useAnalyticsStrategiesSuspenseQuery } from './hooks/AnalyticsStrategies';
@@ -18,6 +20,8 @@ export { useContractMultipliersQuery, useContractMultipliersLazyQuery, useContra
 export { useCreateAccessTokenMutation } from './hooks/CreateAccessToken';
 export { useCreateAccountMutation } from './hooks/CreateAccount';
 export { useCreateCashFlowMutation } from './hooks/CreateCashFlow';
+export { useCreateJournalTagMutation } from './hooks/CreateJournalTag';
+export { useCreatePlaybookMutation } from './hooks/CreatePlaybook';
 export { useCreateTradeMutation } from './hooks/CreateTrade';
 export { useCurrencySettingsQuery, useCurrencySettingsLazyQuery, useCurrencySettingsSuspenseQuery } from './hooks/CurrencySettings';
 export { useDashboardLiveQuery, useDashboardLiveLazyQuery, useDashboardLiveSuspenseQuery } from './hooks/DashboardLive';
@@ -37,9 +41,11 @@ export { useImportBatchesQuery, useImportBatchesLazyQuery, useImportBatchesSuspe
 export { useImportBatchProgressQuery, useImportBatchProgressLazyQuery, useImportBatchProgressSuspenseQuery } from './hooks/ImportBatchProgress';
 export { useImportFxRatesMutation } from './hooks/ImportFxRates';
 export { useImportMappingTemplatesQuery, useImportMappingTemplatesLazyQuery, useImportMappingTemplatesSuspenseQuery } from './hooks/ImportMappingTemplates';
+export { useJournalTradeLinksQuery, useJournalTradeLinksLazyQuery, useJournalTradeLinksSuspenseQuery } from './hooks/JournalTradeLinks';
 export { useJournalTradesQuery, useJournalTradesLazyQuery, useJournalTradesSuspenseQuery } from './hooks/JournalTrades';
 export { useLoginMutation } from './hooks/Login';
 export { useLogoutMutation } from './hooks/Logout';
+export { usePlaybooksScreenQuery, usePlaybooksScreenLazyQuery, usePlaybooksScreenSuspenseQuery } from './hooks/PlaybooksScreen';
 export { useReportCurrenciesQuery, useReportCurrenciesLazyQuery, useReportCurrenciesSuspenseQuery } from './hooks/ReportCurrencies';
 export { useRequestPasswordResetMutation } from './hooks/RequestPasswordReset';
 export { useResetPasswordMutation } from './hooks/ResetPassword';
@@ -53,6 +59,7 @@ export { useSaveImportMappingTemplateMutation } from './hooks/SaveImportMappingT
 export { useSaveJournalEntryMutation } from './hooks/SaveJournalEntry';
 export { useSaveNotificationSettingsMutation } from './hooks/SaveNotificationSettings';
 export { useSaveOperationMutation } from './hooks/SaveOperation';
+export { useSaveTradeLinksMutation } from './hooks/SaveTradeLinks';
 export { useSaveTradingRulesMutation } from './hooks/SaveTradingRules';
 export { useSetBaseCurrencyMutation } from './hooks/SetBaseCurrency';
 export { useSetContractMultiplierMutation } from './hooks/SetContractMultiplier';

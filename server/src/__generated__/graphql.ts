@@ -15,6 +15,7 @@ import type { ContractMultiplierRow } from '../modules/trades/contract-multiplie
 import type { AccessTokenEntity } from '../db/entities/access-token.entity';
 import type { CashFlow as CashFlowModel } from '../modules/cash-flows/cash-flows.service';
 import type { AccountReturns as AccountReturnsModel } from '../modules/returns/returns.service';
+import type { Playbook as PlaybookModel } from '../modules/playbooks/playbooks.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -172,7 +173,13 @@ export type Analytics = {
   byEmotionalTag: Array<GroupStats>;
   byHour: Array<HourStats>;
   byMarket: Array<GroupStats>;
+  /** Per playbook of the viewer: its closed trades in scope and what they are worth (issue 30). */
+  byPlaybook: Array<PlaybookFigures>;
+  /** Per rule of every playbook: expectancy when followed vs when broken, and whether the difference is more than chance. */
+  byRule: Array<RuleFigures>;
   byStrategy: Array<GroupStats>;
+  /** Per tag of the viewer (setups, mistakes, custom): its closed trades in scope; a mistake's net P&L is its cost. */
+  byUserTag: Array<TagFigures>;
   byWeekday: Array<WeekdayStats>;
   /** Over all accounts only (null for one account): the overall figures converted to the base currency. */
   currencySummary?: Maybe<CurrencySummary>;
@@ -525,6 +532,20 @@ export type BreakdownRow = {
   wins?: Maybe<Scalars['Int']['output']>;
 };
 
+export type BulkTagsInput = {
+  addTagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Left out: kept; null: cleared; an id: set (rule checks of another playbook are removed). */
+  playbookId?: InputMaybe<Scalars['ID']['input']>;
+  removeTagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  tradeIds: Array<Scalars['ID']['input']>;
+};
+
+export type BulkTagsResult = {
+  __typename?: 'BulkTagsResult';
+  /** Trades changed. */
+  updated: Scalars['Int']['output'];
+};
+
 export type CalendarDay = {
   __typename?: 'CalendarDay';
   date: Scalars['LocalDate']['output'];
@@ -700,6 +721,13 @@ export type DayCutoffInput = {
   zone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A 95 % interval of an amount. */
+export type DecimalInterval = {
+  __typename?: 'DecimalInterval';
+  high: Scalars['Decimal']['output'];
+  low: Scalars['Decimal']['output'];
+};
+
 export type DrawdownMode =
   /** From the initial balance (moved by deposits and withdrawals). */
   | 'static'
@@ -795,6 +823,27 @@ export type FxRateInput = {
 export type FxRateSource =
   | 'BROKER'
   | 'USER';
+
+/** What a group of closed trades is worth; intervals null under too few trades. */
+export type GroupFigures = {
+  __typename?: 'GroupFigures';
+  averageR?: Maybe<Scalars['Float']['output']>;
+  /** Mean P&L per trade. */
+  expectancy?: Maybe<Scalars['Decimal']['output']>;
+  /** Student's t interval of the mean. */
+  expectancyInterval?: Maybe<DecimalInterval>;
+  netPnl: Scalars['Decimal']['output'];
+  /** Net P&L per trade. */
+  perTrade?: Maybe<Scalars['Decimal']['output']>;
+  profitFactor?: Maybe<Scalars['Float']['output']>;
+  /** Trades with an R (a stop loss apart from the entry). */
+  rTrades: Scalars['Int']['output'];
+  trades: Scalars['Int']['output'];
+  winRate?: Maybe<Scalars['Float']['output']>;
+  /** Wilson score interval. */
+  winRateInterval?: Maybe<PercentInterval>;
+  wins: Scalars['Int']['output'];
+};
 
 export type GroupStats = {
   __typename?: 'GroupStats';
@@ -1077,17 +1126,21 @@ export type MonthlyPnl = {
 export type Mutation = {
   __typename?: 'Mutation';
   addFxRate: FxRate;
+  /** Adds and removes tags and sets (or, with null, clears) the playbook of many trades at once. */
+  bulkTagTrades: BulkTagsResult;
   /** Revokes every earlier session; the payload's fresh token keeps the caller signed in. */
   changePassword: AuthPayload;
   createAccessToken: CreateAccessTokenPayload;
   createAccount: Account;
   createCashFlow: CashFlow;
   createMissedTrade: MissedTrade;
+  createPlaybook: Playbook;
   /**
    * A signed performance statement of one account over whole local days: its figures, equity curve
    * and trades with their SHA-256 digest, signed with the server's Ed25519 key (docs/security.md).
    */
   createStatement: IssuedStatement;
+  createTag: Tag;
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
@@ -1106,13 +1159,19 @@ export type Mutation = {
   deleteMe: Scalars['Boolean']['output'];
   /** NOT_FOUND for an id that is not one of the viewer's missed trades. Returns the id. */
   deleteMissedTrade: Scalars['ID']['output'];
+  /** Deletes the playbook; its trades follow none. Answers its id. */
+  deletePlaybook: Scalars['ID']['output'];
   deleteSavedOperation: Scalars['ID']['output'];
+  /** Deletes the tag; its trades lose it. Answers its id. */
+  deleteTag: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   /** An ECB reference-rate CSV (Date, USD, JPY, …) or a date,base,quote,rate CSV. */
   importFxRates: FxImportResult;
   login: AuthPayload;
   /** Signs this session out on the server: its token is answered as unauthenticated from now on, everywhere. */
   logout: Scalars['Boolean']['output'];
+  /** Every trade tagged `id` is tagged `intoId` instead, and `id` is deleted. Answers the kept tag. */
+  mergeTag: Tag;
   /** What the file would import; writes nothing. */
   previewImport: ImportPreview;
   /** Only when REGISTRATION_OPEN is true. */
@@ -1147,6 +1206,10 @@ export type Mutation = {
   updateAccount: Account;
   updateCashFlow: CashFlow;
   updateJournal: Trade;
+  /** Fields left out keep their value; `rules`, when sent, is the whole checklist (ids keep a rule and its checks). */
+  updatePlaybook: Playbook;
+  /** Fields left out keep their value. */
+  updateTag: Tag;
   updateTimezone: User;
   /** expectedVersion, when given, must equal the stored version (else CONFLICT). */
   updateTrade: Trade;
@@ -1156,6 +1219,11 @@ export type Mutation = {
 
 export type MutationAddFxRateArgs = {
   input: FxRateInput;
+};
+
+
+export type MutationBulkTagTradesArgs = {
+  input: BulkTagsInput;
 };
 
 
@@ -1186,10 +1254,20 @@ export type MutationCreateMissedTradeArgs = {
 };
 
 
+export type MutationCreatePlaybookArgs = {
+  input: PlaybookInput;
+};
+
+
 export type MutationCreateStatementArgs = {
   accountId: Scalars['ID']['input'];
   from: Scalars['LocalDate']['input'];
   to: Scalars['LocalDate']['input'];
+};
+
+
+export type MutationCreateTagArgs = {
+  input: TagInput;
 };
 
 
@@ -1237,7 +1315,17 @@ export type MutationDeleteMissedTradeArgs = {
 };
 
 
+export type MutationDeletePlaybookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSavedOperationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1256,6 +1344,12 @@ export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationMergeTagArgs = {
+  id: Scalars['ID']['input'];
+  intoId: Scalars['ID']['input'];
 };
 
 
@@ -1367,6 +1461,18 @@ export type MutationUpdateJournalArgs = {
 };
 
 
+export type MutationUpdatePlaybookArgs = {
+  id: Scalars['ID']['input'];
+  input: PlaybookInput;
+};
+
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  input: TagInput;
+};
+
+
 export type MutationUpdateTimezoneArgs = {
   timezone: Scalars['String']['input'];
 };
@@ -1431,6 +1537,13 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A 95 % interval of a percentage. */
+export type PercentInterval = {
+  __typename?: 'PercentInterval';
+  high: Scalars['Float']['output'];
+  low: Scalars['Float']['output'];
+};
+
 export type PlanObjective = {
   __typename?: 'PlanObjective';
   actual: Scalars['Float']['output'];
@@ -1441,6 +1554,43 @@ export type PlanObjective = {
   /** 0 … 100 */
   progress: Scalars['Float']['output'];
   target: Scalars['Float']['output'];
+};
+
+export type Playbook = {
+  __typename?: 'Playbook';
+  description?: Maybe<Scalars['String']['output']>;
+  entryCriteria?: Maybe<Scalars['String']['output']>;
+  exitCriteria?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  rules: Array<PlaybookRule>;
+};
+
+export type PlaybookFigures = {
+  __typename?: 'PlaybookFigures';
+  figures: GroupFigures;
+  name: Scalars['String']['output'];
+  playbookId: Scalars['ID']['output'];
+};
+
+export type PlaybookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  entryCriteria?: InputMaybe<Scalars['String']['input']>;
+  exitCriteria?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  rules?: InputMaybe<Array<PlaybookRuleInput>>;
+};
+
+export type PlaybookRule = {
+  __typename?: 'PlaybookRule';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type PlaybookRuleInput = {
+  /** A stored rule's id keeps it (and its checks on trades); none adds a rule. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
 };
 
 export type PositionAggregate = {
@@ -1481,12 +1631,16 @@ export type Query = {
   me?: Maybe<User>;
   /** Newest first, at most 1,000; `playbookId` narrows to one playbook's. */
   missedTrades: Array<MissedTrade>;
+  /** The viewer's playbooks by name, each with its rules in checklist order. */
+  playbooks: Array<Playbook>;
   /** The viewer's saved explorer operations, by name. */
   savedOperations: Array<SavedOperation>;
   /** The viewer's live sessions (at most 100): this one first, then the most recently seen. */
   sessions: Array<Session>;
   settings: UserSettings;
   strategies: Array<Strategy>;
+  /** The viewer's tags: setups, then mistakes, then custom ones, by name. */
+  tags: Array<Tag>;
   trade?: Maybe<Trade>;
   /** Trades of one account, or of all the viewer's accounts when accountId is null. Default sort: entryDate desc. */
   trades: TradePage;
@@ -1732,6 +1886,24 @@ export type RiskStatus = {
   status: RiskLevel;
 };
 
+export type RuleFigures = {
+  __typename?: 'RuleFigures';
+  broken: GroupFigures;
+  /** Expectancy followed − expectancy broken. */
+  difference?: Maybe<Scalars['Decimal']['output']>;
+  /** Welch's t interval of the difference. */
+  differenceInterval?: Maybe<DecimalInterval>;
+  /** The interval excludes 0. */
+  distinguishable: Scalars['Boolean']['output'];
+  followed: GroupFigures;
+  playbookId: Scalars['ID']['output'];
+  playbookName: Scalars['String']['output'];
+  ruleId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  /** The plain sentence: e.g. "12 trades: too few to tell". */
+  verdict: Scalars['String']['output'];
+};
+
 export type SaveOperationInput = {
   /** 1 … 100 characters; saving under an existing name replaces that operation. */
   name: Scalars['String']['input'];
@@ -1838,6 +2010,37 @@ export type SymbolRank = {
   winRate: Scalars['Float']['output'];
 };
 
+export type Tag = {
+  __typename?: 'Tag';
+  /** #rrggbb */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: TagKind;
+  name: Scalars['String']['output'];
+};
+
+export type TagFigures = {
+  __typename?: 'TagFigures';
+  color: Scalars['String']['output'];
+  figures: GroupFigures;
+  kind: TagKind;
+  name: Scalars['String']['output'];
+  tagId: Scalars['ID']['output'];
+};
+
+export type TagInput = {
+  /** #rrggbb; default: the kind's colour. */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** Default: custom. */
+  kind?: InputMaybe<TagKind>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TagKind =
+  | 'custom'
+  | 'mistake'
+  | 'setup';
+
 export type TopTrades = {
   __typename?: 'TopTrades';
   best: Array<Trade>;
@@ -1863,13 +2066,19 @@ export type Trade = {
   multiplier: Scalars['Decimal']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   origin: TradeOrigin;
+  playbook?: Maybe<Playbook>;
+  playbookId?: Maybe<Scalars['ID']['output']>;
   /** Server-computed; null while open. */
   pnl?: Maybe<Scalars['Decimal']['output']>;
   quantity: Scalars['Decimal']['output'];
   result: TradeResult;
+  /** Per rule of the trade's playbook, whether it was followed; a rule not ticked is absent. */
+  ruleChecks: Array<TradeRuleCheck>;
   stopLoss?: Maybe<Scalars['Decimal']['output']>;
   strategy?: Maybe<Strategy>;
   symbol: Scalars['String']['output'];
+  /** The trader's own tags on this trade (setups, mistakes, custom), setups first. */
+  tags: Array<Tag>;
   tradeType: TradeType;
   updatedAt: Scalars['DateTime']['output'];
   /** Optimistic-concurrency version; pass it back as expectedVersion when updating. */
@@ -1937,9 +2146,16 @@ export type TradeExecution = {
 export type TradeFilter = {
   from?: InputMaybe<Scalars['LocalDate']['input']>;
   market?: InputMaybe<Market>;
+  /** Trades following this playbook. */
+  playbookId?: InputMaybe<Scalars['ID']['input']>;
   result?: InputMaybe<TradeResult>;
+  ruleFollowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Trades where this rule was ticked; with ruleFollowed, only those where it was followed (true) or broken (false). */
+  ruleId?: InputMaybe<Scalars['ID']['input']>;
   strategyId?: InputMaybe<Scalars['ID']['input']>;
   symbol?: InputMaybe<Scalars['String']['input']>;
+  /** Trades carrying this tag. */
+  tagId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['LocalDate']['input']>;
   tradeType?: InputMaybe<TradeType>;
 };
@@ -1957,11 +2173,17 @@ export type TradeInput = {
   /** Contract size (money per point per contract). Omitted: the contract table's (ES 50, options 100, else 1). */
   multiplier?: InputMaybe<Scalars['Decimal']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** The trade's playbook; null clears it (and its rule checks). */
+  playbookId?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Decimal']['input']>;
   /** Only `open` is honoured (it clears the exit); other results are derived from pnl. */
   result?: InputMaybe<TradeResult>;
+  /** The whole set of rule checks (replaces the stored set); each rule one of the trade's playbook's. */
+  ruleChecks?: InputMaybe<Array<TradeRuleCheckInput>>;
   stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
   symbol?: InputMaybe<Scalars['String']['input']>;
+  /** The whole set of the trade's tags (replaces the stored set); each one of the viewer's. */
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   tradeType?: InputMaybe<TradeType>;
 };
 
@@ -1984,6 +2206,17 @@ export type TradeResult =
   | 'loss'
   | 'open'
   | 'win';
+
+export type TradeRuleCheck = {
+  __typename?: 'TradeRuleCheck';
+  followed: Scalars['Boolean']['output'];
+  ruleId: Scalars['ID']['output'];
+};
+
+export type TradeRuleCheckInput = {
+  followed: Scalars['Boolean']['input'];
+  ruleId: Scalars['ID']['input'];
+};
 
 /**
  * The newest closed trades (2,000 at most: those with a pnl and an exit price) for the two
@@ -2235,6 +2468,8 @@ export type ResolversTypes = ResolversObject<{
   BreakdownMetric: BreakdownMetric;
   BreakdownOrder: BreakdownOrder;
   BreakdownRow: ResolverTypeWrapper<BreakdownRow>;
+  BulkTagsInput: BulkTagsInput;
+  BulkTagsResult: ResolverTypeWrapper<BulkTagsResult>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CashFlow: ResolverTypeWrapper<CashFlowModel>;
   CashFlowInput: CashFlowInput;
@@ -2253,6 +2488,7 @@ export type ResolversTypes = ResolversObject<{
   DayCutoff: ResolverTypeWrapper<DayCutoff>;
   DayCutoffInput: DayCutoffInput;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DecimalInterval: ResolverTypeWrapper<DecimalInterval>;
   DrawdownMode: DrawdownMode;
   EmotionalTag: EmotionalTag;
   EquityCurve: ResolverTypeWrapper<EquityCurve>;
@@ -2265,6 +2501,7 @@ export type ResolversTypes = ResolversObject<{
   FxRate: ResolverTypeWrapper<FxRate>;
   FxRateInput: FxRateInput;
   FxRateSource: FxRateSource;
+  GroupFigures: ResolverTypeWrapper<GroupFigures>;
   GroupStats: ResolverTypeWrapper<GroupStats>;
   HoldingTimes: ResolverTypeWrapper<HoldingTimes>;
   HourStats: ResolverTypeWrapper<HourStats>;
@@ -2299,7 +2536,13 @@ export type ResolversTypes = ResolversObject<{
   OpenPositions: ResolverTypeWrapper<OpenPositions>;
   OverallStats: ResolverTypeWrapper<OverallStats>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PercentInterval: ResolverTypeWrapper<PercentInterval>;
   PlanObjective: ResolverTypeWrapper<PlanObjective>;
+  Playbook: ResolverTypeWrapper<PlaybookModel>;
+  PlaybookFigures: ResolverTypeWrapper<PlaybookFigures>;
+  PlaybookInput: PlaybookInput;
+  PlaybookRule: ResolverTypeWrapper<PlaybookRule>;
+  PlaybookRuleInput: PlaybookRuleInput;
   PositionAggregate: ResolverTypeWrapper<PositionAggregate>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RMultipleStats: ResolverTypeWrapper<RMultipleStats>;
@@ -2316,6 +2559,7 @@ export type ResolversTypes = ResolversObject<{
   RiskRules: ResolverTypeWrapper<RiskRules>;
   RiskRulesInput: RiskRulesInput;
   RiskStatus: ResolverTypeWrapper<RiskStatus>;
+  RuleFigures: ResolverTypeWrapper<RuleFigures>;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: ResolverTypeWrapper<SavedOperation>;
   Session: ResolverTypeWrapper<Session>;
@@ -2326,6 +2570,10 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SymbolRank: ResolverTypeWrapper<SymbolRank>;
+  Tag: ResolverTypeWrapper<Tag>;
+  TagFigures: ResolverTypeWrapper<TagFigures>;
+  TagInput: TagInput;
+  TagKind: TagKind;
   TopTrades: ResolverTypeWrapper<Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversTypes['Trade']>, worst: Array<ResolversTypes['Trade']> }>;
   Trade: ResolverTypeWrapper<TradeEntity>;
   TradeChange: ResolverTypeWrapper<Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversTypes['Trade']> }>;
@@ -2337,6 +2585,8 @@ export type ResolversTypes = ResolversObject<{
   TradeOrigin: TradeOrigin;
   TradePage: ResolverTypeWrapper<TradePageModel>;
   TradeResult: TradeResult;
+  TradeRuleCheck: ResolverTypeWrapper<TradeRuleCheck>;
+  TradeRuleCheckInput: TradeRuleCheckInput;
   TradeScatter: ResolverTypeWrapper<TradeScatter>;
   TradeSort: TradeSort;
   TradeSortField: TradeSortField;
@@ -2376,6 +2626,8 @@ export type ResolversParentTypes = ResolversObject<{
   BreakdownKey: BreakdownKey;
   BreakdownOrder: BreakdownOrder;
   BreakdownRow: BreakdownRow;
+  BulkTagsInput: BulkTagsInput;
+  BulkTagsResult: BulkTagsResult;
   CalendarDay: CalendarDay;
   CashFlow: CashFlowModel;
   CashFlowInput: CashFlowInput;
@@ -2392,6 +2644,7 @@ export type ResolversParentTypes = ResolversObject<{
   DayCutoff: DayCutoff;
   DayCutoffInput: DayCutoffInput;
   Decimal: Scalars['Decimal']['output'];
+  DecimalInterval: DecimalInterval;
   EquityCurve: EquityCurve;
   EquityPoint: EquityPoint;
   Expectancy: Expectancy;
@@ -2400,6 +2653,7 @@ export type ResolversParentTypes = ResolversObject<{
   FxImportResult: FxImportResult;
   FxRate: FxRate;
   FxRateInput: FxRateInput;
+  GroupFigures: GroupFigures;
   GroupStats: GroupStats;
   HoldingTimes: HoldingTimes;
   HourStats: HourStats;
@@ -2431,7 +2685,13 @@ export type ResolversParentTypes = ResolversObject<{
   OpenPositions: OpenPositions;
   OverallStats: OverallStats;
   PageInfo: PageInfo;
+  PercentInterval: PercentInterval;
   PlanObjective: PlanObjective;
+  Playbook: PlaybookModel;
+  PlaybookFigures: PlaybookFigures;
+  PlaybookInput: PlaybookInput;
+  PlaybookRule: PlaybookRule;
+  PlaybookRuleInput: PlaybookRuleInput;
   PositionAggregate: PositionAggregate;
   Query: Record<PropertyKey, never>;
   RMultipleStats: RMultipleStats;
@@ -2445,6 +2705,7 @@ export type ResolversParentTypes = ResolversObject<{
   RiskRules: RiskRules;
   RiskRulesInput: RiskRulesInput;
   RiskStatus: RiskStatus;
+  RuleFigures: RuleFigures;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: SavedOperation;
   Session: Session;
@@ -2454,6 +2715,9 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SymbolRank: SymbolRank;
+  Tag: Tag;
+  TagFigures: TagFigures;
+  TagInput: TagInput;
   TopTrades: Omit<TopTrades, 'best' | 'worst'> & { best: Array<ResolversParentTypes['Trade']>, worst: Array<ResolversParentTypes['Trade']> };
   Trade: TradeEntity;
   TradeChange: Omit<TradeChange, 'trade'> & { trade?: Maybe<ResolversParentTypes['Trade']> };
@@ -2463,6 +2727,8 @@ export type ResolversParentTypes = ResolversObject<{
   TradeFilter: TradeFilter;
   TradeInput: TradeInput;
   TradePage: TradePageModel;
+  TradeRuleCheck: TradeRuleCheck;
+  TradeRuleCheckInput: TradeRuleCheckInput;
   TradeScatter: TradeScatter;
   TradeSort: TradeSort;
   TradingGoals: TradingGoals;
@@ -2549,7 +2815,10 @@ export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends 
   byEmotionalTag?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
   byHour?: Resolver<Array<ResolversTypes['HourStats']>, ParentType, ContextType>;
   byMarket?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
+  byPlaybook?: Resolver<Array<ResolversTypes['PlaybookFigures']>, ParentType, ContextType>;
+  byRule?: Resolver<Array<ResolversTypes['RuleFigures']>, ParentType, ContextType>;
   byStrategy?: Resolver<Array<ResolversTypes['GroupStats']>, ParentType, ContextType>;
+  byUserTag?: Resolver<Array<ResolversTypes['TagFigures']>, ParentType, ContextType>;
   byWeekday?: Resolver<Array<ResolversTypes['WeekdayStats']>, ParentType, ContextType>;
   currencySummary?: Resolver<Maybe<ResolversTypes['CurrencySummary']>, ParentType, ContextType>;
   daily?: Resolver<ResolversTypes['DailyStats'], ParentType, ContextType, Partial<AnalyticsDailyArgs>>;
@@ -2637,6 +2906,10 @@ export type BreakdownRowResolvers<ContextType = GraphQLContext, ParentType exten
   profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BulkTagsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkTagsResult'] = ResolversParentTypes['BulkTagsResult']> = ResolversObject<{
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
@@ -2737,6 +3010,11 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DecimalIntervalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DecimalInterval'] = ResolversParentTypes['DecimalInterval']> = ResolversObject<{
+  high?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type EquityCurveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EquityCurve'] = ResolversParentTypes['EquityCurve']> = ResolversObject<{
   finalBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   initialBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2779,6 +3057,20 @@ export type FxRateResolvers<ContextType = GraphQLContext, ParentType extends Res
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type GroupFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupFigures'] = ResolversParentTypes['GroupFigures']> = ResolversObject<{
+  averageR?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectancy?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  expectancyInterval?: Resolver<Maybe<ResolversTypes['DecimalInterval']>, ParentType, ContextType>;
+  netPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  perTrade?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  profitFactor?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  winRateInterval?: Resolver<Maybe<ResolversTypes['PercentInterval']>, ParentType, ContextType>;
+  wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type GroupStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupStats'] = ResolversParentTypes['GroupStats']> = ResolversObject<{
@@ -2952,12 +3244,15 @@ export type MonthlyPnlResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addFxRate?: Resolver<ResolversTypes['FxRate'], ParentType, ContextType, RequireFields<MutationAddFxRateArgs, 'input'>>;
+  bulkTagTrades?: Resolver<ResolversTypes['BulkTagsResult'], ParentType, ContextType, RequireFields<MutationBulkTagTradesArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationCreateCashFlowArgs, 'accountId' | 'input'>>;
   createMissedTrade?: Resolver<ResolversTypes['MissedTrade'], ParentType, ContextType, RequireFields<MutationCreateMissedTradeArgs, 'input'>>;
+  createPlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationCreatePlaybookArgs, 'input'>>;
   createStatement?: Resolver<ResolversTypes['IssuedStatement'], ParentType, ContextType, RequireFields<MutationCreateStatementArgs, 'accountId' | 'from' | 'to'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
   deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
@@ -2966,11 +3261,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
   deleteMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMeArgs, 'password'>>;
   deleteMissedTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMissedTradeArgs, 'id'>>;
+  deletePlaybook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlaybookArgs, 'id'>>;
   deleteSavedOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedOperationArgs, 'id'>>;
+  deleteTag?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   importFxRates?: Resolver<ResolversTypes['FxImportResult'], ParentType, ContextType, RequireFields<MutationImportFxRatesArgs, 'csv'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password' | 'rememberMe'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationMergeTagArgs, 'id' | 'intoId'>>;
   previewImport?: Resolver<ResolversTypes['ImportPreview'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -2992,6 +3290,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationUpdateCashFlowArgs, 'accountId' | 'id' | 'input'>>;
   updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
+  updatePlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdatePlaybookArgs, 'id' | 'input'>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
   updateTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateTradeArgs, 'id' | 'input'>>;
   verifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyPasswordArgs, 'password'>>;
@@ -3032,6 +3332,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PercentIntervalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PercentInterval'] = ResolversParentTypes['PercentInterval']> = ResolversObject<{
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type PlanObjectiveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanObjective'] = ResolversParentTypes['PlanObjective']> = ResolversObject<{
   actual?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3039,6 +3344,26 @@ export type PlanObjectiveResolvers<ContextType = GraphQLContext, ParentType exte
   met?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PlaybookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Playbook'] = ResolversParentTypes['Playbook']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryCriteria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exitCriteria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['PlaybookRule']>, ParentType, ContextType>;
+}>;
+
+export type PlaybookFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookFigures'] = ResolversParentTypes['PlaybookFigures']> = ResolversObject<{
+  figures?: Resolver<ResolversTypes['GroupFigures'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  playbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PlaybookRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaybookRule'] = ResolversParentTypes['PlaybookRule']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PositionAggregateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PositionAggregate'] = ResolversParentTypes['PositionAggregate']> = ResolversObject<{
@@ -3065,10 +3390,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   missedTrades?: Resolver<Array<ResolversTypes['MissedTrade']>, ParentType, ContextType, Partial<QueryMissedTradesArgs>>;
+  playbooks?: Resolver<Array<ResolversTypes['Playbook']>, ParentType, ContextType>;
   savedOperations?: Resolver<Array<ResolversTypes['SavedOperation']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   trade?: Resolver<Maybe<ResolversTypes['Trade']>, ParentType, ContextType, RequireFields<QueryTradeArgs, 'id'>>;
   trades?: Resolver<ResolversTypes['TradePage'], ParentType, ContextType, RequireFields<QueryTradesArgs, 'limit' | 'offset'>>;
   tradesConnection?: Resolver<ResolversTypes['TradeConnection'], ParentType, ContextType, Partial<QueryTradesConnectionArgs>>;
@@ -3168,6 +3495,19 @@ export type RiskStatusResolvers<ContextType = GraphQLContext, ParentType extends
   status?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
 }>;
 
+export type RuleFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RuleFigures'] = ResolversParentTypes['RuleFigures']> = ResolversObject<{
+  broken?: Resolver<ResolversTypes['GroupFigures'], ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  differenceInterval?: Resolver<Maybe<ResolversTypes['DecimalInterval']>, ParentType, ContextType>;
+  distinguishable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  followed?: Resolver<ResolversTypes['GroupFigures'], ParentType, ContextType>;
+  playbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  playbookName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SavedOperationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedOperation'] = ResolversParentTypes['SavedOperation']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3220,6 +3560,21 @@ export type SymbolRankResolvers<ContextType = GraphQLContext, ParentType extends
   winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TagKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagFigures'] = ResolversParentTypes['TagFigures']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['GroupFigures'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TagKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type TopTradesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TopTrades'] = ResolversParentTypes['TopTrades']> = ResolversObject<{
   best?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
   worst?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
@@ -3241,12 +3596,16 @@ export type TradeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   multiplier?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['TradeOrigin'], ParentType, ContextType>;
+  playbook?: Resolver<Maybe<ResolversTypes['Playbook']>, ParentType, ContextType>;
+  playbookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   pnl?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['TradeResult'], ParentType, ContextType>;
+  ruleChecks?: Resolver<Array<ResolversTypes['TradeRuleCheck']>, ParentType, ContextType>;
   stopLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   strategy?: Resolver<Maybe<ResolversTypes['Strategy']>, ParentType, ContextType>;
   symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tradeType?: Resolver<ResolversTypes['TradeType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3293,6 +3652,11 @@ export type TradeExecutionResolvers<ContextType = GraphQLContext, ParentType ext
 export type TradePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradePage'] = ResolversParentTypes['TradePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Trade']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TradeRuleCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeRuleCheck'] = ResolversParentTypes['TradeRuleCheck']> = ResolversObject<{
+  followed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TradeScatterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TradeScatter'] = ResolversParentTypes['TradeScatter']> = ResolversObject<{
@@ -3380,6 +3744,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Breakdown?: BreakdownResolvers<ContextType>;
   BreakdownKey?: BreakdownKeyResolvers<ContextType>;
   BreakdownRow?: BreakdownRowResolvers<ContextType>;
+  BulkTagsResult?: BulkTagsResultResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CashFlow?: CashFlowResolvers<ContextType>;
   ColumnMapping?: ColumnMappingResolvers<ContextType>;
@@ -3391,12 +3756,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DayCutoff?: DayCutoffResolvers<ContextType>;
   Decimal?: GraphQLScalarType;
+  DecimalInterval?: DecimalIntervalResolvers<ContextType>;
   EquityCurve?: EquityCurveResolvers<ContextType>;
   EquityPoint?: EquityPointResolvers<ContextType>;
   Expectancy?: ExpectancyResolvers<ContextType>;
   FiguresChange?: FiguresChangeResolvers<ContextType>;
   FxImportResult?: FxImportResultResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
+  GroupFigures?: GroupFiguresResolvers<ContextType>;
   GroupStats?: GroupStatsResolvers<ContextType>;
   HoldingTimes?: HoldingTimesResolvers<ContextType>;
   HourStats?: HourStatsResolvers<ContextType>;
@@ -3421,7 +3788,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OpenPositions?: OpenPositionsResolvers<ContextType>;
   OverallStats?: OverallStatsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PercentInterval?: PercentIntervalResolvers<ContextType>;
   PlanObjective?: PlanObjectiveResolvers<ContextType>;
+  Playbook?: PlaybookResolvers<ContextType>;
+  PlaybookFigures?: PlaybookFiguresResolvers<ContextType>;
+  PlaybookRule?: PlaybookRuleResolvers<ContextType>;
   PositionAggregate?: PositionAggregateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RMultipleStats?: RMultipleStatsResolvers<ContextType>;
@@ -3433,6 +3804,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RiskRuleStatus?: RiskRuleStatusResolvers<ContextType>;
   RiskRules?: RiskRulesResolvers<ContextType>;
   RiskStatus?: RiskStatusResolvers<ContextType>;
+  RuleFigures?: RuleFiguresResolvers<ContextType>;
   SavedOperation?: SavedOperationResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Strategy?: StrategyResolvers<ContextType>;
@@ -3440,6 +3812,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Streaks?: StreaksResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SymbolRank?: SymbolRankResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  TagFigures?: TagFiguresResolvers<ContextType>;
   TopTrades?: TopTradesResolvers<ContextType>;
   Trade?: TradeResolvers<ContextType>;
   TradeChange?: TradeChangeResolvers<ContextType>;
@@ -3447,6 +3821,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TradeEdge?: TradeEdgeResolvers<ContextType>;
   TradeExecution?: TradeExecutionResolvers<ContextType>;
   TradePage?: TradePageResolvers<ContextType>;
+  TradeRuleCheck?: TradeRuleCheckResolvers<ContextType>;
   TradeScatter?: TradeScatterResolvers<ContextType>;
   TradingGoals?: TradingGoalsResolvers<ContextType>;
   TradingHours?: TradingHoursResolvers<ContextType>;

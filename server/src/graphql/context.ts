@@ -3,6 +3,7 @@ import type { AccountLoaders } from '../modules/accounts/accounts.loaders';
 import type { AnalyticsService } from '../modules/analytics/analytics.service';
 import type { Viewer } from '../modules/auth/viewer';
 import type { createTradeFillsLoader } from '../modules/trades/trade-executions.loader';
+import type { createTradeLinksLoader } from '../modules/playbooks/trade-links.loader';
 
 /**
  * Per-request GraphQL context. `viewer` is null for anonymous callers; resolvers that need a
@@ -15,7 +16,10 @@ export interface GraphQLContext {
   /** The caller's User-Agent header: the device label of a session a login or registration starts. */
   userAgent?: string;
   services: AppServices;
-  loaders: AccountLoaders & { tradeFills: ReturnType<typeof createTradeFillsLoader> };
+  loaders: AccountLoaders & {
+    tradeFills: ReturnType<typeof createTradeFillsLoader>;
+    tradeLinks: ReturnType<typeof createTradeLinksLoader>;
+  };
   /** This request's analytics (services.analytics.forRequest()): figures sharing a statement share it. */
   analytics: AnalyticsService;
   /** Epoch ms after which resolvers stop starting work (graphql-http-handler's time limit). */

@@ -1,6 +1,7 @@
 import type { AppServices } from '../app-services';
 import { createAccountLoaders, type AccountLoaders } from '../modules/accounts/accounts.loaders';
 import { createTradeFillsLoader } from '../modules/trades/trade-executions.loader';
+import { createTradeLinksLoader } from '../modules/playbooks/trade-links.loader';
 import type { GraphQLContext } from './context';
 
 /**
@@ -19,6 +20,7 @@ export function requestLoaders(services: AppServices, viewerId: string | null): 
 class RequestLoaders {
   private accounts: AccountLoaders | undefined;
   private fills: ReturnType<typeof createTradeFillsLoader> | undefined;
+  private links: ReturnType<typeof createTradeLinksLoader> | undefined;
 
   constructor(
     private readonly services: AppServices,
@@ -39,6 +41,10 @@ class RequestLoaders {
 
   get tradeFills() {
     return (this.fills ??= createTradeFillsLoader(this.services.dataSource, this.viewerId));
+  }
+
+  get tradeLinks() {
+    return (this.links ??= createTradeLinksLoader(this.services.dataSource, this.viewerId));
   }
 
   private accountLoaders(): AccountLoaders {

@@ -18,6 +18,7 @@ import { settingsResolvers } from '../modules/settings/settings.resolvers';
 import { riskResolvers } from '../modules/risk/risk.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { statementsResolvers } from '../modules/statements/statements.resolvers';
+import { playbooksResolvers } from '../modules/playbooks/playbooks.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -56,6 +57,7 @@ export const resolvers: Resolvers = {
     riskResolvers,
     usersResolvers,
     statementsResolvers,
+    playbooksResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -23,6 +23,8 @@ import { refuseWritesWithReadToken, requireAuth, restErrorHandler } from './rest
 import { tradesRouter } from './trades.router';
 import { meRouter } from './me.router';
 import { accountStatementsRouter, statementsRouter, verifyBodyParser } from './statements.router';
+import { playbooksRouter, tagsRouter } from './playbooks.router';
+import { playbookFiguresRouter } from './playbook-figures.router';
 
 /**
  * The REST adapter under /api. `req.viewer` is set beforehand by the shared bearer-token
@@ -49,6 +51,8 @@ export function apiRouter(services: AppServices): Router {
   router.use('/statements', statementsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
   router.use('/trades', requireAuth, tradesRouter(services));
+  router.use('/tags', requireAuth, tagsRouter(services));
+  router.use('/playbooks', requireAuth, playbooksRouter(services));
   // Figures answered from the figure cache skip the expensive-work admission (figure-cache/).
   const cachedFigures = services.figureCache ? [cacheRestFigures(services.figureCache)] : [];
   router.use(
@@ -57,6 +61,7 @@ export function apiRouter(services: AppServices): Router {
     ...cachedFigures,
     expensiveRoute(services, analyticsCost),
     analyticsRouter(services),
+    playbookFiguresRouter(services),
   );
   router.use(
     '/reports',

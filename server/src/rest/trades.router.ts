@@ -9,8 +9,11 @@ import { loadTradeFills } from '../modules/trades/trade-executions.loader';
 import { MAX_TRADE_LIMIT, type TradeListFilter } from '../modules/trades/trade-list-query';
 import type { TradeInput } from '../modules/trades/trades.service';
 import { requireViewer } from './require-viewer';
-import { bodyOf, optDecimal, optStringList, optText, queryText, type Body } from './request-body';
+import { bodyOf, optBoolean, optDecimal, optStringList, optText, queryText, type Body } from './request-body';
 import { tradeFillJson, tradeJson } from './serializers';
+import { loadTradeLinks, type TradeLinksView } from '../modules/playbooks/trade-links.loader';
+import type { TradeLinksInput } from '../modules/trades/trade-links';
+import { bulkTagsInputOf, tagJson } from './playbooks.router';
 
 const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Trades per page when a cursor comes without a limit. */
@@ -33,7 +36,43 @@ function inputOf(body: Body): TradeInput {
     notes: optText(body, 'notes'),
     emotionalTags: optStringList(body, 'emotional_tags'),
     result: optText(body, 'result'),
+    ...linksOf(body),
   };
+}
+
+/** Issue 30: tag_ids, playbook_id and rule_checks [{rule_id, followed}]; left out: kept. */
+function linksOf(body: Body): TradeLinksInput {
+  const checks = body.rule_checks;
+  let ruleChecks: TradeLinksInput['ruleChecks'];
+  if (checks !== undefined && checks !== null) {
+    const problem = { rule_checks: 'rule_checks must be a list of {rule_id, followed}' };
+    if (!Array.isArray(checks)) throw new ValidationError(problem);
+    ruleChecks = checks.map((c: unknown) => {
+      if (!c || typeof c !== 'object') throw new ValidationError(problem);
+      const ruleId = optText(c as Body, 'rule_id');
+      const followed = optBoolean(c as Body, 'followed');
+      if (!ruleId || followed === undefined) throw new ValidationError(problem);
+      return { ruleId, followed };
+    });
+  }
+  return { tagIds: optStringList(body, 'tag_ids'), playbookId: optText(body, 'playbook_id'), ruleChecks };
+}
+
+function linksJson(links: TradeLinksView | undefined) {
+  return {
+    tags: (links?.tags ?? []).map(tagJson),
+    playbook_id: links?.playbookId ?? null,
+    rule_checks: (links?.ruleChecks ?? []).map((c) => ({ rule_id: c.ruleId, followed: c.followed })),
+  };
+}
+
+/** rule_followed: true / false (with rule_id). */
+function ruleFollowedOf(req: Request): boolean | undefined {
+  const text = queryText(req, 'rule_followed');
+  if (text === undefined) return undefined;
+  if (text !== 'true' && text !== 'false')
+    throw new ValidationError({ rule_followed: 'rule_followed must be true or false' });
+  return text === 'true';
 }
 
 /** start_date / end_date: a calendar day (the user's zone) or a date-time; both inclusive. */
@@ -65,9 +104,18 @@ function limitOf(req: Request): number | undefined {
 export function tradesRouter(services: AppServices): Router {
   const router = Router();
   const present = async (req: Request, trades: TradeEntity[]) => {
-    const loaders = createAccountLoaders(services.dataSource, requireViewer(req).id);
+    const viewerId = requireViewer(req).id;
+    const loaders = createAccountLoaders(services.dataSource, viewerId);
+    const links = await loadTradeLinks(
+      services.dataSource,
+      viewerId,
+      trades.map((t) => t.id),
+    );
     return Promise.all(
-      trades.map(async (t) => tradeJson(t, t.strategyId ? await loaders.strategyById.load(t.strategyId) : null)),
+      trades.map(async (t) => ({
+        ...tradeJson(t, t.strategyId ? await loaders.strategyById.load(t.strategyId) : null),
+        ...linksJson(links.get(t.id)),
+      })),
     );
   };
 
@@ -79,6 +127,10 @@ export function tradesRouter(services: AppServices): Router {
       strategyId: queryText(req, 'strategy_id'),
       tradeType: queryText(req, 'trade_type'),
       result: queryText(req, 'result'),
+      tagId: queryText(req, 'tag_id'),
+      playbookId: queryText(req, 'playbook_id'),
+      ruleId: queryText(req, 'rule_id'),
+      ruleFollowed: ruleFollowedOf(req),
       ...dateBound(req, 'start_date', viewer.timezone),
       ...dateBound(req, 'end_date', viewer.timezone),
     };
@@ -108,6 +160,9 @@ export function tradesRouter(services: AppServices): Router {
     // No limit means every match (the reports screen asks without one).
     const { items, total } = await services.trades.list(viewer, { accountId, filter, limit: limit ?? 10000 });
     res.json({ trades: await present(req, items), total: await total() });
+  });
+  router.post('/bulk-tags', async (req, res) => {
+    res.json(await services.tradeLinks.bulk(requireViewer(req), bulkTagsInputOf(bodyOf(req))));
   });
   router.post('/', async (req, res) => {
     const trade = await services.trades.create(requireViewer(req), inputOf(bodyOf(req)));

@@ -209,6 +209,37 @@ describe('the OpenAPI document', () => {
     await call('get', '/api/accounts/{id}/risk-status', riskUrl('risk-status'));
     await call('get', '/api/accounts/{id}/risk-history', riskUrl('risk-history?from=2024-01-01'));
     await call('post', '/api/accounts/{id}/risk-replay', riskUrl('risk-replay'), { rules: { max_trades_per_day: 1 } });
+    // Tags, playbooks, a trade's links and the bulk change (issue 30).
+    const tag = (await call('post', '/api/tags', '/api/tags', { name: 'Flag', kind: 'setup' })).body;
+    const spare = (await call('post', '/api/tags', '/api/tags', { name: 'Spare' })).body;
+    await call('post', '/api/tags', '/api/tags', { name: 'flag' });
+    await call('get', '/api/tags', '/api/tags');
+    await call('put', '/api/tags/{id}', `/api/tags/${tag.id}`, { color: '#123456' });
+    await call('put', '/api/tags/{id}', '/api/tags/not-a-tag', { color: '#123456' });
+    await call('post', '/api/tags/{id}/merge', `/api/tags/${spare.id}/merge`, { into_id: tag.id });
+    const playbook = (
+      await call('post', '/api/playbooks', '/api/playbooks', { name: 'ORB', rules: [{ text: 'Wait for the close' }] })
+    ).body;
+    await call('get', '/api/playbooks', '/api/playbooks');
+    await call('put', '/api/playbooks/{id}', `/api/playbooks/${playbook.id}`, { description: 'Opening range' });
+    await call('put', '/api/trades/{id}', `/api/trades/${closed.id}`, {
+      tag_ids: [tag.id],
+      playbook_id: playbook.id,
+      rule_checks: [{ rule_id: playbook.rules[0].id, followed: true }],
+    });
+    await call('get', '/api/trades', `/api/trades?playbook_id=${playbook.id}&rule_id=${playbook.rules[0].id}`);
+    await call('post', '/api/trades/bulk-tags', '/api/trades/bulk-tags', {
+      trade_ids: [closed.id],
+      add_tag_ids: [tag.id],
+    });
+    await call('post', '/api/trades/bulk-tags', '/api/trades/bulk-tags', { trade_ids: [] });
+    await call('get', '/api/analytics/playbooks', `/api/analytics/playbooks?account_id=${account.id}`);
+    await call('get', '/api/analytics/tags', '/api/analytics/tags');
+    await call('get', '/api/analytics/rules', `/api/analytics/rules?account_id=${account.id}`);
+    const dropped = (await call('post', '/api/playbooks', '/api/playbooks', { name: 'Dropped' })).body;
+    await call('delete', '/api/playbooks/{id}', `/api/playbooks/${dropped.id}`);
+    const droppedTag = (await call('post', '/api/tags', '/api/tags', { name: 'Dropped' })).body;
+    await call('delete', '/api/tags/{id}', `/api/tags/${droppedTag.id}`);
 
     // Futures point values.
     await call('get', '/api/contract-multipliers', '/api/contract-multipliers');

@@ -179,6 +179,35 @@ async function analystTools(user: TestUser, accountId: string) {
   expect((await call(user, 'GET', `/api/accounts/${accountId}/returns?start_date=2024-01-01`)).status).toBe(200);
   expect((await call(user, 'DELETE', `${flows}/${flow.body.id}`)).status).toBe(200);
 
+  // Tags, playbooks and a trade's links (issue 30).
+  const tag = (await call(user, 'POST', '/api/tags', { name: 'Flag', kind: 'setup' })).body;
+  const playbook = (await call(user, 'POST', '/api/playbooks', { name: 'ORB', rules: ['Wait for the close'] })).body;
+  expect(
+    (await call(user, 'PUT', `/api/playbooks/${playbook.id}`, { rules: [playbook.rules[0], 'More'] })).status,
+  ).toBe(200);
+  const linked = (
+    await call(
+      user,
+      'POST',
+      '/api/trades/',
+      tradePayload(accountId, {
+        tag_ids: [tag.id],
+        playbook_id: playbook.id,
+        rule_checks: [{ rule_id: playbook.rules[0].id, followed: false }],
+      }),
+    )
+  ).body;
+  await call(user, 'GET', `/api/trades/?tag_id=${tag.id}&rule_id=${playbook.rules[0].id}&rule_followed=false`);
+  await call(user, 'POST', '/api/trades/bulk-tags', {
+    trade_ids: [linked.id],
+    remove_tag_ids: [tag.id],
+    playbook_id: null,
+  });
+  const other = (await call(user, 'POST', '/api/tags', { name: 'Other' })).body;
+  await call(user, 'POST', `/api/tags/${other.id}/merge`, { into_id: tag.id });
+  await call(user, 'PUT', `/api/tags/${tag.id}`, { name: 'Bull flag' });
+  expect((await call(user, 'DELETE', `/api/playbooks/${playbook.id}`)).status).toBe(200);
+
   expect((await call(user, 'PUT', '/api/contract-multipliers/ZZQ', { point_value: '12.5' })).status).toBe(200);
   await call(user, 'GET', '/api/contract-multipliers');
   expect((await call(user, 'DELETE', '/api/contract-multipliers/ZZQ')).status).toBe(200);

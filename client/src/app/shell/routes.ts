@@ -11,6 +11,12 @@ export const SCREENS = [
   },
   { path: '/trades', label: 'Trades', icon: '⇅', Page: lazy(() => import('../../features/trades/TradesPage')) },
   { path: '/journal', label: 'Journal', icon: '✎', Page: lazy(() => import('../../features/journal/JournalPage')) },
+  {
+    path: '/playbooks',
+    label: 'Playbooks',
+    icon: '☑',
+    Page: lazy(() => import('../../features/playbooks/PlaybooksPage')),
+  },
   { path: '/import', label: 'Import', icon: '⇪', Page: lazy(() => import('./ImportRoute')) },
   { path: '/reports', label: 'Reports', icon: '▤', Page: lazy(() => import('../../features/reports/ReportsPage')) },
   { path: '/settings', label: 'Settings', icon: '⚙', Page: lazy(() => import('../../features/settings/SettingsPage')) },

@@ -7,6 +7,7 @@ import { useNotify } from '../../components/Notifications';
 import { SessionContext } from '../../session/session-context';
 import { useCurrentAccount } from '../../accounts/current-account';
 import { JournalEditor } from './JournalEditor';
+import { TradeLinksEditor } from './TradeLinksEditor';
 import { JournalTradeList } from './JournalTradeList';
 import { useJournalDrafts } from './use-journal-drafts';
 import { useSaveJournal } from './use-save-journal';
@@ -97,18 +98,21 @@ export default function JournalPage() {
         </aside>
         <div ref={editorPanel} className="jr-panel jr-panel--editor">
           {selected && entry && saved ? (
-            <JournalEditor
-              key={selected.id}
-              trade={selected}
-              entry={entry}
-              dirty={draftIds.has(selected.id)}
-              saving={saving}
-              currency={currency}
-              timeZone={timeZone}
-              onChange={(next) => edit(selected.id, saved, next)}
-              onSave={onSave}
-              onDiscard={() => discard(selected.id)}
-            />
+            <>
+              <JournalEditor
+                key={selected.id}
+                trade={selected}
+                entry={entry}
+                dirty={draftIds.has(selected.id)}
+                saving={saving}
+                currency={currency}
+                timeZone={timeZone}
+                onChange={(next) => edit(selected.id, saved, next)}
+                onSave={onSave}
+                onDiscard={() => discard(selected.id)}
+              />
+              <TradeLinksEditor key={`links-${selected.id}`} tradeId={selected.id} />
+            </>
           ) : (
             <p className="jr-empty">Select a trade to add journal notes</p>
           )}

@@ -27,6 +27,7 @@ import { Sessions1732279500000 } from './1732279500000-sessions';
 import { UserSettingsAndMissedTrades1732280000000 } from './1732280000000-user-settings-and-missed-trades';
 import { RiskProfiles1732284000000 } from './1732284000000-risk-profiles';
 import { Statements1732287000000 } from './1732287000000-statements';
+import { PlaybooksAndTags1732281000000 } from './1732281000000-playbooks-and-tags';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   UserSettingsAndMissedTrades1732280000000,
   RiskProfiles1732284000000,
   Statements1732287000000,
+  PlaybooksAndTags1732281000000,
 ];

@@ -2,6 +2,7 @@ import { MAX_TRADE_LIMIT } from '../../modules/trades/trade-list-query';
 import { MISSING_RATES_LISTED, PREVIEW_TRADES } from '../../modules/imports/imports.service';
 import { DEFAULT_GROUPS, MAX_GROUPS } from '../../modules/breakdown/breakdown.service';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../modules/trades/trade-connection';
+import { PLAYBOOK_LIMITS } from '../../domain/playbooks/playbook-input';
 import { SAVED_OPERATION_LIMITS } from '../../modules/saved-operations/saved-operations.service';
 
 /**
@@ -56,6 +57,13 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'TradePage.items': { size: (_a, parent) => sizeArg(parent.limit, 50, MAX_TRADE_LIMIT) },
   // An imported trade's fills (one DataLoader query per request): a typical scaled trade's count.
   'Trade.executions': { size: fixed(20) },
+  // Issue 30: a trade's links (one DataLoader query per request); the user's tags and playbooks.
+  'Trade.tags': { size: fixed(PLAYBOOK_LIMITS.tagsPerTrade) },
+  'Trade.ruleChecks': { size: fixed(PLAYBOOK_LIMITS.rules) },
+  'Trade.playbook': { weight: 1 },
+  'Playbook.rules': { size: fixed(PLAYBOOK_LIMITS.rules) },
+  'Query.tags': { size: fixed(200) },
+  'Query.playbooks': { size: fixed(50) },
 
   // Keyset pages: `first` or `last` edges (default 50, at most MAX_PAGE_SIZE); the count is a statement.
   'TradeConnection.edges': {
@@ -115,6 +123,10 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'Analytics.byStrategy': { weight: FIGURE, size: fixed(20) },
   'Analytics.byMarket': { weight: FIGURE, size: fixed(7) },
   'Analytics.holdingTimes': { weight: FIGURE },
+  // Issue 30: one statement each over the scope's closed trades; typical counts of a user's playbooks, tags, rules.
+  'Analytics.byPlaybook': { weight: FIGURE, size: fixed(10) },
+  'Analytics.byUserTag': { weight: FIGURE, size: fixed(20) },
+  'Analytics.byRule': { weight: FIGURE, size: fixed(20) },
   'Analytics.report': { weight: FIGURE },
 
   // Broker imports (modules/imports): the service caps each list.

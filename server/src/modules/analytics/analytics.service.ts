@@ -3,6 +3,7 @@ import { AnalyticsCore } from './analytics-core';
 import * as curves from './figures/curves.figures';
 import * as day from './figures/day.figures';
 import * as groups from './figures/groups.figures';
+import * as playbooks from './figures/playbooks.figures';
 import * as streaks from './figures/streaks.figures';
 import * as summary from './figures/summary.figures';
 import * as trades from './figures/trades.figures';
@@ -31,6 +32,19 @@ export class AnalyticsService extends AnalyticsCore {
   // Methods, not arrow fields: `this` must be the forRequest() object (its memo), not the instance.
   overall(scope: AnalyticsScope) {
     return summary.overall(this, scope);
+  }
+
+  /** Issue 30: per playbook, per user tag, per rule (followed vs broken). */
+  byPlaybook(scope: AnalyticsScope) {
+    return playbooks.byPlaybook(this, scope);
+  }
+
+  byUserTag(scope: AnalyticsScope) {
+    return playbooks.byTag(this, scope);
+  }
+
+  byRule(scope: AnalyticsScope) {
+    return playbooks.byRule(this, scope);
   }
 
   expectancy(scope: AnalyticsScope) {

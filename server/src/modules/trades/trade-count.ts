@@ -20,7 +20,8 @@ export async function countTrades(
   filtered: () => SelectQueryBuilder<TradeEntity>,
 ): Promise<number> {
   const f = query.filter ?? {};
-  if (f.symbol?.trim() || f.result || f.fromInstant || f.toInstant) return filtered().getCount();
+  if (f.symbol?.trim() || f.result || f.fromInstant || f.toInstant || f.tagId || f.playbookId || f.ruleId)
+    return filtered().getCount();
   if (!f.from && !f.to && !f.market && !f.strategyId && !f.tradeType)
     return countUnfiltered(db, userId, query.accountId);
   const given = (

@@ -2,6 +2,7 @@ import type { SelectQueryBuilder } from 'typeorm';
 import type { TradeEntity } from '../../db/entities';
 import { calendarDateProblem, DATE_RANGE_TEXT, isInstantInRange } from '../../domain/validation/dates';
 import { TEXT_LIMITS } from '../../domain/validation/limits';
+import { isUuid } from '../../domain/validation/uuid';
 import { ValidationError } from '../../errors';
 
 export const MAX_TRADE_LIMIT = 10000;
@@ -18,6 +19,11 @@ export interface TradeListFilter {
   /** Inclusive instants (REST callers may send date-times). */
   fromInstant?: Date | null;
   toInstant?: Date | null;
+  /** Issue 30: trades carrying tag `tagId`, following playbook `playbookId`, with rule `ruleId` ticked (followed or broken when `ruleFollowed` is set). */
+  tagId?: string | null;
+  playbookId?: string | null;
+  ruleId?: string | null;
+  ruleFollowed?: boolean | null;
 }
 
 export type TradeSortField =
@@ -43,6 +49,27 @@ const SORT_COLUMNS: Record<TradeSortField, string> = {
   result: 't.result',
 };
 
+/** The journal filters (issue 30); each id a UUID (checked by checkPaging), the owner's by `user_id`. */
+function applyJournalFilters(qb: SelectQueryBuilder<TradeEntity>, f: TradeListFilter) {
+  if (f.tagId)
+    qb.andWhere(
+      'EXISTS (SELECT 1 FROM trade_tags tt WHERE tt.trade_id = t.id AND tt.user_id = t.user_id AND tt.tag_id = :tagId)',
+      { tagId: f.tagId },
+    );
+  if (f.playbookId)
+    qb.andWhere(
+      'EXISTS (SELECT 1 FROM trade_playbooks tp WHERE tp.trade_id = t.id AND tp.user_id = t.user_id' +
+        ' AND tp.playbook_id = :playbookId)',
+      { playbookId: f.playbookId },
+    );
+  if (f.ruleId)
+    qb.andWhere(
+      'EXISTS (SELECT 1 FROM trade_rule_checks rc WHERE rc.trade_id = t.id AND rc.user_id = t.user_id' +
+        ' AND rc.rule_id = :ruleId AND (CAST(:ruleFollowed AS boolean) IS NULL OR rc.followed = :ruleFollowed))',
+      { ruleId: f.ruleId, ruleFollowed: f.ruleFollowed ?? null },
+    );
+}
+
 export function checkPaging(query: TradeListQuery): { limit: number; offset: number } {
   const limit = query.limit ?? 50;
   const offset = query.offset ?? 0;
@@ -59,6 +86,11 @@ export function checkPaging(query: TradeListQuery): { limit: number; offset: num
   for (const instant of [query.filter?.fromInstant, query.filter?.toInstant]) {
     if (instant && !isInstantInRange(instant)) errors.date = `Dates must be ${DATE_RANGE_TEXT}`;
   }
+  for (const key of ['tagId', 'playbookId', 'ruleId'] as const) {
+    const id = query.filter?.[key];
+    if (id && !isUuid(id)) errors[key] = `${key} must be an id`;
+  }
+  if (query.filter?.ruleFollowed != null && !query.filter.ruleId) errors.ruleFollowed = 'ruleFollowed needs a ruleId';
   if ((query.filter?.symbol?.length ?? 0) > TEXT_LIMITS.search)
     errors.symbol = `Symbol must be at most ${TEXT_LIMITS.search} characters`;
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -84,6 +116,7 @@ export function applyTradeListQuery(qb: SelectQueryBuilder<TradeEntity>, query: 
   if (f.to) qb.andWhere(`t.entry_date < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE :zone)`, { to: f.to, zone });
   if (f.fromInstant) qb.andWhere('t.entry_date >= :fromInstant', { fromInstant: f.fromInstant });
   if (f.toInstant) qb.andWhere('t.entry_date <= :toInstant', { toInstant: f.toInstant });
+  applyJournalFilters(qb, f);
   const sort = query.sort ?? { field: 'entryDate', direction: 'desc' };
   const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
   qb.orderBy(SORT_COLUMNS[sort.field] ?? SORT_COLUMNS.entryDate, direction, 'NULLS LAST');

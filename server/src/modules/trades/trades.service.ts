@@ -21,6 +21,7 @@ import { insertIntoOwnAccount } from './insert-into-own-account';
 import { ACCOUNT_NOT_FOUND } from '../accounts/accounts.service';
 import { tradeConnection, type TradeConnectionArgs, type TradeConnectionModel } from './trade-connection';
 import { KEEP_TRADE_REVISION } from './queries/trades.queries';
+import { splitLinks, type TradeLinks, type TradeLinksInput } from './trade-links';
 
 /** A trade page; `total` counts on first call (once). */
 export interface TradePageModel {
@@ -28,7 +29,7 @@ export interface TradePageModel {
   total: () => Promise<number>;
 }
 
-export interface TradeInput extends TradeDraft {
+export interface TradeInput extends TradeDraft, TradeLinksInput {
   accountId?: string | null;
 }
 
@@ -65,7 +66,8 @@ function definedOnly<T extends object>(input: T): Partial<T> {
 export class TradesService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly deps: { accounts: AccountsService; events?: EventBus },
+    /** `links`: the tags, playbook and rule checks a trade's create and update may carry (modules/playbooks/). */
+    private readonly deps: { accounts: AccountsService; events?: EventBus; links?: TradeLinks },
   ) {}
 
   /** Tells the viewer's open screens (live updates) once the write has committed. */
@@ -117,7 +119,8 @@ export class TradesService {
     return trade;
   }
 
-  async create(viewer: Viewer, input: TradeInput): Promise<TradeEntity> {
+  async create(viewer: Viewer, withLinks: TradeInput): Promise<TradeEntity> {
+    const { links, rest: input } = splitLinks(withLinks);
     const accountId = input.accountId;
     if (!accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountRequired });
     const checked = checkTrade(await this.withOwnMultiplier(viewer, input), viewer.timezone);
@@ -126,12 +129,19 @@ export class TradesService {
       await this.deps.accounts.get(viewer, accountId);
       throw new ValidationError(checked.fieldErrors);
     }
+    if (links) await this.linksOf().check(viewer, links, null);
     const trade = this.dataSource.getRepository(TradeEntity).create({ ...checked.values, userId: viewer.id });
     // One statement: the account's ownership check, its id and strategy, and the INSERT … RETURNING
     // (id, version, timestamps and defaults land on `trade`); the rollup triggers run inside it.
     const inserted = isUuid(accountId) && (await insertIntoOwnAccount(this.dataSource, trade, viewer.id, accountId));
     if (!inserted) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+    if (links) await this.dataSource.transaction((m) => this.linksOf().write(m, viewer, trade.id, links));
     return this.announce(viewer, 'CREATED', trade);
+  }
+
+  private linksOf(): TradeLinks {
+    if (!this.deps.links) throw new Error('TradesService was built without its trade links');
+    return this.deps.links;
   }
 
   /** A futures trade sent without a multiplier takes the user's point value for its root, before the built-in table. */
@@ -144,7 +154,13 @@ export class TradesService {
   }
 
   /** Merges what was sent over the stored trade; `expectedVersion` guards against lost updates. */
-  async update(viewer: Viewer, id: string, input: TradeInput, expectedVersion?: number | null): Promise<TradeEntity> {
+  async update(
+    viewer: Viewer,
+    id: string,
+    withLinks: TradeInput,
+    expectedVersion?: number | null,
+  ): Promise<TradeEntity> {
+    const { links, rest: input } = splitLinks(withLinks);
     const updated = await this.dataSource.transaction(async (manager) => {
       const trade = await this.get(viewer, id, manager, true);
       if (expectedVersion !== undefined && expectedVersion !== null && trade.version !== expectedVersion) {
@@ -153,6 +169,7 @@ export class TradesService {
       const { accountId, ...changes } = input;
       if (accountId && accountId !== trade.accountId)
         throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountLocked });
+      if (links) await this.linksOf().write(manager, viewer, trade.id, links);
       if (trade.origin === 'import') return this.updateImported(manager, viewer, trade, input);
       const checked = checkTrade({ ...draftOf(trade), ...definedOnly(changes) }, viewer.timezone);
       if (!checked.ok) throw new ValidationError(checked.fieldErrors);

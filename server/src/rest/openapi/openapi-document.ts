@@ -3,6 +3,8 @@ import { accountsOpenApi } from './accounts.openapi';
 import { analyticsOpenApi } from './analytics.openapi';
 import { authOpenApi } from './auth.openapi';
 import { cashFlowsOpenApi } from './cash-flows.openapi';
+import { playbooksOpenApi } from './playbooks.openapi';
+import { playbookFiguresOpenApi } from './playbook-figures.openapi';
 import { contractMultipliersOpenApi } from './contract-multipliers.openapi';
 import { securitySchemes, sharedResponses, sharedSchemas } from './components';
 import { docsOpenApi } from './docs.openapi';
@@ -31,8 +33,10 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   cashFlowsOpenApi,
   riskOpenApi,
   tradesOpenApi,
+  playbooksOpenApi,
   contractMultipliersOpenApi,
   analyticsOpenApi,
+  playbookFiguresOpenApi,
   reportsOpenApi,
   statementsOpenApi,
   fxOpenApi,

@@ -53,6 +53,17 @@ const tradeProperties: Record<string, JsonSchema> = {
   version: { type: 'integer', description: 'Send back as expected_version to detect concurrent edits.' },
   created_at: dateTime,
   updated_at: dateTime,
+  tags: {
+    type: 'array',
+    description: 'The user’s own tags on the trade (issue 30).',
+    items: ref('Tag'),
+  },
+  playbook_id: nullable('string', { format: 'uuid' }),
+  rule_checks: {
+    type: 'array',
+    description: 'Per rule of the trade’s playbook ticked, whether it was followed.',
+    items: ref('RuleCheck'),
+  },
 };
 
 export const tradesOpenApi: OpenApiModule = {
@@ -83,6 +94,7 @@ export const tradesOpenApi: OpenApiModule = {
       import_batch_id: { type: 'string', format: 'uuid' },
       import_file_name: { type: 'string' },
     }),
+    RuleCheck: object({ rule_id: { type: 'string', format: 'uuid' }, followed: { type: 'boolean' } }),
     TradeInput: {
       type: 'object',
       properties: {
@@ -100,6 +112,13 @@ export const tradesOpenApi: OpenApiModule = {
         exit_date: { type: ['string', 'null'] },
         notes: { type: ['string', 'null'] },
         emotional_tags: { type: 'array', items: { type: 'string' } },
+        tag_ids: { type: 'array', items: { type: 'string' }, description: 'The whole set of tags (replaces it).' },
+        playbook_id: { type: ['string', 'null'], description: 'null clears the playbook and its rule checks.' },
+        rule_checks: {
+          type: 'array',
+          description: 'The whole set of rule checks; each rule one of the trade’s playbook’s.',
+          items: ref('RuleCheck'),
+        },
         expected_version: { type: 'integer', description: 'PUT only: refuse (409) if the trade changed since.' },
       },
     },
@@ -127,6 +146,13 @@ export const tradesOpenApi: OpenApiModule = {
         parameters: [
           ...tradeFilterParams,
           queryParam('result', 'win, loss, breakeven or open.'),
+          queryParam('tag_id', 'Trades carrying this tag.'),
+          queryParam('playbook_id', 'Trades following this playbook.'),
+          queryParam('rule_id', 'Trades where this rule was ticked.'),
+          queryParam('rule_followed', 'With rule_id: only where it was followed (true) or broken (false).', {
+            type: 'string',
+            enum: ['true', 'false'],
+          }),
           queryParam(
             'limit',
             'Page size (maximum 10,000): with it (> 0) the answer is a page with `next_cursor`. Without it, every match.',

@@ -1,0 +1,106 @@
+// /playbooks (issue 30): each playbook with its rules and what its trades are worth, each rule's
+// expectancy followed vs broken, and what each mistake tag cost.
+import { useCurrentAccount } from '../../accounts/current-account';
+import { formatPnl, pnlClass } from '../../lib/format';
+import { GroupFiguresView } from './GroupFiguresView';
+import { PlaybookForm } from './PlaybookForm';
+import { usePlaybookFigures } from './use-playbook-figures';
+import './playbooks.css';
+
+export default function PlaybooksPage() {
+  const { accountId, account, loading: accountsLoading = false } = useCurrentAccount();
+  const { playbooks, figures, currency, error } = usePlaybookFigures(accountId, accountsLoading);
+  const mistakes = (figures?.byUserTag ?? []).filter((t) => t.kind === 'mistake');
+  return (
+    <section className="pb-page" aria-labelledby="playbooks-title">
+      <header>
+        <h1 id="playbooks-title" className="pb-title">
+          Playbooks
+        </h1>
+        <p className="pb-muted">
+          {account ? `${account.name} · ` : 'All accounts · '}closed trades; ranges are 95 % intervals
+        </p>
+      </header>
+      {error && (
+        <p className="pb-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <div className="pb-grid">
+        {playbooks.map((p) => {
+          const row = figures?.byPlaybook.find((f) => f.playbookId === p.id);
+          const rules = figures?.byRule.filter((r) => r.playbookId === p.id) ?? [];
+          const checklist = p.rules ?? [];
+          return (
+            <article key={p.id} className="pb-card" aria-label={p.name} data-testid="playbook-card">
+              <h2 className="pb-card__title">{p.name}</h2>
+              {p.description && <p className="pb-muted">{p.description}</p>}
+              {row && <GroupFiguresView group={row.figures} currency={currency} />}
+              <h3 className="pb-subtitle">Rules</h3>
+              {checklist.length === 0 && <p className="pb-muted">No rules yet.</p>}
+              <ol className="pb-rules">
+                {checklist.map((rule) => {
+                  const r = rules.find((x) => x.ruleId === rule.id);
+                  return (
+                    <li key={rule.id}>
+                      <span className="pb-rule__text">{rule.text}</span>
+                      {r && (
+                        <span className="pb-rule__figures">
+                          followed {r.followed.trades} · broken {r.broken.trades}
+                          {r.difference !== null && (
+                            <>
+                              {' · difference '}
+                              <span className={pnlClass(r.difference)}>{formatPnl(r.difference, currency)}</span>
+                            </>
+                          )}
+                          <em className="pb-verdict" data-testid="rule-verdict">
+                            {r.verdict}
+                          </em>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </article>
+          );
+        })}
+        <PlaybookForm />
+      </div>
+      <article className="pb-card" aria-labelledby="mistakes-title">
+        <h2 id="mistakes-title" className="pb-card__title">
+          What mistakes cost
+        </h2>
+        {mistakes.length === 0 ? (
+          <p className="pb-muted">Tag trades with a mistake tag to see what it cost.</p>
+        ) : (
+          <table className="pb-table">
+            <thead>
+              <tr>
+                <th scope="col">Mistake</th>
+                <th scope="col">Trades</th>
+                <th scope="col">Net P&amp;L</th>
+                <th scope="col">Per trade</th>
+              </tr>
+            </thead>
+            <tbody>
+              {mistakes.map((t) => (
+                <tr key={t.tagId}>
+                  <td>
+                    <span className="pb-swatch" style={{ background: t.color }} aria-hidden="true" />
+                    {t.name}
+                  </td>
+                  <td>{t.figures.trades}</td>
+                  <td className={pnlClass(t.figures.netPnl)}>{formatPnl(t.figures.netPnl, currency)}</td>
+                  <td className={pnlClass(t.figures.perTrade)}>
+                    {t.figures.perTrade === null ? '—' : formatPnl(t.figures.perTrade, currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </article>
+    </section>
+  );
+}
