@@ -28,6 +28,8 @@ import { ReturnsService } from './modules/returns/returns.service';
 import { SessionsService } from './modules/auth/sessions/sessions.service';
 import { PdfReportService } from './modules/reports/pdf/pdf-report.service';
 import { FxService } from './modules/fx/fx.service';
+import { JournalDaysService } from './modules/journal-days/journal-days.service';
+import { JournalTemplatesService } from './modules/journal-days/journal-templates.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
@@ -85,6 +87,9 @@ export interface AppServices {
   /** Deposits, withdrawals, fees and interest (issue 15) and the returns they make measurable. */
   cashFlows: CashFlowsService;
   returns: ReturnsService;
+  /** The day journal (issue 31): entries per zone day and account or all accounts, and their templates. */
+  journalDays: JournalDaysService;
+  journalTemplates: JournalTemplatesService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
 }
@@ -137,6 +142,7 @@ export function createServices(
   const importJobs = new ImportJobRunner(dataSource, events, figureCache, config.backgroundStatementTimeoutMs);
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
   const fx = new FxService(dataSource);
+  const journalTemplates = new JournalTemplatesService(dataSource);
   return {
     dataSource,
     config,
@@ -182,6 +188,8 @@ export function createServices(
     contractMultipliers: new ContractMultipliersService(dataSource),
     cashFlows: new CashFlowsService(dataSource, { accounts }),
     returns: new ReturnsService(dataSource, { accounts }),
+    journalTemplates,
+    journalDays: new JournalDaysService(dataSource, { accounts, analytics, templates: journalTemplates }),
     figureCache,
   };
 }

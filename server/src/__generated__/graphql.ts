@@ -15,6 +15,8 @@ import type { ContractMultiplierRow } from '../modules/trades/contract-multiplie
 import type { AccessTokenEntity } from '../db/entities/access-token.entity';
 import type { CashFlow as CashFlowModel } from '../modules/cash-flows/cash-flows.service';
 import type { AccountReturns as AccountReturnsModel } from '../modules/returns/returns.service';
+import type { JournalDay as JournalDayModel } from '../modules/journal-days/journal-days.service';
+import type { JournalTemplate as JournalTemplateModel } from '../modules/journal-days/journal-templates.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -953,6 +955,62 @@ export type ImportSummary = {
   unmatchedCloses: Scalars['Int']['output'];
 };
 
+/**
+ * One day's entry. `id` is `YYYY-MM-DD:<account id>` or `YYYY-MM-DD:all`: a day without an entry
+ * yet has the same id as after its first save (`saved` tells them apart). Plan, review and lessons
+ * are Markdown as typed; clients render them sanitised.
+ */
+export type JournalDay = {
+  __typename?: 'JournalDay';
+  /** Null: the all-accounts entry. */
+  accountId?: Maybe<Scalars['ID']['output']>;
+  date: Scalars['LocalDate']['output'];
+  figures: JournalDayFigures;
+  id: Scalars['ID']['output'];
+  lessons: Scalars['String']['output'];
+  /** 1 … 5, or null when not rated. */
+  mood?: Maybe<Scalars['Int']['output']>;
+  plan: Scalars['String']['output'];
+  review: Scalars['String']['output'];
+  saved: Scalars['Boolean']['output'];
+  templateId?: Maybe<Scalars['ID']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The day's figures from the analytics engine's daily stats (same zone day, same scope as the entry). */
+export type JournalDayFigures = {
+  __typename?: 'JournalDayFigures';
+  /** Realised P&L of the day, exact (over all accounts: in the base currency). */
+  netPnl: Scalars['Decimal']['output'];
+  trades: Scalars['Int']['output'];
+  /** Percent of the day's closed trades that won (0 … 100). */
+  winRate: Scalars['Float']['output'];
+};
+
+/** Fields left out keep their value; null clears a text or the mood. */
+export type JournalDayInput = {
+  lessons?: InputMaybe<Scalars['String']['input']>;
+  mood?: InputMaybe<Scalars['Int']['input']>;
+  plan?: InputMaybe<Scalars['String']['input']>;
+  review?: InputMaybe<Scalars['String']['input']>;
+  /** A new entry starts from this template's plan and review (fields sent win over it). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type JournalTemplate = {
+  __typename?: 'JournalTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  plan: Scalars['String']['output'];
+  review: Scalars['String']['output'];
+};
+
+export type JournalTemplateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  plan?: InputMaybe<Scalars['String']['input']>;
+  review?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Market =
   | 'commodities'
   | 'crypto'
@@ -995,6 +1053,7 @@ export type Mutation = {
   createAccessToken: CreateAccessTokenPayload;
   createAccount: Account;
   createCashFlow: CashFlow;
+  createJournalTemplate: JournalTemplate;
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
@@ -1004,6 +1063,9 @@ export type Mutation = {
   deleteFxRate: Scalars['Boolean']['output'];
   /** Answers the deleted template's id. */
   deleteImportMappingTemplate: Scalars['ID']['output'];
+  /** Answers the deleted day's id (it reads as unsaved afterwards). */
+  deleteJournalDay: Scalars['ID']['output'];
+  deleteJournalTemplate: Scalars['ID']['output'];
   deleteSavedOperation: Scalars['ID']['output'];
   deleteTrade: Scalars['ID']['output'];
   /** An ECB reference-rate CSV (Date, USD, JPY, …) or a date,base,quote,rate CSV. */
@@ -1027,6 +1089,7 @@ export type Mutation = {
   /** Signs one of the viewer's sessions out (NOT_FOUND for an id that is not a live session of theirs). Returns the id. */
   revokeSession: Scalars['ID']['output'];
   saveImportMappingTemplate: ImportMappingTemplate;
+  saveJournalDay: JournalDay;
   saveOperation: SavedOperation;
   /** null: back to the first account's currency. */
   setBaseCurrency?: Maybe<Scalars['String']['output']>;
@@ -1039,6 +1102,7 @@ export type Mutation = {
   updateAccount: Account;
   updateCashFlow: CashFlow;
   updateJournal: Trade;
+  updateJournalTemplate: JournalTemplate;
   updateTimezone: User;
   /** expectedVersion, when given, must equal the stored version (else CONFLICT). */
   updateTrade: Trade;
@@ -1073,6 +1137,11 @@ export type MutationCreateCashFlowArgs = {
 };
 
 
+export type MutationCreateJournalTemplateArgs = {
+  input: JournalTemplateInput;
+};
+
+
 export type MutationCreateTradeArgs = {
   input: TradeInput;
 };
@@ -1103,6 +1172,17 @@ export type MutationDeleteFxRateArgs = {
 
 
 export type MutationDeleteImportMappingTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteJournalDayArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['LocalDate']['input'];
+};
+
+
+export type MutationDeleteJournalTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1170,6 +1250,13 @@ export type MutationSaveImportMappingTemplateArgs = {
 };
 
 
+export type MutationSaveJournalDayArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['LocalDate']['input'];
+  input: JournalDayInput;
+};
+
+
 export type MutationSaveOperationArgs = {
   input: SaveOperationInput;
 };
@@ -1213,6 +1300,12 @@ export type MutationUpdateJournalArgs = {
   emotionalTags: Array<EmotionalTag>;
   notes?: InputMaybe<Scalars['String']['input']>;
   tradeId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateJournalTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: JournalTemplateInput;
 };
 
 
@@ -1311,6 +1404,12 @@ export type Query = {
   importBatches: Array<ImportBatch>;
   /** The viewer's saved column mappings, by name. */
   importMappingTemplates: Array<ImportMappingTemplate>;
+  /** The day's entry (an unsaved empty one when the day has none). */
+  journalDay: JournalDay;
+  /** Entries from `from` to `to` (inclusive, at most 366 days) of one account, or the all-accounts entries. */
+  journalDays: Array<JournalDay>;
+  /** The viewer's templates; the defaults are made on the first read. */
+  journalTemplates: Array<JournalTemplate>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
   /** The viewer's saved explorer operations, by name. */
@@ -1361,6 +1460,19 @@ export type QueryImportBatchArgs = {
 
 export type QueryImportBatchesArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryJournalDayArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['LocalDate']['input'];
+};
+
+
+export type QueryJournalDaysArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
 };
 
 
@@ -1916,6 +2028,11 @@ export type ResolversTypes = ResolversObject<{
   ImportStatus: ImportStatus;
   ImportSummary: ResolverTypeWrapper<ImportSummaryModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JournalDay: ResolverTypeWrapper<JournalDayModel>;
+  JournalDayFigures: ResolverTypeWrapper<JournalDayFigures>;
+  JournalDayInput: JournalDayInput;
+  JournalTemplate: ResolverTypeWrapper<JournalTemplateModel>;
+  JournalTemplateInput: JournalTemplateInput;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Market: Market;
   MarketPositions: ResolverTypeWrapper<MarketPositions>;
@@ -2022,6 +2139,11 @@ export type ResolversParentTypes = ResolversObject<{
   ImportSkippedRows: ImportSkippedRows;
   ImportSummary: ImportSummaryModel;
   Int: Scalars['Int']['output'];
+  JournalDay: JournalDayModel;
+  JournalDayFigures: JournalDayFigures;
+  JournalDayInput: JournalDayInput;
+  JournalTemplate: JournalTemplateModel;
+  JournalTemplateInput: JournalTemplateInput;
   LocalDate: Scalars['LocalDate']['output'];
   MarketPositions: MarketPositions;
   MissingRate: MissingRate;
@@ -2478,6 +2600,33 @@ export type ImportSummaryResolvers<ContextType = GraphQLContext, ParentType exte
   unmatchedCloses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type JournalDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalDay'] = ResolversParentTypes['JournalDay']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['JournalDayFigures'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lessons?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mood?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type JournalDayFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalDayFigures'] = ResolversParentTypes['JournalDayFigures']> = ResolversObject<{
+  netPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type JournalTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalTemplate'] = ResolversParentTypes['JournalTemplate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
@@ -2508,12 +2657,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationCreateCashFlowArgs, 'accountId' | 'input'>>;
+  createJournalTemplate?: Resolver<ResolversTypes['JournalTemplate'], ParentType, ContextType, RequireFields<MutationCreateJournalTemplateArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
   deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
   deleteFxRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFxRateArgs, 'base' | 'date' | 'quote'>>;
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
+  deleteJournalDay?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteJournalDayArgs, 'date'>>;
+  deleteJournalTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteJournalTemplateArgs, 'id'>>;
   deleteSavedOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSavedOperationArgs, 'id'>>;
   deleteTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTradeArgs, 'id'>>;
   importFxRates?: Resolver<ResolversTypes['FxImportResult'], ParentType, ContextType, RequireFields<MutationImportFxRatesArgs, 'csv'>>;
@@ -2528,6 +2680,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revokeSession?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
+  saveJournalDay?: Resolver<ResolversTypes['JournalDay'], ParentType, ContextType, RequireFields<MutationSaveJournalDayArgs, 'date' | 'input'>>;
   saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;
   setBaseCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<MutationSetBaseCurrencyArgs>>;
   setContractMultiplier?: Resolver<ResolversTypes['ContractMultiplier'], ParentType, ContextType, RequireFields<MutationSetContractMultiplierArgs, 'pointValue' | 'root'>>;
@@ -2536,6 +2689,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationUpdateCashFlowArgs, 'accountId' | 'id' | 'input'>>;
   updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
+  updateJournalTemplate?: Resolver<ResolversTypes['JournalTemplate'], ParentType, ContextType, RequireFields<MutationUpdateJournalTemplateArgs, 'id' | 'input'>>;
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
   updateTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateTradeArgs, 'id' | 'input'>>;
   verifyPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyPasswordArgs, 'password'>>;
@@ -2601,6 +2755,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   importBatch?: Resolver<Maybe<ResolversTypes['ImportBatch']>, ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
+  journalDay?: Resolver<ResolversTypes['JournalDay'], ParentType, ContextType, RequireFields<QueryJournalDayArgs, 'date'>>;
+  journalDays?: Resolver<Array<ResolversTypes['JournalDay']>, ParentType, ContextType, RequireFields<QueryJournalDaysArgs, 'from' | 'to'>>;
+  journalTemplates?: Resolver<Array<ResolversTypes['JournalTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   savedOperations?: Resolver<Array<ResolversTypes['SavedOperation']>, ParentType, ContextType>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -2844,6 +3001,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   ImportSkippedRows?: ImportSkippedRowsResolvers<ContextType>;
   ImportSummary?: ImportSummaryResolvers<ContextType>;
+  JournalDay?: JournalDayResolvers<ContextType>;
+  JournalDayFigures?: JournalDayFiguresResolvers<ContextType>;
+  JournalTemplate?: JournalTemplateResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   MarketPositions?: MarketPositionsResolvers<ContextType>;
   MissingRate?: MissingRateResolvers<ContextType>;

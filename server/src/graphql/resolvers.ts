@@ -13,6 +13,7 @@ import { tradesConnectionResolvers } from '../modules/trades/trades-connection.r
 import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { liveResolvers } from '../live/live.resolvers';
 import { fxResolvers } from '../modules/fx/fx.resolvers';
+import { journalDaysResolvers } from '../modules/journal-days/journal-days.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
     sessionsResolvers,
     cashFlowsResolvers,
     fxResolvers,
+    journalDaysResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -11,6 +11,7 @@ import { cashFlowsRouter } from './cash-flows.router';
 import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
 import { contractMultipliersRouter } from './contract-multipliers.router';
 import { importsRouter } from './imports.router';
+import { journalRouter } from './journal.router';
 import { mappingTemplatesRouter } from './mapping-templates.router';
 import { fxRouter } from './fx.router';
 import { reportsRouter } from './reports.router';
@@ -54,6 +55,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/contract-multipliers', requireAuth, contractMultipliersRouter(services));
   router.use('/access-tokens', requireAuth, accessTokensRouter(services));
   router.use('/fx-rates', requireAuth, fxRouter(services));
+  router.use('/journal', requireAuth, journalRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

@@ -267,6 +267,22 @@ describe('the OpenAPI document', () => {
     await call('delete', '/api/fx-rates/{date}/{base}/{quote}', '/api/fx-rates/2024-01-03/EUR/USD');
     await call('delete', '/api/fx-rates/{date}/{base}/{quote}', '/api/fx-rates/2024-01-03/EUR/USD');
 
+    // The day journal and its templates (issue 31).
+    const dayUrl = `/api/journal/days/2024-03-01?account_id=${account.id}`;
+    await call('get', '/api/journal/days/{date}', dayUrl);
+    await call('put', '/api/journal/days/{date}', dayUrl, { plan: '## Plan', mood: 4, lessons: 'Wait' });
+    await call('put', '/api/journal/days/{date}', dayUrl, { mood: 9 });
+    await call('get', '/api/journal/days', `/api/journal/days?from=2024-03-01&to=2024-03-31&account_id=${account.id}`);
+    await call('get', '/api/journal/days', '/api/journal/days?from=2024-03-31&to=2024-03-01');
+    await call('delete', '/api/journal/days/{date}', dayUrl);
+    await call('delete', '/api/journal/days/{date}', dayUrl);
+    await call('get', '/api/journal/templates', '/api/journal/templates');
+    const dayTemplate = (await call('post', '/api/journal/templates', '/api/journal/templates', { name: 'Mine' })).body;
+    await call('post', '/api/journal/templates', '/api/journal/templates', { name: 'Mine' });
+    await call('put', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`, { plan: '# Go' });
+    await call('delete', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`);
+    await call('delete', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`);
+
     // Imports: a preview, a real batch, undo.
     const lines = [
       'Trade Number,Trade Date,Execution Time,Symbol,Side,Qty,Price,Commission Amount,FeeSEC',

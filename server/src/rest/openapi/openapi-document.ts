@@ -13,6 +13,7 @@ import { reportsOpenApi } from './reports.openapi';
 import { sessionsOpenApi } from './sessions.openapi';
 import { tradesOpenApi } from './trades.openapi';
 import { fxOpenApi } from './fx.openapi';
+import { journalOpenApi } from './journal.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -30,6 +31,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   fxOpenApi,
   importsOpenApi,
   mappingTemplatesOpenApi,
+  journalOpenApi,
   accessTokensOpenApi,
   docsOpenApi,
 ];
