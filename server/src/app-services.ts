@@ -29,6 +29,8 @@ import { SessionsService } from './modules/auth/sessions/sessions.service';
 import { PdfReportService } from './modules/reports/pdf/pdf-report.service';
 import { FxService } from './modules/fx/fx.service';
 import { JournalDaysService } from './modules/journal-days/journal-days.service';
+import { AttachmentsService } from './modules/attachments/attachments.service';
+import { LocalDiskStorage } from './modules/attachments/attachment-storage';
 import { JournalTemplatesService } from './modules/journal-days/journal-templates.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
@@ -90,6 +92,8 @@ export interface AppServices {
   /** The day journal (issue 31): entries per zone day and account or all accounts, and their templates. */
   journalDays: JournalDaysService;
   journalTemplates: JournalTemplatesService;
+  /** Screenshots on trades and days, stored under `<DATA_DIR>/attachments` (issue 31). */
+  attachments: AttachmentsService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
 }
@@ -143,6 +147,16 @@ export function createServices(
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
   const fx = new FxService(dataSource);
   const journalTemplates = new JournalTemplatesService(dataSource);
+  const journalDays = new JournalDaysService(dataSource, { accounts, analytics, templates: journalTemplates });
+  const attachments = new AttachmentsService(
+    dataSource,
+    new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
+    {
+      journalDays,
+    },
+  );
+  // Files of attachments deleted with their trade, day, account or user go within a minute.
+  setInterval(() => void attachments.sweep().catch(() => undefined), 60_000).unref();
   return {
     dataSource,
     config,
@@ -189,7 +203,8 @@ export function createServices(
     cashFlows: new CashFlowsService(dataSource, { accounts }),
     returns: new ReturnsService(dataSource, { accounts }),
     journalTemplates,
-    journalDays: new JournalDaysService(dataSource, { accounts, analytics, templates: journalTemplates }),
+    journalDays,
+    attachments,
     figureCache,
   };
 }

@@ -17,6 +17,7 @@ import type { CashFlow as CashFlowModel } from '../modules/cash-flows/cash-flows
 import type { AccountReturns as AccountReturnsModel } from '../modules/returns/returns.service';
 import type { JournalDay as JournalDayModel } from '../modules/journal-days/journal-days.service';
 import type { JournalTemplate as JournalTemplateModel } from '../modules/journal-days/journal-templates.service';
+import type { Attachment as AttachmentModel } from '../modules/attachments/attachments.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -350,6 +351,23 @@ export type AssetPerformance = {
   totalTrades: Scalars['Int']['output'];
   winRate: Scalars['Float']['output'];
   wins: Scalars['Int']['output'];
+};
+
+/**
+ * A screenshot on a trade or a day (issue 31): re-encoded without its metadata (EXIF, GPS), with a
+ * WebP thumbnail. `url` and `thumbnailUrl` answer only to their owner's bearer token (REST
+ * /api/attachments/{id}); upload with POST /api/attachments (multipart).
+ */
+export type Attachment = {
+  __typename?: 'Attachment';
+  bytes: Scalars['Int']['output'];
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type AuthPayload = {
@@ -964,6 +982,8 @@ export type JournalDay = {
   __typename?: 'JournalDay';
   /** Null: the all-accounts entry. */
   accountId?: Maybe<Scalars['ID']['output']>;
+  /** The day's screenshots, oldest first (at most 20); none while the day has no entry. */
+  attachments: Array<Attachment>;
   date: Scalars['LocalDate']['output'];
   figures: JournalDayFigures;
   id: Scalars['ID']['output'];
@@ -1057,6 +1077,7 @@ export type Mutation = {
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
+  deleteAttachment: Scalars['ID']['output'];
   deleteCashFlow: Scalars['ID']['output'];
   /** Drops the viewer's value for a root (back to the built-in table); answers the root. */
   deleteContractMultiplier: Scalars['String']['output'];
@@ -1150,6 +1171,11 @@ export type MutationCreateTradeArgs = {
 export type MutationDeleteAccountArgs = {
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteAttachmentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1658,6 +1684,8 @@ export type Trade = {
   __typename?: 'Trade';
   account: Account;
   accountId: Scalars['ID']['output'];
+  /** The trade's screenshots, oldest first (at most 20). */
+  attachments: Array<Attachment>;
   createdAt: Scalars['DateTime']['output'];
   emotionalTags: Array<EmotionalTag>;
   entryDate: Scalars['DateTime']['output'];
@@ -1972,6 +2000,7 @@ export type ResolversTypes = ResolversObject<{
   Analytics: ResolverTypeWrapper<AnalyticsScope>;
   AnalyticsFilter: AnalyticsFilter;
   AssetPerformance: ResolverTypeWrapper<AssetPerformance>;
+  Attachment: ResolverTypeWrapper<AttachmentModel>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BalanceCurve: ResolverTypeWrapper<BalanceCurve>;
   BalancePoint: ResolverTypeWrapper<BalancePoint>;
@@ -2092,6 +2121,7 @@ export type ResolversParentTypes = ResolversObject<{
   Analytics: AnalyticsScope;
   AnalyticsFilter: AnalyticsFilter;
   AssetPerformance: AssetPerformance;
+  Attachment: AttachmentModel;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BalanceCurve: BalanceCurve;
   BalancePoint: BalancePoint;
@@ -2279,6 +2309,17 @@ export type AssetPerformanceResolvers<ContextType = GraphQLContext, ParentType e
   totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -2602,6 +2643,7 @@ export type ImportSummaryResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type JournalDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalDay'] = ResolversParentTypes['JournalDay']> = ResolversObject<{
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   figures?: Resolver<ResolversTypes['JournalDayFigures'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2660,6 +2702,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createJournalTemplate?: Resolver<ResolversTypes['JournalTemplate'], ParentType, ContextType, RequireFields<MutationCreateJournalTemplateArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
+  deleteAttachment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'id'>>;
   deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
   deleteFxRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFxRateArgs, 'base' | 'date' | 'quote'>>;
@@ -2850,6 +2893,7 @@ export type TopTradesResolvers<ContextType = GraphQLContext, ParentType extends 
 export type TradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = ResolversObject<{
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   emotionalTags?: Resolver<Array<ResolversTypes['EmotionalTag']>, ParentType, ContextType>;
   entryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2966,6 +3010,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Alert?: AlertResolvers<ContextType>;
   Analytics?: AnalyticsResolvers<ContextType>;
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalanceCurve?: BalanceCurveResolvers<ContextType>;
   BalancePoint?: BalancePointResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { tradesResolvers } from '../modules/trades/trades.resolvers';
 import { liveResolvers } from '../live/live.resolvers';
 import { fxResolvers } from '../modules/fx/fx.resolvers';
 import { journalDaysResolvers } from '../modules/journal-days/journal-days.resolvers';
+import { attachmentsResolvers } from '../modules/attachments/attachments.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = {
     cashFlowsResolvers,
     fxResolvers,
     journalDaysResolvers,
+    attachmentsResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

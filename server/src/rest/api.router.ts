@@ -5,6 +5,7 @@ import { MAX_RESPONSE_BYTES } from '../config/limits';
 import { accessTokensRouter } from './access-tokens.router';
 import { accountsRouter } from './accounts.router';
 import { apiDocsRouter } from './api-docs.router';
+import { attachmentsRouter } from './attachments.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
 import { cashFlowsRouter } from './cash-flows.router';
@@ -56,6 +57,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/access-tokens', requireAuth, accessTokensRouter(services));
   router.use('/fx-rates', requireAuth, fxRouter(services));
   router.use('/journal', requireAuth, journalRouter(services));
+  router.use('/attachments', requireAuth, attachmentsRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

@@ -25,6 +25,7 @@ import { ExecutionCurrencies1732277500000 } from './1732277500000-execution-curr
 import { ImportProgressPhases1732278500000 } from './1732278500000-import-progress-phases';
 import { Sessions1732279500000 } from './1732279500000-sessions';
 import { JournalDays1732283000000 } from './1732283000000-journal-days';
+import { Attachments1732283100000 } from './1732283100000-attachments';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -58,4 +59,5 @@ export const MIGRATIONS = [
   ImportProgressPhases1732278500000,
   Sessions1732279500000,
   JournalDays1732283000000,
+  Attachments1732283100000,
 ];

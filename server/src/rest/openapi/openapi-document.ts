@@ -14,6 +14,7 @@ import { sessionsOpenApi } from './sessions.openapi';
 import { tradesOpenApi } from './trades.openapi';
 import { fxOpenApi } from './fx.openapi';
 import { journalOpenApi } from './journal.openapi';
+import { attachmentsOpenApi } from './attachments.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -32,6 +33,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   importsOpenApi,
   mappingTemplatesOpenApi,
   journalOpenApi,
+  attachmentsOpenApi,
   accessTokensOpenApi,
   docsOpenApi,
 ];
