@@ -27,6 +27,7 @@ export { useDashboardSummaryQuery, useDashboardSummaryLazyQuery, useDashboardSum
 export { useDeleteAccountMutation } from './hooks/DeleteAccount';
 export { useDeleteCashFlowMutation } from './hooks/DeleteCashFlow';
 export { useDeleteContractMultiplierMutation } from './hooks/DeleteContractMultiplier';
+export { useDeleteJournalDayMutation } from './hooks/DeleteJournalDay';
 export { useDeleteSavedOperationMutation } from './hooks/DeleteSavedOperation';
 export { useDeleteTradeMutation } from './hooks/DeleteTrade';
 export { useImportAccountsQuery, useImportAccountsLazyQuery, useImportAccountsSuspenseQuery } from './hooks/ImportAccounts';
@@ -34,6 +35,8 @@ export { useImportBatchesQuery, useImportBatchesLazyQuery, useImportBatchesSuspe
 export { useImportBatchProgressQuery, useImportBatchProgressLazyQuery, useImportBatchProgressSuspenseQuery } from './hooks/ImportBatchProgress';
 export { useImportFxRatesMutation } from './hooks/ImportFxRates';
 export { useImportMappingTemplatesQuery, useImportMappingTemplatesLazyQuery, useImportMappingTemplatesSuspenseQuery } from './hooks/ImportMappingTemplates';
+export { useJournalDayPageQuery, useJournalDayPageLazyQuery, useJournalDayPageSuspenseQuery } from './hooks/JournalDayPage';
+export { useJournalDaysMonthQuery, useJournalDaysMonthLazyQuery, useJournalDaysMonthSuspenseQuery } from './hooks/JournalDaysMonth';
 export { useJournalTradesQuery, useJournalTradesLazyQuery, useJournalTradesSuspenseQuery } from './hooks/JournalTrades';
 export { useLoginMutation } from './hooks/Login';
 export { useLogoutMutation } from './hooks/Logout';
@@ -46,6 +49,7 @@ export { useRevokeOtherSessionsMutation } from './hooks/RevokeOtherSessions';
 export { useRevokeSessionMutation } from './hooks/RevokeSession';
 export { useSavedOperationsQuery, useSavedOperationsLazyQuery, useSavedOperationsSuspenseQuery } from './hooks/SavedOperations';
 export { useSaveImportMappingTemplateMutation } from './hooks/SaveImportMappingTemplate';
+export { useSaveJournalDayMutation } from './hooks/SaveJournalDay';
 export { useSaveJournalEntryMutation } from './hooks/SaveJournalEntry';
 export { useSaveOperationMutation } from './hooks/SaveOperation';
 export { useSetBaseCurrencyMutation } from './hooks/SetBaseCurrency';
