@@ -34,6 +34,10 @@ import { ReturnsService } from './modules/returns/returns.service';
 import { SessionsService } from './modules/auth/sessions/sessions.service';
 import { PdfReportService } from './modules/reports/pdf/pdf-report.service';
 import { FxService } from './modules/fx/fx.service';
+import { JournalDaysService } from './modules/journal-days/journal-days.service';
+import { AttachmentsService } from './modules/attachments/attachments.service';
+import { LocalDiskStorage } from './modules/attachments/attachment-storage';
+import { JournalTemplatesService } from './modules/journal-days/journal-templates.service';
 import { MailService } from './modules/mail/mail.service';
 import { StrategiesService } from './modules/strategies/strategies.service';
 import { TradesService } from './modules/trades/trades.service';
@@ -103,6 +107,11 @@ export interface AppServices {
   tags: TagsService;
   playbooks: PlaybooksService;
   tradeLinks: TradeLinksService;
+  /** The day journal (issue 31): entries per zone day and account or all accounts, and their templates. */
+  journalDays: JournalDaysService;
+  journalTemplates: JournalTemplatesService;
+  /** Screenshots on trades and days, stored under `<DATA_DIR>/attachments` (issue 31). */
+  attachments: AttachmentsService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
   /** Signed performance statements and their public check (issue 35 item 5). */
@@ -160,6 +169,17 @@ export function createServices(
   const importJobs = new ImportJobRunner(dataSource, events, figureCache, config.backgroundStatementTimeoutMs);
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
   const fx = new FxService(dataSource);
+  const journalTemplates = new JournalTemplatesService(dataSource);
+  const journalDays = new JournalDaysService(dataSource, { accounts, analytics, templates: journalTemplates });
+  const attachments = new AttachmentsService(
+    dataSource,
+    new LocalDiskStorage(path.join(config.dataDir, 'attachments')),
+    {
+      journalDays,
+    },
+  );
+  // Files of attachments deleted with their trade, day, account or user go within a minute.
+  setInterval(() => void attachments.sweep().catch(() => undefined), 60_000).unref();
   return {
     dataSource,
     config,
@@ -211,6 +231,9 @@ export function createServices(
     settings: new SettingsService(dataSource),
     missedTrades: new MissedTradesService(dataSource),
     risk: new RiskService(dataSource, { accounts, events }),
+    journalTemplates,
+    journalDays,
+    attachments,
     figureCache,
     userDeletion: new UserDeletionService(dataSource, { auth, sessions, mail, dataDir: config.dataDir }),
     statements: new StatementsService(dataSource, {

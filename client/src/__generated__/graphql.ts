@@ -137,6 +137,16 @@ export type ImportStatus =
   | 'running'
   | 'undone';
 
+/** Fields left out keep their value; null clears a text or the mood. */
+export type JournalDayInput = {
+  lessons?: string | null | undefined;
+  mood?: number | null | undefined;
+  plan?: string | null | undefined;
+  review?: string | null | undefined;
+  /** A new entry starts from this template's plan and review (fields sent win over it). */
+  templateId?: string | number | null | undefined;
+};
+
 export type Market =
   | 'commodities'
   | 'crypto'
@@ -684,6 +694,42 @@ export type SaveImportMappingTemplateMutationVariables = Exact<{
 
 export type SaveImportMappingTemplateMutation = { saveImportMappingTemplate: { id: string, name: string, header: Array<string>, mapping: { symbol: string, side: string, quantity: string, price: string, executedAt: string, time: string | null, commission: string | null, fees: Array<string> | null, market: string | null, executionId: string | null, orderId: string | null, dateOrder: string | null, decimalMark: string | null } } };
 
+export type JournalDaysMonthQueryVariables = Exact<{
+  from: string;
+  to: string;
+  accountId?: string | number | null | undefined;
+}>;
+
+
+export type JournalDaysMonthQuery = { journalDays: Array<{ id: string, date: string, mood: number | null, plan: string, review: string, figures: { trades: number, netPnl: string } }> };
+
+export type JournalDayPageQueryVariables = Exact<{
+  date: string;
+  accountId?: string | number | null | undefined;
+}>;
+
+
+export type JournalDayPageQuery = { journalDay: { id: string, date: string, accountId: string | null, saved: boolean, plan: string, review: string, mood: number | null, lessons: string, templateId: string | null, updatedAt: string | null, figures: { trades: number, netPnl: string, winRate: number } }, journalTemplates: Array<{ id: string, name: string, plan: string, review: string }>, trades: { total: number, items: Array<{ id: string, symbol: string, tradeType: TradeType, pnl: string | null, entryDate: string, result: TradeResult, account: { id: string, currency: string } }> } };
+
+export type DayEntry_DayFragment = { id: string, date: string, accountId: string | null, saved: boolean, plan: string, review: string, mood: number | null, lessons: string, templateId: string | null, updatedAt: string | null, figures: { trades: number, netPnl: string, winRate: number } };
+
+export type SaveJournalDayMutationVariables = Exact<{
+  date: string;
+  accountId?: string | number | null | undefined;
+  input: JournalDayInput;
+}>;
+
+
+export type SaveJournalDayMutation = { saveJournalDay: { id: string, date: string, accountId: string | null, saved: boolean, plan: string, review: string, mood: number | null, lessons: string, templateId: string | null, updatedAt: string | null, figures: { trades: number, netPnl: string, winRate: number } } };
+
+export type DeleteJournalDayMutationVariables = Exact<{
+  date: string;
+  accountId?: string | number | null | undefined;
+}>;
+
+
+export type DeleteJournalDayMutation = { deleteJournalDay: string };
+
 export type JournalEditor_TradeFragment = { id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, result: TradeResult, entryDate: string };
 
 export type JournalTradeList_TradeFragment = { id: string, symbol: string, tradeType: TradeType, pnl: string | null, entryDate: string, notes: string | null, emotionalTags: Array<EmotionalTag> };
@@ -1042,9 +1088,11 @@ export { DashboardRiskStatusChangedDocument } from './documents/DashboardRiskSta
 export { DashboardRiskStatusDocument } from './documents/DashboardRiskStatusDocument';
 export { DashboardSeriesDocument } from './documents/DashboardSeriesDocument';
 export { DashboardSummaryDocument } from './documents/DashboardSummaryDocument';
+export { DayEntry_DayFragmentDoc } from './documents/DayEntry_DayFragmentDoc';
 export { DeleteAccountDocument } from './documents/DeleteAccountDocument';
 export { DeleteCashFlowDocument } from './documents/DeleteCashFlowDocument';
 export { DeleteContractMultiplierDocument } from './documents/DeleteContractMultiplierDocument';
+export { DeleteJournalDayDocument } from './documents/DeleteJournalDayDocument';
 export { DeleteMeDocument } from './documents/DeleteMeDocument';
 export { DeleteSavedOperationDocument } from './documents/DeleteSavedOperationDocument';
 export { DeleteTradeDocument } from './documents/DeleteTradeDocument';
@@ -1065,6 +1113,8 @@ export { ImportBatchesDocument } from './documents/ImportBatchesDocument';
 export { ImportFxRatesDocument } from './documents/ImportFxRatesDocument';
 export { ImportMappingTemplatesDocument } from './documents/ImportMappingTemplatesDocument';
 export { ImportProgressDocument } from './documents/ImportProgressDocument';
+export { JournalDayPageDocument } from './documents/JournalDayPageDocument';
+export { JournalDaysMonthDocument } from './documents/JournalDaysMonthDocument';
 export { JournalEditor_TradeFragmentDoc } from './documents/JournalEditor_TradeFragmentDoc';
 export { JournalTradeLinksDocument } from './documents/JournalTradeLinksDocument';
 export { JournalTradeList_TradeFragmentDoc } from './documents/JournalTradeList_TradeFragmentDoc';
@@ -1094,6 +1144,7 @@ export { RiskStatusCard_StatusFragmentDoc } from './documents/RiskStatusCard_Sta
 export { RulesTab_RulesFragmentDoc } from './documents/RulesTab_RulesFragmentDoc';
 export { SaveGoalsDocument } from './documents/SaveGoalsDocument';
 export { SaveImportMappingTemplateDocument } from './documents/SaveImportMappingTemplateDocument';
+export { SaveJournalDayDocument } from './documents/SaveJournalDayDocument';
 export { SaveJournalEntryDocument } from './documents/SaveJournalEntryDocument';
 export { SaveNotificationSettingsDocument } from './documents/SaveNotificationSettingsDocument';
 export { SaveOperationDocument } from './documents/SaveOperationDocument';

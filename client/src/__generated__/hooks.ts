@@ -33,6 +33,7 @@ export { useDashboardSummaryQuery, useDashboardSummaryLazyQuery, useDashboardSum
 export { useDeleteAccountMutation } from './hooks/DeleteAccount';
 export { useDeleteCashFlowMutation } from './hooks/DeleteCashFlow';
 export { useDeleteContractMultiplierMutation } from './hooks/DeleteContractMultiplier';
+export { useDeleteJournalDayMutation } from './hooks/DeleteJournalDay';
 export { useDeleteMeMutation } from './hooks/DeleteMe';
 export { useDeleteSavedOperationMutation } from './hooks/DeleteSavedOperation';
 export { useDeleteTradeMutation } from './hooks/DeleteTrade';
@@ -41,6 +42,8 @@ export { useImportBatchesQuery, useImportBatchesLazyQuery, useImportBatchesSuspe
 export { useImportBatchProgressQuery, useImportBatchProgressLazyQuery, useImportBatchProgressSuspenseQuery } from './hooks/ImportBatchProgress';
 export { useImportFxRatesMutation } from './hooks/ImportFxRates';
 export { useImportMappingTemplatesQuery, useImportMappingTemplatesLazyQuery, useImportMappingTemplatesSuspenseQuery } from './hooks/ImportMappingTemplates';
+export { useJournalDayPageQuery, useJournalDayPageLazyQuery, useJournalDayPageSuspenseQuery } from './hooks/JournalDayPage';
+export { useJournalDaysMonthQuery, useJournalDaysMonthLazyQuery, useJournalDaysMonthSuspenseQuery } from './hooks/JournalDaysMonth';
 export { useJournalTradeLinksQuery, useJournalTradeLinksLazyQuery, useJournalTradeLinksSuspenseQuery } from './hooks/JournalTradeLinks';
 export { useJournalTradesQuery, useJournalTradesLazyQuery, useJournalTradesSuspenseQuery } from './hooks/JournalTrades';
 export { useLoginMutation } from './hooks/Login';
@@ -56,6 +59,7 @@ export { useRevokeSessionMutation } from './hooks/RevokeSession';
 export { useSavedOperationsQuery, useSavedOperationsLazyQuery, useSavedOperationsSuspenseQuery } from './hooks/SavedOperations';
 export { useSaveGoalsMutation } from './hooks/SaveGoals';
 export { useSaveImportMappingTemplateMutation } from './hooks/SaveImportMappingTemplate';
+export { useSaveJournalDayMutation } from './hooks/SaveJournalDay';
 export { useSaveJournalEntryMutation } from './hooks/SaveJournalEntry';
 export { useSaveNotificationSettingsMutation } from './hooks/SaveNotificationSettings';
 export { useSaveOperationMutation } from './hooks/SaveOperation';

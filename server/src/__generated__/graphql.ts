@@ -16,6 +16,9 @@ import type { AccessTokenEntity } from '../db/entities/access-token.entity';
 import type { CashFlow as CashFlowModel } from '../modules/cash-flows/cash-flows.service';
 import type { AccountReturns as AccountReturnsModel } from '../modules/returns/returns.service';
 import type { Playbook as PlaybookModel } from '../modules/playbooks/playbooks.service';
+import type { JournalDay as JournalDayModel } from '../modules/journal-days/journal-days.service';
+import type { JournalTemplate as JournalTemplateModel } from '../modules/journal-days/journal-templates.service';
+import type { Attachment as AttachmentModel } from '../modules/attachments/attachments.service';
 import type { GraphQLContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -374,6 +377,23 @@ export type AssetPerformance = {
   totalTrades: Scalars['Int']['output'];
   winRate: Scalars['Float']['output'];
   wins: Scalars['Int']['output'];
+};
+
+/**
+ * A screenshot on a trade or a day (issue 31): re-encoded without its metadata (EXIF, GPS), with a
+ * WebP thumbnail. `url` and `thumbnailUrl` answer only to their owner's bearer token (REST
+ * /api/attachments/{id}); upload with POST /api/attachments (multipart).
+ */
+export type Attachment = {
+  __typename?: 'Attachment';
+  bytes: Scalars['Int']['output'];
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type AuthPayload = {
@@ -1050,6 +1070,64 @@ export type IssuedStatement = {
   pdfUrl: Scalars['String']['output'];
 };
 
+/**
+ * One day's entry. `id` is `YYYY-MM-DD:<account id>` or `YYYY-MM-DD:all`: a day without an entry
+ * yet has the same id as after its first save (`saved` tells them apart). Plan, review and lessons
+ * are Markdown as typed; clients render them sanitised.
+ */
+export type JournalDay = {
+  __typename?: 'JournalDay';
+  /** Null: the all-accounts entry. */
+  accountId?: Maybe<Scalars['ID']['output']>;
+  /** The day's screenshots, oldest first (at most 20); none while the day has no entry. */
+  attachments: Array<Attachment>;
+  date: Scalars['LocalDate']['output'];
+  figures: JournalDayFigures;
+  id: Scalars['ID']['output'];
+  lessons: Scalars['String']['output'];
+  /** 1 … 5, or null when not rated. */
+  mood?: Maybe<Scalars['Int']['output']>;
+  plan: Scalars['String']['output'];
+  review: Scalars['String']['output'];
+  saved: Scalars['Boolean']['output'];
+  templateId?: Maybe<Scalars['ID']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The day's figures from the analytics engine's daily stats (same zone day, same scope as the entry). */
+export type JournalDayFigures = {
+  __typename?: 'JournalDayFigures';
+  /** Realised P&L of the day, exact (over all accounts: in the base currency). */
+  netPnl: Scalars['Decimal']['output'];
+  trades: Scalars['Int']['output'];
+  /** Percent of the day's closed trades that won (0 … 100). */
+  winRate: Scalars['Float']['output'];
+};
+
+/** Fields left out keep their value; null clears a text or the mood. */
+export type JournalDayInput = {
+  lessons?: InputMaybe<Scalars['String']['input']>;
+  mood?: InputMaybe<Scalars['Int']['input']>;
+  plan?: InputMaybe<Scalars['String']['input']>;
+  review?: InputMaybe<Scalars['String']['input']>;
+  /** A new entry starts from this template's plan and review (fields sent win over it). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type JournalTemplate = {
+  __typename?: 'JournalTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  plan: Scalars['String']['output'];
+  review: Scalars['String']['output'];
+};
+
+export type JournalTemplateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  plan?: InputMaybe<Scalars['String']['input']>;
+  review?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Market =
   | 'commodities'
   | 'crypto'
@@ -1133,6 +1211,7 @@ export type Mutation = {
   createAccessToken: CreateAccessTokenPayload;
   createAccount: Account;
   createCashFlow: CashFlow;
+  createJournalTemplate: JournalTemplate;
   createMissedTrade: MissedTrade;
   createPlaybook: Playbook;
   /**
@@ -1144,12 +1223,16 @@ export type Mutation = {
   createTrade: Trade;
   /** Requires the user's password. */
   deleteAccount: Scalars['ID']['output'];
+  deleteAttachment: Scalars['ID']['output'];
   deleteCashFlow: Scalars['ID']['output'];
   /** Drops the viewer's value for a root (back to the built-in table); answers the root. */
   deleteContractMultiplier: Scalars['String']['output'];
   deleteFxRate: Scalars['Boolean']['output'];
   /** Answers the deleted template's id. */
   deleteImportMappingTemplate: Scalars['ID']['output'];
+  /** Answers the deleted day's id (it reads as unsaved afterwards). */
+  deleteJournalDay: Scalars['ID']['output'];
+  deleteJournalTemplate: Scalars['ID']['output'];
   /**
    * Deletes the signed-in user and everything they own, at once and for good (accounts, trades,
    * cash flows, imports, sessions, tokens, statements and files); a confirmation mail follows.
@@ -1189,6 +1272,7 @@ export type Mutation = {
   revokeSession: Scalars['ID']['output'];
   saveGoals: TradingGoals;
   saveImportMappingTemplate: ImportMappingTemplate;
+  saveJournalDay: JournalDay;
   saveNotificationSettings: NotificationSettings;
   saveOperation: SavedOperation;
   /** Replaces the list (in this order). */
@@ -1206,6 +1290,7 @@ export type Mutation = {
   updateAccount: Account;
   updateCashFlow: CashFlow;
   updateJournal: Trade;
+  updateJournalTemplate: JournalTemplate;
   /** Fields left out keep their value; `rules`, when sent, is the whole checklist (ids keep a rule and its checks). */
   updatePlaybook: Playbook;
   /** Fields left out keep their value. */
@@ -1249,6 +1334,11 @@ export type MutationCreateCashFlowArgs = {
 };
 
 
+export type MutationCreateJournalTemplateArgs = {
+  input: JournalTemplateInput;
+};
+
+
 export type MutationCreateMissedTradeArgs = {
   input: MissedTradeInput;
 };
@@ -1282,6 +1372,11 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteAttachmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCashFlowArgs = {
   accountId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
@@ -1301,6 +1396,17 @@ export type MutationDeleteFxRateArgs = {
 
 
 export type MutationDeleteImportMappingTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteJournalDayArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['LocalDate']['input'];
+};
+
+
+export type MutationDeleteJournalTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1399,6 +1505,13 @@ export type MutationSaveImportMappingTemplateArgs = {
 };
 
 
+export type MutationSaveJournalDayArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['LocalDate']['input'];
+  input: JournalDayInput;
+};
+
+
 export type MutationSaveNotificationSettingsArgs = {
   input: NotificationSettingsInput;
 };
@@ -1458,6 +1571,12 @@ export type MutationUpdateJournalArgs = {
   emotionalTags: Array<EmotionalTag>;
   notes?: InputMaybe<Scalars['String']['input']>;
   tradeId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateJournalTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: JournalTemplateInput;
 };
 
 
@@ -1627,6 +1746,12 @@ export type Query = {
   importBatches: Array<ImportBatch>;
   /** The viewer's saved column mappings, by name. */
   importMappingTemplates: Array<ImportMappingTemplate>;
+  /** The day's entry (an unsaved empty one when the day has none). */
+  journalDay: JournalDay;
+  /** Entries from `from` to `to` (inclusive, at most 366 days) of one account, or the all-accounts entries. */
+  journalDays: Array<JournalDay>;
+  /** The viewer's templates; the defaults are made on the first read. */
+  journalTemplates: Array<JournalTemplate>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
   /** Newest first, at most 1,000; `playbookId` narrows to one playbook's. */
@@ -1684,6 +1809,19 @@ export type QueryImportBatchArgs = {
 
 export type QueryImportBatchesArgs = {
   accountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryJournalDayArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['LocalDate']['input'];
+};
+
+
+export type QueryJournalDaysArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  from: Scalars['LocalDate']['input'];
+  to: Scalars['LocalDate']['input'];
 };
 
 
@@ -2051,6 +2189,8 @@ export type Trade = {
   __typename?: 'Trade';
   account: Account;
   accountId: Scalars['ID']['output'];
+  /** The trade's screenshots, oldest first (at most 20). */
+  attachments: Array<Attachment>;
   createdAt: Scalars['DateTime']['output'];
   emotionalTags: Array<EmotionalTag>;
   entryDate: Scalars['DateTime']['output'];
@@ -2457,6 +2597,7 @@ export type ResolversTypes = ResolversObject<{
   Analytics: ResolverTypeWrapper<AnalyticsScope>;
   AnalyticsFilter: AnalyticsFilter;
   AssetPerformance: ResolverTypeWrapper<AssetPerformance>;
+  Attachment: ResolverTypeWrapper<AttachmentModel>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BalanceCurve: ResolverTypeWrapper<BalanceCurve>;
   BalancePoint: ResolverTypeWrapper<BalancePoint>;
@@ -2521,6 +2662,11 @@ export type ResolversTypes = ResolversObject<{
   ImportSummary: ResolverTypeWrapper<ImportSummaryModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuedStatement: ResolverTypeWrapper<IssuedStatement>;
+  JournalDay: ResolverTypeWrapper<JournalDayModel>;
+  JournalDayFigures: ResolverTypeWrapper<JournalDayFigures>;
+  JournalDayInput: JournalDayInput;
+  JournalTemplate: ResolverTypeWrapper<JournalTemplateModel>;
+  JournalTemplateInput: JournalTemplateInput;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   Market: Market;
   MarketPositions: ResolverTypeWrapper<MarketPositions>;
@@ -2617,6 +2763,7 @@ export type ResolversParentTypes = ResolversObject<{
   Analytics: AnalyticsScope;
   AnalyticsFilter: AnalyticsFilter;
   AssetPerformance: AssetPerformance;
+  Attachment: AttachmentModel;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BalanceCurve: BalanceCurve;
   BalancePoint: BalancePoint;
@@ -2671,6 +2818,11 @@ export type ResolversParentTypes = ResolversObject<{
   ImportSummary: ImportSummaryModel;
   Int: Scalars['Int']['output'];
   IssuedStatement: IssuedStatement;
+  JournalDay: JournalDayModel;
+  JournalDayFigures: JournalDayFigures;
+  JournalDayInput: JournalDayInput;
+  JournalTemplate: JournalTemplateModel;
+  JournalTemplateInput: JournalTemplateInput;
   LocalDate: Scalars['LocalDate']['output'];
   MarketPositions: MarketPositions;
   MaxDrawdownInput: MaxDrawdownInput;
@@ -2847,6 +2999,17 @@ export type AssetPerformanceResolvers<ContextType = GraphQLContext, ParentType e
   totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -3202,6 +3365,34 @@ export type IssuedStatementResolvers<ContextType = GraphQLContext, ParentType ex
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type JournalDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalDay'] = ResolversParentTypes['JournalDay']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['JournalDayFigures'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lessons?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mood?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type JournalDayFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalDayFigures'] = ResolversParentTypes['JournalDayFigures']> = ResolversObject<{
+  netPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type JournalTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalTemplate'] = ResolversParentTypes['JournalTemplate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
@@ -3249,16 +3440,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationCreateCashFlowArgs, 'accountId' | 'input'>>;
+  createJournalTemplate?: Resolver<ResolversTypes['JournalTemplate'], ParentType, ContextType, RequireFields<MutationCreateJournalTemplateArgs, 'input'>>;
   createMissedTrade?: Resolver<ResolversTypes['MissedTrade'], ParentType, ContextType, RequireFields<MutationCreateMissedTradeArgs, 'input'>>;
   createPlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationCreatePlaybookArgs, 'input'>>;
   createStatement?: Resolver<ResolversTypes['IssuedStatement'], ParentType, ContextType, RequireFields<MutationCreateStatementArgs, 'accountId' | 'from' | 'to'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   createTrade?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationCreateTradeArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'id' | 'password'>>;
+  deleteAttachment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'id'>>;
   deleteCashFlow?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCashFlowArgs, 'accountId' | 'id'>>;
   deleteContractMultiplier?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationDeleteContractMultiplierArgs, 'root'>>;
   deleteFxRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteFxRateArgs, 'base' | 'date' | 'quote'>>;
   deleteImportMappingTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteImportMappingTemplateArgs, 'id'>>;
+  deleteJournalDay?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteJournalDayArgs, 'date'>>;
+  deleteJournalTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteJournalTemplateArgs, 'id'>>;
   deleteMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMeArgs, 'password'>>;
   deleteMissedTrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMissedTradeArgs, 'id'>>;
   deletePlaybook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePlaybookArgs, 'id'>>;
@@ -3279,6 +3474,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeSession?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
   saveGoals?: Resolver<ResolversTypes['TradingGoals'], ParentType, ContextType, RequireFields<MutationSaveGoalsArgs, 'input'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
+  saveJournalDay?: Resolver<ResolversTypes['JournalDay'], ParentType, ContextType, RequireFields<MutationSaveJournalDayArgs, 'date' | 'input'>>;
   saveNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSaveNotificationSettingsArgs, 'input'>>;
   saveOperation?: Resolver<ResolversTypes['SavedOperation'], ParentType, ContextType, RequireFields<MutationSaveOperationArgs, 'input'>>;
   saveTradingRules?: Resolver<ResolversTypes['TradingRules'], ParentType, ContextType, RequireFields<MutationSaveTradingRulesArgs, 'rules'>>;
@@ -3290,6 +3486,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationUpdateCashFlowArgs, 'accountId' | 'id' | 'input'>>;
   updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
+  updateJournalTemplate?: Resolver<ResolversTypes['JournalTemplate'], ParentType, ContextType, RequireFields<MutationUpdateJournalTemplateArgs, 'id' | 'input'>>;
   updatePlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdatePlaybookArgs, 'id' | 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
@@ -3388,6 +3585,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   importBatch?: Resolver<Maybe<ResolversTypes['ImportBatch']>, ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   importMappingTemplates?: Resolver<Array<ResolversTypes['ImportMappingTemplate']>, ParentType, ContextType>;
+  journalDay?: Resolver<ResolversTypes['JournalDay'], ParentType, ContextType, RequireFields<QueryJournalDayArgs, 'date'>>;
+  journalDays?: Resolver<Array<ResolversTypes['JournalDay']>, ParentType, ContextType, RequireFields<QueryJournalDaysArgs, 'from' | 'to'>>;
+  journalTemplates?: Resolver<Array<ResolversTypes['JournalTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   missedTrades?: Resolver<Array<ResolversTypes['MissedTrade']>, ParentType, ContextType, Partial<QueryMissedTradesArgs>>;
   playbooks?: Resolver<Array<ResolversTypes['Playbook']>, ParentType, ContextType>;
@@ -3583,6 +3783,7 @@ export type TopTradesResolvers<ContextType = GraphQLContext, ParentType extends 
 export type TradeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trade'] = ResolversParentTypes['Trade']> = ResolversObject<{
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   emotionalTags?: Resolver<Array<ResolversTypes['EmotionalTag']>, ParentType, ContextType>;
   entryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3737,6 +3938,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Alert?: AlertResolvers<ContextType>;
   Analytics?: AnalyticsResolvers<ContextType>;
   AssetPerformance?: AssetPerformanceResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalanceCurve?: BalanceCurveResolvers<ContextType>;
   BalancePoint?: BalancePointResolvers<ContextType>;
@@ -3777,6 +3979,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportSkippedRows?: ImportSkippedRowsResolvers<ContextType>;
   ImportSummary?: ImportSummaryResolvers<ContextType>;
   IssuedStatement?: IssuedStatementResolvers<ContextType>;
+  JournalDay?: JournalDayResolvers<ContextType>;
+  JournalDayFigures?: JournalDayFiguresResolvers<ContextType>;
+  JournalTemplate?: JournalTemplateResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   MarketPositions?: MarketPositionsResolvers<ContextType>;
   MaxDrawdownRule?: MaxDrawdownRuleResolvers<ContextType>;

@@ -19,6 +19,8 @@ import { riskResolvers } from '../modules/risk/risk.resolvers';
 import { usersResolvers } from '../modules/users/users.resolvers';
 import { statementsResolvers } from '../modules/statements/statements.resolvers';
 import { playbooksResolvers } from '../modules/playbooks/playbooks.resolvers';
+import { journalDaysResolvers } from '../modules/journal-days/journal-days.resolvers';
+import { attachmentsResolvers } from '../modules/attachments/attachments.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -58,6 +60,8 @@ export const resolvers: Resolvers = {
     usersResolvers,
     statementsResolvers,
     playbooksResolvers,
+    journalDaysResolvers,
+    attachmentsResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

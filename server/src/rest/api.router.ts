@@ -5,12 +5,14 @@ import { MAX_RESPONSE_BYTES } from '../config/limits';
 import { accessTokensRouter } from './access-tokens.router';
 import { accountsRouter } from './accounts.router';
 import { apiDocsRouter } from './api-docs.router';
+import { attachmentsRouter } from './attachments.router';
 import { analyticsRouter } from './analytics.router';
 import { authRouter } from './auth.router';
 import { cashFlowsRouter } from './cash-flows.router';
 import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './expensive-route';
 import { contractMultipliersRouter } from './contract-multipliers.router';
 import { importsRouter } from './imports.router';
+import { journalRouter } from './journal.router';
 import { mappingTemplatesRouter } from './mapping-templates.router';
 import { fxRouter } from './fx.router';
 import { missedTradesRouter } from './missed-trades.router';
@@ -77,6 +79,8 @@ export function apiRouter(services: AppServices): Router {
   router.use('/fx-rates', requireAuth, fxRouter(services));
   router.use('/settings', requireAuth, settingsRouter(services));
   router.use('/missed-trades', requireAuth, missedTradesRouter(services));
+  router.use('/journal', requireAuth, journalRouter(services));
+  router.use('/attachments', requireAuth, attachmentsRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

@@ -358,6 +358,52 @@ describe('the OpenAPI document', () => {
     await call('get', '/api/missed-trades', '/api/missed-trades');
     await call('delete', '/api/missed-trades/{id}', `/api/missed-trades/${missed.id}`);
     await call('delete', '/api/missed-trades/{id}', `/api/missed-trades/${missed.id}`);
+    // The day journal and its templates (issue 31).
+    const dayUrl = `/api/journal/days/2024-03-01?account_id=${account.id}`;
+    await call('get', '/api/journal/days/{date}', dayUrl);
+    await call('put', '/api/journal/days/{date}', dayUrl, { plan: '## Plan', mood: 4, lessons: 'Wait' });
+    await call('put', '/api/journal/days/{date}', dayUrl, { mood: 9 });
+    await call('get', '/api/journal/days', `/api/journal/days?from=2024-03-01&to=2024-03-31&account_id=${account.id}`);
+    await call('get', '/api/journal/days', '/api/journal/days?from=2024-03-31&to=2024-03-01');
+    await call('delete', '/api/journal/days/{date}', dayUrl);
+    await call('delete', '/api/journal/days/{date}', dayUrl);
+    await call('get', '/api/journal/templates', '/api/journal/templates');
+    const dayTemplate = (await call('post', '/api/journal/templates', '/api/journal/templates', { name: 'Mine' })).body;
+    await call('post', '/api/journal/templates', '/api/journal/templates', { name: 'Mine' });
+    await call('put', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`, { plan: '# Go' });
+    await call('delete', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`);
+    await call('delete', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`);
+
+    // Screenshots (issue 31): a real PNG (a 1×1 pixel), a refused text file, the bytes, delete.
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const attach = async (bytes: Buffer, type: string) => {
+      const form = new FormData();
+      form.set('trade_id', closed.id);
+      form.set('file', new Blob([new Uint8Array(bytes)], { type }), 'shot');
+      const res = await fetch(`${app.baseUrl}/api/attachments`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${a.token}` },
+        body: form,
+      });
+      return conforms('post', '/api/attachments', { status: res.status, headers: res.headers, body: await res.json() });
+    };
+    const shot = (await attach(pixel, 'image/png')).body;
+    await attach(Buffer.from('not an image'), 'image/png');
+    await call('get', '/api/attachments', `/api/attachments?trade_id=${closed.id}`);
+    await call('get', '/api/attachments', '/api/attachments');
+    for (const [template, url] of [
+      ['/api/attachments/{id}', shot.url],
+      ['/api/attachments/{id}/thumbnail', shot.thumbnail_url],
+    ]) {
+      const res = await fetch(`${app.baseUrl}${url}`, { headers: { Authorization: `Bearer ${a.token}` } });
+      conforms('get', template, { status: res.status, headers: res.headers, body: null } as unknown as HttpAnswer);
+      await call('get', template, url.replace(shot.id, '00000000-0000-4000-8000-000000000000'));
+    }
+    await call('delete', '/api/attachments/{id}', shot.url);
+    await call('delete', '/api/attachments/{id}', shot.url);
 
     // Imports: a preview, a real batch, undo.
     const lines = [

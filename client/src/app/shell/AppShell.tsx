@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import type { ShellState } from '../onboarding/PostLoginSequence';
 import { AddTradeFab } from './AddTradeFab';
 import { Header } from './Header';
-import { EXPLORER, SCREENS } from './routes';
+import { EXPLORER, JOURNAL_DAY_SCREENS, SCREENS } from './routes';
 import { Sidebar } from './Sidebar';
 import './shell.css';
 
@@ -53,6 +53,9 @@ export const AppShell = memo(function AppShell({ setupOpen, blurIn }: ShellState
             <Suspense fallback={<Spinner />}>
               <Routes>
                 {SCREENS.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                {JOURNAL_DAY_SCREENS.map(({ path, Page }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
                 <Route path={EXPLORER.path} element={<EXPLORER.Page />} />

@@ -28,3 +28,9 @@ export const EXPLORER = {
   icon: '⌘',
   Page: lazy(() => import('../../features/explorer/ExplorerPage')),
 };
+
+/** The day journal (issue 31): the Days tab's calendar and the day page, under the Journal. */
+export const JOURNAL_DAY_SCREENS = [
+  { path: '/journal/days', Page: lazy(() => import('../../features/journal/days/DaysPage')) },
+  { path: '/journal/days/:date', Page: lazy(() => import('../../features/journal/days/DayPage')) },
+];

@@ -7,11 +7,13 @@ import { useNotify } from '../../components/Notifications';
 import { SessionContext } from '../../session/session-context';
 import { useCurrentAccount } from '../../accounts/current-account';
 import { JournalEditor } from './JournalEditor';
-import { TradeLinksEditor } from './TradeLinksEditor';
+import { JournalTabs } from './JournalTabs';
 import { JournalTradeList } from './JournalTradeList';
+import { TradeLinksEditor } from './TradeLinksEditor';
 import { useJournalDrafts } from './use-journal-drafts';
 import { useSaveJournal } from './use-save-journal';
 import './journal.css';
+import './days/days.css';
 
 export const JOURNAL_TRADE_LIMIT = 100;
 
@@ -68,6 +70,7 @@ export default function JournalPage() {
         <h1 id="journal-title" className="jr-title">
           Trading Journal
         </h1>
+        <JournalTabs />
         <p className="jr-muted">
           Your {JOURNAL_TRADE_LIMIT} most recent trades. Unsaved edits are kept as drafts until you save them.
         </p>

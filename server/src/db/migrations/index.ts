@@ -28,6 +28,8 @@ import { UserSettingsAndMissedTrades1732280000000 } from './1732280000000-user-s
 import { RiskProfiles1732284000000 } from './1732284000000-risk-profiles';
 import { Statements1732287000000 } from './1732287000000-statements';
 import { PlaybooksAndTags1732281000000 } from './1732281000000-playbooks-and-tags';
+import { JournalDays1732283000000 } from './1732283000000-journal-days';
+import { Attachments1732283100000 } from './1732283100000-attachments';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -64,4 +66,6 @@ export const MIGRATIONS = [
   RiskProfiles1732284000000,
   Statements1732287000000,
   PlaybooksAndTags1732281000000,
+  JournalDays1732283000000,
+  Attachments1732283100000,
 ];

@@ -20,6 +20,8 @@ import { missedTradesOpenApi } from './missed-trades.openapi';
 import { settingsOpenApi } from './settings.openapi';
 import { statementsOpenApi } from './statements.openapi';
 import { meOpenApi } from './me.openapi';
+import { journalOpenApi } from './journal.openapi';
+import { attachmentsOpenApi } from './attachments.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -42,6 +44,8 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   fxOpenApi,
   importsOpenApi,
   mappingTemplatesOpenApi,
+  journalOpenApi,
+  attachmentsOpenApi,
   accessTokensOpenApi,
   settingsOpenApi,
   missedTradesOpenApi,

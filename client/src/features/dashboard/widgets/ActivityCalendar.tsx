@@ -3,6 +3,8 @@
 // stop: arrows move a day (up/down) or a week (left/right); the caption reads the active day.
 import { useMemo, useState, memo } from 'react';
 import type { KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentAccount } from '../../../accounts/current-account';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatLocalDate, formatPnl } from '../../../lib/format';
 import { buildCalendarGrid, CALENDAR_WEEKS, type CalendarCell } from '../calendar-grid';
@@ -32,7 +34,19 @@ function ActivityCalendarWidget({
   );
   const [active, setActive] = useState<number | null>(null);
   const cells = grid?.weeks.flat() ?? [];
+  const navigate = useNavigate();
+  const { accountId } = useCurrentAccount();
+  // A day opens its page of the day journal (issue 31).
+  const openDay = (cell: CalendarCell | undefined) => {
+    if (!cell || cell.future) return;
+    navigate(`/journal/days/${cell.date}${accountId ? `?account=${encodeURIComponent(accountId)}` : ''}`);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && active !== null) {
+      e.preventDefault();
+      openDay(cells[active]);
+      return;
+    }
     const moves: Record<string, number> = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 };
     if (!(e.key in moves) || cells.length === 0) return;
     e.preventDefault();
@@ -61,7 +75,7 @@ function ActivityCalendarWidget({
             <div
               className="calendar-cells"
               role="grid"
-              aria-label={`Trading activity, ${activeDays} active days. Use the arrow keys to read each day.`}
+              aria-label={`Trading activity, ${activeDays} active days. Use the arrow keys to read each day, Enter to open its journal page.`}
               tabIndex={0}
               onKeyDown={onKeyDown}
               onFocus={() => setActive((i) => i ?? cells.reduce((last, c, idx) => (c.future ? last : idx), 0))}
@@ -81,6 +95,7 @@ function ActivityCalendarWidget({
                         data-tone={tone}
                         data-date={cell.date}
                         className={`calendar-cell tone-${tone}${active === index ? ' is-active' : ''}`}
+                        onClick={() => openDay(cell)}
                         onPointerEnter={() => setActive(index)}
                         onPointerLeave={() => setActive(null)}
                       />

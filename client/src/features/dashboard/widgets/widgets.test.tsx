@@ -103,7 +103,11 @@ describe('ActivityCalendar', () => {
         { date: '2026-11-19', pnl: '99.00', trades: 1 },
       ],
     };
-    const { container } = render(<ActivityCalendar calendar={calendar} currency="USD" loading={false} />);
+    const { container } = render(
+      <MemoryRouter>
+        <ActivityCalendar calendar={calendar} currency="USD" loading={false} />
+      </MemoryRouter>,
+    );
     expect(container.querySelectorAll('.calendar-cells [role="gridcell"]')).toHaveLength(91);
     const tone = (date: string) => container.querySelector(`[data-date="${date}"]`)?.getAttribute('data-tone');
     expect(tone('2026-11-21')).toBe('profit-3');

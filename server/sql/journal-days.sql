@@ -1,0 +1,53 @@
+-- Printed by `npm run sql:print` from the queries/ folders under server/src; never edit by hand.
+
+-- modules/journal-days/queries/journal-days.queries.ts
+
+-- LIST_JOURNAL_DAYS
+SELECT id, account_id, day::text AS day, plan, review, mood, lessons, template_id,
+created_at, updated_at
+  FROM journal_days
+ WHERE user_id = $1 AND account_id IS NOT DISTINCT FROM $2::uuid AND day BETWEEN $3::date AND $4::date
+ ORDER BY day;
+
+-- GET_JOURNAL_DAY
+SELECT id, account_id, day::text AS day, plan, review, mood, lessons, template_id,
+created_at, updated_at
+  FROM journal_days
+ WHERE user_id = $1 AND account_id IS NOT DISTINCT FROM $2::uuid AND day = $3::date;
+
+-- UPSERT_JOURNAL_DAY
+INSERT INTO journal_days (user_id, account_id, day, plan, review, mood, lessons, template_id)
+VALUES ($1, $2::uuid, $3::date, $4, $5, $6, $7, $8::uuid)
+ON CONFLICT (user_id, account_id, day) DO UPDATE
+   SET plan = EXCLUDED.plan, review = EXCLUDED.review, mood = EXCLUDED.mood, lessons = EXCLUDED.lessons,
+       template_id = EXCLUDED.template_id, updated_at = now()
+RETURNING id, account_id, day::text AS day, plan, review, mood, lessons, template_id,
+created_at, updated_at;
+
+-- DELETE_JOURNAL_DAY
+DELETE FROM journal_days
+ WHERE user_id = $1 AND account_id IS NOT DISTINCT FROM $2::uuid AND day = $3::date
+RETURNING id;
+
+-- LIST_JOURNAL_TEMPLATES
+SELECT id, name, plan, review, created_at, updated_at FROM journal_templates WHERE user_id = $1 ORDER BY name, id;
+
+-- GET_JOURNAL_TEMPLATE
+SELECT id, name, plan, review, created_at, updated_at FROM journal_templates WHERE id = $1 AND user_id = $2;
+
+-- CLAIM_TEMPLATE_SEED
+INSERT INTO journal_template_seeds (user_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING user_id;
+
+-- INSERT_JOURNAL_TEMPLATE
+INSERT INTO journal_templates (user_id, name, plan, review)
+VALUES ($1, $2, $3, $4)
+ON CONFLICT (user_id, name) DO NOTHING
+RETURNING id, name, plan, review, created_at, updated_at;
+
+-- UPDATE_JOURNAL_TEMPLATE
+UPDATE journal_templates SET name = $3, plan = $4, review = $5, updated_at = now()
+ WHERE id = $1 AND user_id = $2
+RETURNING id, name, plan, review, created_at, updated_at;
+
+-- DELETE_JOURNAL_TEMPLATE
+DELETE FROM journal_templates WHERE id = $1 AND user_id = $2 RETURNING id;
