@@ -21,7 +21,7 @@ type Documents = {
     "query AnalyticsScatter($accountId: ID!, $filter: AnalyticsFilter, $maxPoints: Int!) {\n  account(id: $accountId) {\n    id\n    analytics(filter: $filter) {\n      equityCurve(maxPoints: $maxPoints) {\n        ...DrawdownCard_curve\n      }\n      scatter {\n        tradeIds\n        symbols\n        pnl\n        risk\n        reward\n        hours\n      }\n    }\n  }\n}": typeof types.AnalyticsScatterDocument,
     "query AnalyticsStrategies {\n  strategies {\n    id\n    name\n  }\n}": typeof types.AnalyticsStrategiesDocument,
     "fragment DrawdownCard_curve on EquityCurve {\n  maxDrawdown\n  maxDrawdownPercent\n  points {\n    date\n    drawdownPercent\n  }\n}": typeof types.DrawdownCard_CurveFragmentDoc,
-    "fragment EdgeCard_expectancy on Expectancy {\n  trades\n  value\n  ciLow\n  ciHigh\n  winRate\n  winRateCiLow\n  winRateCiHigh\n}\n\nfragment EdgeCard_rMultiples on RMultipleStats {\n  trades\n  averageR\n  sqn\n  reliable\n}": typeof types.EdgeCard_ExpectancyFragmentDoc,
+    "fragment EdgeCard_expectancy on Expectancy {\n  trades\n  value\n  ciLow\n  ciHigh\n  winRate\n  winRateCiLow\n  winRateCiHigh\n}\n\nfragment EdgeCard_rMultiples on RMultipleStats {\n  trades\n  tradesWithoutR\n  basis\n  averageR\n  sqn\n  reliable\n}": typeof types.EdgeCard_ExpectancyFragmentDoc,
     "fragment GroupBreakdownCard_group on GroupStats {\n  key\n  pnl\n  trades\n  winRate\n}": typeof types.GroupBreakdownCard_GroupFragmentDoc,
     "fragment HoldingTimesCard_times on HoldingTimes {\n  winsHours\n  lossesHours\n  breakevenHours\n}": typeof types.HoldingTimesCard_TimesFragmentDoc,
     "fragment HourWinRateCard_hour on HourStats {\n  hour\n  trades\n  winRate\n}": typeof types.HourWinRateCard_HourFragmentDoc,
@@ -74,7 +74,7 @@ const documents: Documents = {
     "query AnalyticsScatter($accountId: ID!, $filter: AnalyticsFilter, $maxPoints: Int!) {\n  account(id: $accountId) {\n    id\n    analytics(filter: $filter) {\n      equityCurve(maxPoints: $maxPoints) {\n        ...DrawdownCard_curve\n      }\n      scatter {\n        tradeIds\n        symbols\n        pnl\n        risk\n        reward\n        hours\n      }\n    }\n  }\n}": types.AnalyticsScatterDocument,
     "query AnalyticsStrategies {\n  strategies {\n    id\n    name\n  }\n}": types.AnalyticsStrategiesDocument,
     "fragment DrawdownCard_curve on EquityCurve {\n  maxDrawdown\n  maxDrawdownPercent\n  points {\n    date\n    drawdownPercent\n  }\n}": types.DrawdownCard_CurveFragmentDoc,
-    "fragment EdgeCard_expectancy on Expectancy {\n  trades\n  value\n  ciLow\n  ciHigh\n  winRate\n  winRateCiLow\n  winRateCiHigh\n}\n\nfragment EdgeCard_rMultiples on RMultipleStats {\n  trades\n  averageR\n  sqn\n  reliable\n}": types.EdgeCard_ExpectancyFragmentDoc,
+    "fragment EdgeCard_expectancy on Expectancy {\n  trades\n  value\n  ciLow\n  ciHigh\n  winRate\n  winRateCiLow\n  winRateCiHigh\n}\n\nfragment EdgeCard_rMultiples on RMultipleStats {\n  trades\n  tradesWithoutR\n  basis\n  averageR\n  sqn\n  reliable\n}": types.EdgeCard_ExpectancyFragmentDoc,
     "fragment GroupBreakdownCard_group on GroupStats {\n  key\n  pnl\n  trades\n  winRate\n}": types.GroupBreakdownCard_GroupFragmentDoc,
     "fragment HoldingTimesCard_times on HoldingTimes {\n  winsHours\n  lossesHours\n  breakevenHours\n}": types.HoldingTimesCard_TimesFragmentDoc,
     "fragment HourWinRateCard_hour on HourStats {\n  hour\n  trades\n  winRate\n}": types.HourWinRateCard_HourFragmentDoc,
@@ -165,7 +165,7 @@ export function graphql(source: "fragment DrawdownCard_curve on EquityCurve {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment EdgeCard_expectancy on Expectancy {\n  trades\n  value\n  ciLow\n  ciHigh\n  winRate\n  winRateCiLow\n  winRateCiHigh\n}\n\nfragment EdgeCard_rMultiples on RMultipleStats {\n  trades\n  averageR\n  sqn\n  reliable\n}"): (typeof documents)["fragment EdgeCard_expectancy on Expectancy {\n  trades\n  value\n  ciLow\n  ciHigh\n  winRate\n  winRateCiLow\n  winRateCiHigh\n}\n\nfragment EdgeCard_rMultiples on RMultipleStats {\n  trades\n  averageR\n  sqn\n  reliable\n}"];
+export function graphql(source: "fragment EdgeCard_expectancy on Expectancy {\n  trades\n  value\n  ciLow\n  ciHigh\n  winRate\n  winRateCiLow\n  winRateCiHigh\n}\n\nfragment EdgeCard_rMultiples on RMultipleStats {\n  trades\n  tradesWithoutR\n  basis\n  averageR\n  sqn\n  reliable\n}"): (typeof documents)["fragment EdgeCard_expectancy on Expectancy {\n  trades\n  value\n  ciLow\n  ciHigh\n  winRate\n  winRateCiLow\n  winRateCiHigh\n}\n\nfragment EdgeCard_rMultiples on RMultipleStats {\n  trades\n  tradesWithoutR\n  basis\n  averageR\n  sqn\n  reliable\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

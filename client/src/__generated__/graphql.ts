@@ -133,6 +133,13 @@ export type Market =
   | 'options'
   | 'stocks';
 
+/** One broker fill behind an imported trade. */
+export type RBasis =
+  /** |entry − initial stop| × quantity × multiplier, the risk as set at entry. */
+  | 'INITIAL_STOP'
+  /** No initial stop (or one at the entry price): no R. */
+  | 'NONE';
+
 export type ReportPeriod =
   | 'custom'
   | 'daily'
@@ -171,13 +178,18 @@ export type TradeInput = {
   exitDate?: string | null | undefined;
   exitPrice?: string | null | undefined;
   fees?: string | null | undefined;
+  /** The stop as set at entry; omitted when creating: the stop loss. An edit that changes it is refused once the trade has an exit (recorded in the trade's revisions otherwise). */
+  initialStop?: string | null | undefined;
   market?: Market | null | undefined;
   /** Contract size (money per point per contract). Omitted: the contract table's (ES 50, options 100, else 1). */
   multiplier?: string | null | undefined;
   notes?: string | null | undefined;
+  /** The target as planned at entry; same rule as initialStop. */
+  plannedTarget?: string | null | undefined;
   quantity?: string | null | undefined;
   /** Only `open` is honoured (it clears the exit); other results are derived from pnl. */
   result?: TradeResult | null | undefined;
+  /** The current stop. When the trade has no initial stop, the first stop entered becomes it. */
   stopLoss?: string | null | undefined;
   symbol?: string | null | undefined;
   tradeType?: TradeType | null | undefined;
@@ -334,7 +346,7 @@ export type AnalyticsPageQueryVariables = Exact<{
 }>;
 
 
-export type AnalyticsPageQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, closedTrades: number }, streaks: { current: number, bestWinStreak: number, worstLossStreak: number, recent: Array<{ tradeId: string, entryDate: string, pnl: string, streak: number }> }, monthlyPnl: Array<{ month: string, pnl: string, trades: number }>, byWeekday: Array<{ weekday: number, pnl: string, trades: number, winRate: number }>, byHour: Array<{ hour: number, trades: number, winRate: number | null }>, topSymbols: Array<{ rank: number, symbol: string, market: Market, trades: number, winRate: number, totalPnl: string }>, topTrades: { best: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }>, worst: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }> }, expectancy: { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null }, rMultiples: { trades: number, averageR: number | null, sqn: number | null, reliable: boolean }, byEmotionalTag: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byStrategy: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byMarket: Array<{ key: string, pnl: string, trades: number, winRate: number }>, holdingTimes: { winsHours: number | null, lossesHours: number | null, breakevenHours: number | null } } } | null };
+export type AnalyticsPageQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, closedTrades: number }, streaks: { current: number, bestWinStreak: number, worstLossStreak: number, recent: Array<{ tradeId: string, entryDate: string, pnl: string, streak: number }> }, monthlyPnl: Array<{ month: string, pnl: string, trades: number }>, byWeekday: Array<{ weekday: number, pnl: string, trades: number, winRate: number }>, byHour: Array<{ hour: number, trades: number, winRate: number | null }>, topSymbols: Array<{ rank: number, symbol: string, market: Market, trades: number, winRate: number, totalPnl: string }>, topTrades: { best: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }>, worst: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }> }, expectancy: { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null }, rMultiples: { trades: number, tradesWithoutR: number, basis: RBasis, averageR: number | null, sqn: number | null, reliable: boolean }, byEmotionalTag: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byStrategy: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byMarket: Array<{ key: string, pnl: string, trades: number, winRate: number }>, holdingTimes: { winsHours: number | null, lossesHours: number | null, breakevenHours: number | null } } } | null };
 
 export type AnalyticsScatterQueryVariables = Exact<{
   accountId: string | number;
@@ -343,7 +355,7 @@ export type AnalyticsScatterQueryVariables = Exact<{
 }>;
 
 
-export type AnalyticsScatterQuery = { account: { id: string, analytics: { equityCurve: { maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, drawdownPercent: number }> }, scatter: { tradeIds: Array<string>, symbols: Array<string>, pnl: Array<string>, risk: Array<number>, reward: Array<number>, hours: Array<number | null> } } } | null };
+export type AnalyticsScatterQuery = { account: { id: string, analytics: { equityCurve: { maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, drawdownPercent: number }> }, scatter: { tradeIds: Array<string>, symbols: Array<string>, pnl: Array<string>, risk: Array<number | null>, reward: Array<number>, hours: Array<number | null> } } } | null };
 
 export type AnalyticsStrategiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -354,7 +366,7 @@ export type DrawdownCard_CurveFragment = { maxDrawdown: string, maxDrawdownPerce
 
 export type EdgeCard_ExpectancyFragment = { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null };
 
-export type EdgeCard_RMultiplesFragment = { trades: number, averageR: number | null, sqn: number | null, reliable: boolean };
+export type EdgeCard_RMultiplesFragment = { trades: number, tradesWithoutR: number, basis: RBasis, averageR: number | null, sqn: number | null, reliable: boolean };
 
 export type GroupBreakdownCard_GroupFragment = { key: string, pnl: string, trades: number, winRate: number };
 
