@@ -328,7 +328,7 @@ export type AllAccountsMoneyQuery = { analytics: { moneyCurrency: string | null,
 export type LiveTradesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveTradesChangedSubscription = { tradesChanged: { kind: ChangeKind, accountId: string, tradeId: string | null, trade: { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null } | null } };
+export type LiveTradesChangedSubscription = { tradesChanged: { kind: ChangeKind, accountId: string, tradeId: string | null, trade: { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null } | null } };
 
 export type LiveFiguresChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -706,21 +706,21 @@ export type TradeFormMultipliersQueryVariables = Exact<{ [key: string]: never; }
 
 export type TradeFormMultipliersQuery = { contractMultipliers: Array<{ root: string, own: string | null }> };
 
-export type TradeFormFieldsFragment = { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number };
+export type TradeFormFieldsFragment = { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number };
 
 export type TradeForEditQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TradeForEditQuery = { trade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, currency: string | null, fxRate: string | null, fxRateSource: FxRateSource | null, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> } | null };
+export type TradeForEditQuery = { trade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, currency: string | null, fxRate: string | null, fxRateSource: FxRateSource | null, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> } | null };
 
 export type CreateTradeMutationVariables = Exact<{
   input: TradeInput;
 }>;
 
 
-export type CreateTradeMutation = { createTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
+export type CreateTradeMutation = { createTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
 
 export type UpdateTradeMutationVariables = Exact<{
   id: string | number;
@@ -729,9 +729,9 @@ export type UpdateTradeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTradeMutation = { updateTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
+export type UpdateTradeMutation = { updateTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
 
-export type TradeRow_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null };
+export type TradeRow_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null };
 
 export type TradeListPageQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
@@ -742,7 +742,7 @@ export type TradeListPageQueryVariables = Exact<{
 }>;
 
 
-export type TradeListPageQuery = { trades: { total: number, items: Array<{ id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null }> } };
+export type TradeListPageQuery = { trades: { total: number, items: Array<{ id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null }> } };
 
 export type TradeListTotalQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
