@@ -17,11 +17,11 @@ interface TradeRowProps {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** "+1.96R", "−0.5R"; "—" without R (open, or no initial stop). Two decimals, from the exact string. */
+/** "+1.96", "-0.50" (the column says R); "—" without R (open, or no initial stop). Display only: two decimals. */
 export function formatR(r: string | null | undefined): string {
   if (r === null || r === undefined) return '—';
   const n = Number(r);
-  return `${n > 0 ? '+' : ''}${n.toFixed(2)}R`;
+  return `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
 }
 
 export function TradeRow({ trade, rowIndex, columns, currency, timeZone, onEdit, onDelete }: TradeRowProps) {

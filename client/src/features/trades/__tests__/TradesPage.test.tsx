@@ -109,7 +109,7 @@ describe('TradesPage', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[8].textContent);
-    expect(rCells).toEqual(['+1.50R', '—']);
+    expect(rCells).toEqual(['+1.50', '—']);
   });
 
   it('sorts on the server, toggling asc/desc, and keeps the sort in the URL', async () => {
