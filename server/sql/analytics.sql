@@ -5,8 +5,8 @@
 -- convertedAggregatesSql (all accounts, converted)
 WITH c AS MATERIALIZED (
      SELECT t.pnl, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE $3)::date AS day,
-            CASE WHEN t.native_pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
+            CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
        FROM (WITH fx_f AS MATERIALIZED (
       SELECT x.fx_currency, x.fx_day,
              CASE WHEN x.fx_currency = $2 THEN 1::numeric ELSE fx_factor($1, x.fx_currency, $2::char(3), x.fx_day) END AS factor
@@ -14,7 +14,7 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.mul
                 FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
                WHERE t.user_id = $1) x
     )
-    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.initial_stop, t.planned_target, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
            t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
       FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
       JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
@@ -47,8 +47,8 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.mul
 -- convertedAggregatesSql (one account, filtered, as stored)
 WITH c AS MATERIALIZED (
      SELECT t.pnl, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE $4)::date AS day,
-            CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
+            CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
        FROM trades t WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9
    )
    SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
@@ -670,8 +670,8 @@ SELECT effective_from::text AS effective_from,
 
 -- playbookSumsSql (all accounts)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
 SELECT p.id, p.name,
@@ -692,8 +692,8 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- playbookSumsSql (all accounts, converted)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM (WITH fx_f AS MATERIALIZED (
       SELECT x.fx_currency, x.fx_day,
              CASE WHEN x.fx_currency = $2 THEN 1::numeric ELSE fx_factor($1, x.fx_currency, $2::char(3), x.fx_day) END AS factor
@@ -701,7 +701,7 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.mul
                 FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
                WHERE t.user_id = $1) x
     )
-    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.initial_stop, t.planned_target, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
            t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
       FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
       JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
@@ -725,8 +725,8 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- playbookSumsSql (one account, filtered)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
 SELECT p.id, p.name,
@@ -747,8 +747,8 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- tagSumsSql (all accounts)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
 SELECT g.id, g.name, g.kind, g.color,
@@ -769,8 +769,8 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- tagSumsSql (all accounts, converted)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM (WITH fx_f AS MATERIALIZED (
       SELECT x.fx_currency, x.fx_day,
              CASE WHEN x.fx_currency = $2 THEN 1::numeric ELSE fx_factor($1, x.fx_currency, $2::char(3), x.fx_day) END AS factor
@@ -778,7 +778,7 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.mul
                 FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
                WHERE t.user_id = $1) x
     )
-    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.initial_stop, t.planned_target, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
            t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
       FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
       JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
@@ -802,8 +802,8 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- tagSumsSql (one account, filtered)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
 SELECT g.id, g.name, g.kind, g.color,
@@ -824,8 +824,8 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- ruleSumsSql (all accounts)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
 SELECT r.id, r.text, p.id AS playbook_id, p.name AS playbook_name,
@@ -857,8 +857,8 @@ coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
 
 -- ruleSumsSql (all accounts, converted)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM (WITH fx_f AS MATERIALIZED (
       SELECT x.fx_currency, x.fx_day,
              CASE WHEN x.fx_currency = $2 THEN 1::numeric ELSE fx_factor($1, x.fx_currency, $2::char(3), x.fx_day) END AS factor
@@ -866,7 +866,7 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.mul
                 FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
                WHERE t.user_id = $1) x
     )
-    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.initial_stop, t.planned_target, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
            t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
       FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
       JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
@@ -901,8 +901,8 @@ coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
 
 -- ruleSumsSql (one account, filtered)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r
+SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
 SELECT r.id, r.text, p.id AS playbook_id, p.name AS playbook_name,
@@ -947,7 +947,7 @@ FROM (WITH fx_f AS MATERIALIZED (
              FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
             WHERE t.user_id = $1) x
  )
- SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+ SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.initial_stop, t.planned_target, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
         t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
    FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
    JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
@@ -983,7 +983,7 @@ FROM (WITH fx_f AS MATERIALIZED (
              FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
             WHERE t.user_id = $1 AND t.entry_date >= ($2::date::timestamp AT TIME ZONE $3) AND t.entry_date < (($4::date + 1)::timestamp AT TIME ZONE $3)) x
  )
- SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+ SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.initial_stop, t.planned_target, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
         t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
    FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
    JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
@@ -1129,7 +1129,7 @@ FROM (SELECT tag, 1 AS trades, (t.pnl IS NOT NULL)::int AS closed, coalesce(t.pn
              FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
             WHERE t.user_id = $1) x
  )
- SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+ SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.initial_stop, t.planned_target, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
         t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
    FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
    JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date
@@ -1155,7 +1155,7 @@ WITH c AS MATERIALIZED (
                 FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
                WHERE t.user_id = $1) x
     )
-    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
+    SELECT t.id, t.user_id, t.account_id, t.strategy_id, t.symbol, t.market, t.origin, t.trade_type, t.entry_price, t.exit_price, t.quantity, t.multiplier, t.stop_loss, t.initial_stop, t.planned_target, t.result, t.entry_date, t.exit_date, t.notes, t.emotional_tags, t.version, t.created_at, t.updated_at, t.pnl * fx_f.factor AS pnl, t.fees * fx_f.factor AS fees,
            t.pnl AS native_pnl, t.fees AS native_fees, a.currency, fx_f.fx_day, fx_f.factor AS fx_factor
       FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
       JOIN fx_f ON fx_f.fx_currency = a.currency AND fx_f.fx_day = (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $4)::date

@@ -46,10 +46,10 @@ RETURNING id, currency;
 
 -- INSERT_DEMO_TRADES
 INSERT INTO trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price,
-  quantity, multiplier, fees, stop_loss, pnl, result, entry_date, exit_date, notes, emotional_tags,
+  quantity, multiplier, fees, stop_loss, initial_stop, pnl, result, entry_date, exit_date, notes, emotional_tags,
   created_at, updated_at)
 SELECT $1, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price,
-  quantity, multiplier, fees, stop_loss, pnl, result, entry_date, exit_date, notes,
+  quantity, multiplier, fees, stop_loss, stop_loss, pnl, result, entry_date, exit_date, notes,
   string_to_array(tags, ','), entry_date, coalesce(exit_date, entry_date)
 FROM unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[],
   $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::numeric[], $14::text[],

@@ -17,6 +17,8 @@ interface Row {
   type: string;
   quantity: string;
   pnl: string;
+  /** R on the initial stop ("—" without one). */
+  r: string;
   result: string;
 }
 
@@ -35,7 +37,8 @@ async function tableRows(page: Page): Promise<Row[]> {
         type: cells[3],
         quantity: cells[6],
         pnl: cells[7],
-        result: cells[8],
+        r: cells[8],
+        result: cells[9],
       };
     }),
   );

@@ -182,6 +182,13 @@ export type PlaybookRuleInput = {
   text: string;
 };
 
+/** One broker fill behind an imported trade. */
+export type RBasis =
+  /** |entry − initial stop| × quantity × multiplier, the risk as set at entry. */
+  | 'INITIAL_STOP'
+  /** No initial stop (or one at the entry price): no R. */
+  | 'NONE';
+
 export type ReportPeriod =
   | 'custom'
   | 'daily'
@@ -267,10 +274,14 @@ export type TradeInput = {
   exitDate?: string | null | undefined;
   exitPrice?: string | null | undefined;
   fees?: string | null | undefined;
+  /** The stop as set at entry; omitted when creating: the stop loss. An edit that changes it is refused once the trade has an exit (recorded in the trade's revisions otherwise). */
+  initialStop?: string | null | undefined;
   market?: Market | null | undefined;
   /** Contract size (money per point per contract). Omitted: the contract table's (ES 50, options 100, else 1). */
   multiplier?: string | null | undefined;
   notes?: string | null | undefined;
+  /** The target as planned at entry; same rule as initialStop. */
+  plannedTarget?: string | null | undefined;
   /** The trade's playbook; null clears it (and its rule checks). */
   playbookId?: string | number | null | undefined;
   quantity?: string | null | undefined;
@@ -278,6 +289,7 @@ export type TradeInput = {
   result?: TradeResult | null | undefined;
   /** The whole set of rule checks (replaces the stored set); each rule one of the trade's playbook's. */
   ruleChecks?: Array<TradeRuleCheckInput> | null | undefined;
+  /** The current stop. When the trade has no initial stop, the first stop entered becomes it. */
   stopLoss?: string | null | undefined;
   symbol?: string | null | undefined;
   /** The whole set of the trade's tags (replaces the stored set); each one of the viewer's. */
@@ -443,7 +455,7 @@ export type AllAccountsMoneyQuery = { analytics: { moneyCurrency: string | null,
 export type LiveTradesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveTradesChangedSubscription = { tradesChanged: { kind: ChangeKind, accountId: string, tradeId: string | null, trade: { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null } | null } };
+export type LiveTradesChangedSubscription = { tradesChanged: { kind: ChangeKind, accountId: string, tradeId: string | null, trade: { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null } | null } };
 
 export type LiveFiguresChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -461,7 +473,7 @@ export type AnalyticsPageQueryVariables = Exact<{
 }>;
 
 
-export type AnalyticsPageQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, closedTrades: number }, streaks: { current: number, bestWinStreak: number, worstLossStreak: number, recent: Array<{ tradeId: string, entryDate: string, pnl: string, streak: number }> }, monthlyPnl: Array<{ month: string, pnl: string, trades: number }>, byWeekday: Array<{ weekday: number, pnl: string, trades: number, winRate: number }>, byHour: Array<{ hour: number, trades: number, winRate: number | null }>, topSymbols: Array<{ rank: number, symbol: string, market: Market, trades: number, winRate: number, totalPnl: string }>, topTrades: { best: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }>, worst: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }> }, expectancy: { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null }, rMultiples: { trades: number, averageR: number | null, sqn: number | null, reliable: boolean }, byEmotionalTag: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byStrategy: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byMarket: Array<{ key: string, pnl: string, trades: number, winRate: number }>, holdingTimes: { winsHours: number | null, lossesHours: number | null, breakevenHours: number | null } } } | null };
+export type AnalyticsPageQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, closedTrades: number }, streaks: { current: number, bestWinStreak: number, worstLossStreak: number, recent: Array<{ tradeId: string, entryDate: string, pnl: string, streak: number }> }, monthlyPnl: Array<{ month: string, pnl: string, trades: number }>, byWeekday: Array<{ weekday: number, pnl: string, trades: number, winRate: number }>, byHour: Array<{ hour: number, trades: number, winRate: number | null }>, topSymbols: Array<{ rank: number, symbol: string, market: Market, trades: number, winRate: number, totalPnl: string }>, topTrades: { best: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }>, worst: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }> }, expectancy: { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null }, rMultiples: { trades: number, tradesWithoutR: number, basis: RBasis, averageR: number | null, sqn: number | null, reliable: boolean }, byEmotionalTag: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byStrategy: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byMarket: Array<{ key: string, pnl: string, trades: number, winRate: number }>, holdingTimes: { winsHours: number | null, lossesHours: number | null, breakevenHours: number | null } } } | null };
 
 export type AnalyticsScatterQueryVariables = Exact<{
   accountId: string | number;
@@ -470,7 +482,7 @@ export type AnalyticsScatterQueryVariables = Exact<{
 }>;
 
 
-export type AnalyticsScatterQuery = { account: { id: string, analytics: { equityCurve: { maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, drawdownPercent: number }> }, scatter: { tradeIds: Array<string>, symbols: Array<string>, pnl: Array<string>, risk: Array<number>, reward: Array<number>, hours: Array<number | null> } } } | null };
+export type AnalyticsScatterQuery = { account: { id: string, analytics: { equityCurve: { maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, drawdownPercent: number }> }, scatter: { tradeIds: Array<string>, symbols: Array<string>, pnl: Array<string>, risk: Array<number | null>, reward: Array<number>, hours: Array<number | null> } } } | null };
 
 export type AnalyticsStrategiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -481,7 +493,7 @@ export type DrawdownCard_CurveFragment = { maxDrawdown: string, maxDrawdownPerce
 
 export type EdgeCard_ExpectancyFragment = { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null };
 
-export type EdgeCard_RMultiplesFragment = { trades: number, averageR: number | null, sqn: number | null, reliable: boolean };
+export type EdgeCard_RMultiplesFragment = { trades: number, tradesWithoutR: number, basis: RBasis, averageR: number | null, sqn: number | null, reliable: boolean };
 
 export type GroupBreakdownCard_GroupFragment = { key: string, pnl: string, trades: number, winRate: number };
 
@@ -979,21 +991,21 @@ export type TradeFormMultipliersQueryVariables = Exact<{ [key: string]: never; }
 
 export type TradeFormMultipliersQuery = { contractMultipliers: Array<{ root: string, own: string | null }> };
 
-export type TradeFormFieldsFragment = { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number };
+export type TradeFormFieldsFragment = { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number };
 
 export type TradeForEditQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TradeForEditQuery = { trade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, currency: string | null, fxRate: string | null, fxRateSource: FxRateSource | null, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> } | null };
+export type TradeForEditQuery = { trade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, currency: string | null, fxRate: string | null, fxRateSource: FxRateSource | null, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> } | null };
 
 export type CreateTradeMutationVariables = Exact<{
   input: TradeInput;
 }>;
 
 
-export type CreateTradeMutation = { createTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
+export type CreateTradeMutation = { createTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
 
 export type UpdateTradeMutationVariables = Exact<{
   id: string | number;
@@ -1002,9 +1014,9 @@ export type UpdateTradeMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTradeMutation = { updateTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
+export type UpdateTradeMutation = { updateTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
 
-export type TradeRow_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null };
+export type TradeRow_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null };
 
 export type TradeListPageQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
@@ -1015,7 +1027,7 @@ export type TradeListPageQueryVariables = Exact<{
 }>;
 
 
-export type TradeListPageQuery = { trades: { total: number, items: Array<{ id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null }> } };
+export type TradeListPageQuery = { trades: { total: number, items: Array<{ id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null }> } };
 
 export type TradeListTotalQueryVariables = Exact<{
   accountId?: string | number | null | undefined;

@@ -465,8 +465,8 @@ export type BreakdownDimension =
   /** YYYY-MM */
   | 'MONTH'
   /**
-   * R = pnl / (|entry − stop loss| × quantity × multiplier), as the R-multiple statistics: < −2R, −2R – −1R,
-   * −1R – 0R, 0R – 1R, 1R – 2R, 2R – 3R, ≥ 3R (key 0 … 6; no R — open or without stop loss — is null).
+   * R = pnl / (|entry − initial stop| × quantity × multiplier), as the R-multiple statistics: < −2R, −2R – −1R,
+   * −1R – 0R, 0R – 1R, 1R – 2R, 2R – 3R, ≥ 3R (key 0 … 6; no R — open or without an initial stop — is null).
    */
   | 'R_MULTIPLE'
   /** long / short */
@@ -496,7 +496,7 @@ export type BreakdownKey = {
 export type BreakdownMetric =
   /** Mean pnl of losses (negative), 8 decimal places. */
   | 'AVERAGE_LOSS'
-  /** Mean R of closed trades with a stop loss; null without any. */
+  /** Mean R (on the initial stop) of closed trades with an initial stop; null without any. */
   | 'AVERAGE_R'
   /** Mean pnl of wins, 8 decimal places. */
   | 'AVERAGE_WIN'
@@ -1854,14 +1854,25 @@ export type QueryTradesConnectionArgs = {
   orderBy?: InputMaybe<TradeSort>;
 };
 
+/** One broker fill behind an imported trade. */
+export type RBasis =
+  /** |entry − initial stop| × quantity × multiplier, the risk as set at entry. */
+  | 'INITIAL_STOP'
+  /** No initial stop (or one at the entry price): no R. */
+  | 'NONE';
+
 export type RMultipleStats = {
   __typename?: 'RMultipleStats';
   averageR?: Maybe<Scalars['Float']['output']>;
+  /** What every R here is measured against: INITIAL_STOP. */
+  basis: RBasis;
   /** False under 30 trades. */
   reliable: Scalars['Boolean']['output'];
   sqn?: Maybe<Scalars['Float']['output']>;
-  /** Closed trades with a stop loss. */
+  /** Closed trades with an initial stop (R = net pnl ÷ initial risk). */
   trades: Scalars['Int']['output'];
+  /** Closed trades without an initial stop: no R, counted apart (never an invented risk). */
+  tradesWithoutR: Scalars['Int']['output'];
 };
 
 export type RegisterInput = {
@@ -2201,19 +2212,28 @@ export type Trade = {
   exitPrice?: Maybe<Scalars['Decimal']['output']>;
   fees: Scalars['Decimal']['output'];
   id: Scalars['ID']['output'];
+  /** The stop as set at entry (the form's, else the first stop entered): the basis of R. Changes only while the trade has no exit. */
+  initialStop?: Maybe<Scalars['Decimal']['output']>;
   market: Market;
   /** Contract size (futures, options); 1 otherwise. */
   multiplier: Scalars['Decimal']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   origin: TradeOrigin;
+  /** The target as planned at entry. Changes only while the trade has no exit. */
+  plannedTarget?: Maybe<Scalars['Decimal']['output']>;
   playbook?: Maybe<Playbook>;
   playbookId?: Maybe<Scalars['ID']['output']>;
   /** Server-computed; null while open. */
   pnl?: Maybe<Scalars['Decimal']['output']>;
   quantity: Scalars['Decimal']['output'];
+  /** What rMultiple is measured against: INITIAL_STOP, or NONE (no initial stop: no R). */
+  rBasis: RBasis;
+  /** Net pnl (after fees) ÷ (|entry − initialStop| × quantity × multiplier), 12 decimal places; null while open or without an initial stop (never an invented risk). */
+  rMultiple?: Maybe<Scalars['Decimal']['output']>;
   result: TradeResult;
   /** Per rule of the trade's playbook, whether it was followed; a rule not ticked is absent. */
   ruleChecks: Array<TradeRuleCheck>;
+  /** The current stop: free to move after entry (to breakeven, trailing); R does not read it. */
   stopLoss?: Maybe<Scalars['Decimal']['output']>;
   strategy?: Maybe<Strategy>;
   symbol: Scalars['String']['output'];
@@ -2250,7 +2270,6 @@ export type TradeEdge = {
   node: Trade;
 };
 
-/** One broker fill behind an imported trade. */
 export type TradeExecution = {
   __typename?: 'TradeExecution';
   brokerExecutionId?: Maybe<Scalars['String']['output']>;
@@ -2309,10 +2328,14 @@ export type TradeInput = {
   exitDate?: InputMaybe<Scalars['DateTime']['input']>;
   exitPrice?: InputMaybe<Scalars['Decimal']['input']>;
   fees?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The stop as set at entry; omitted when creating: the stop loss. An edit that changes it is refused once the trade has an exit (recorded in the trade's revisions otherwise). */
+  initialStop?: InputMaybe<Scalars['Decimal']['input']>;
   market?: InputMaybe<Market>;
   /** Contract size (money per point per contract). Omitted: the contract table's (ES 50, options 100, else 1). */
   multiplier?: InputMaybe<Scalars['Decimal']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** The target as planned at entry; same rule as initialStop. */
+  plannedTarget?: InputMaybe<Scalars['Decimal']['input']>;
   /** The trade's playbook; null clears it (and its rule checks). */
   playbookId?: InputMaybe<Scalars['ID']['input']>;
   quantity?: InputMaybe<Scalars['Decimal']['input']>;
@@ -2320,6 +2343,7 @@ export type TradeInput = {
   result?: InputMaybe<TradeResult>;
   /** The whole set of rule checks (replaces the stored set); each rule one of the trade's playbook's. */
   ruleChecks?: InputMaybe<Array<TradeRuleCheckInput>>;
+  /** The current stop. When the trade has no initial stop, the first stop entered becomes it. */
   stopLoss?: InputMaybe<Scalars['Decimal']['input']>;
   symbol?: InputMaybe<Scalars['String']['input']>;
   /** The whole set of the trade's tags (replaces the stored set); each one of the viewer's. */
@@ -2375,8 +2399,12 @@ export type TradeScatter = {
   pnl: Array<Scalars['Decimal']['output']>;
   /** Risk-vs-reward y, in money: |exit − entry| × quantity × multiplier. */
   reward: Array<Scalars['Float']['output']>;
-  /** Risk-vs-reward x, in money: |entry − stop loss| (or 2% of entry without a stop) × quantity × multiplier. */
-  risk: Array<Scalars['Float']['output']>;
+  /**
+   * Risk-vs-reward x, in money: |entry − initial stop| × quantity × multiplier (the risk as set at
+   * entry, riskBasis); null for a trade without an initial stop (the chart leaves it out and counts it).
+   */
+  risk: Array<Maybe<Scalars['Float']['output']>>;
+  riskBasis: RBasis;
   symbols: Array<Scalars['String']['output']>;
   tradeIds: Array<Scalars['ID']['output']>;
 };
@@ -2691,6 +2719,7 @@ export type ResolversTypes = ResolversObject<{
   PlaybookRuleInput: PlaybookRuleInput;
   PositionAggregate: ResolverTypeWrapper<PositionAggregate>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RBasis: RBasis;
   RMultipleStats: ResolverTypeWrapper<RMultipleStats>;
   RegisterInput: RegisterInput;
   ReportPeriod: ReportPeriod;
@@ -3603,9 +3632,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type RMultipleStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RMultipleStats'] = ResolversParentTypes['RMultipleStats']> = ResolversObject<{
   averageR?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['RBasis'], ParentType, ContextType>;
   reliable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sqn?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tradesWithoutR?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReportStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportStats'] = ResolversParentTypes['ReportStats']> = ResolversObject<{
@@ -3793,14 +3824,18 @@ export type TradeResolvers<ContextType = GraphQLContext, ParentType extends Reso
   exitPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialStop?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   market?: Resolver<ResolversTypes['Market'], ParentType, ContextType>;
   multiplier?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['TradeOrigin'], ParentType, ContextType>;
+  plannedTarget?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   playbook?: Resolver<Maybe<ResolversTypes['Playbook']>, ParentType, ContextType>;
   playbookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   pnl?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rBasis?: Resolver<ResolversTypes['RBasis'], ParentType, ContextType>;
+  rMultiple?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   result?: Resolver<ResolversTypes['TradeResult'], ParentType, ContextType>;
   ruleChecks?: Resolver<Array<ResolversTypes['TradeRuleCheck']>, ParentType, ContextType>;
   stopLoss?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -3864,7 +3899,8 @@ export type TradeScatterResolvers<ContextType = GraphQLContext, ParentType exten
   hours?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
   pnl?: Resolver<Array<ResolversTypes['Decimal']>, ParentType, ContextType>;
   reward?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
-  risk?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  risk?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  riskBasis?: Resolver<ResolversTypes['RBasis'], ParentType, ContextType>;
   symbols?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tradeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;

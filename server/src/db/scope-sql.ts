@@ -106,7 +106,7 @@ export class ScopeSql {
 /** Every trades column but the money ones convertedTrades replaces (pnl, fees). */
 const CONVERTED_COLUMNS =
   `id user_id account_id strategy_id symbol market origin trade_type entry_price exit_price quantity
-  multiplier stop_loss result entry_date exit_date notes emotional_tags version created_at updated_at`
+  multiplier stop_loss initial_stop planned_target result entry_date exit_date notes emotional_tags version created_at updated_at`
     .split(/\s+/)
     .map((c) => `t.${c}`)
     .join(', ');

@@ -2,6 +2,7 @@ import type { StrategyEntity, TradeEntity, TradingAccountEntity, UserEntity } fr
 import type { TradeFill } from '../modules/trades/trade-executions.loader';
 import type { AccountStats } from '../modules/accounts/accounts.loaders';
 import type { SessionInfo } from '../modules/auth/sessions/sessions.service';
+import { rBasisOf, rMultiple } from '../domain/r-multiple';
 
 /** REST answers carry JSON numbers (the spec's client does arithmetic on them). */
 export function num(value: string | null | undefined): number | null {
@@ -59,6 +60,10 @@ export function tradeJson(t: TradeEntity, strategy: StrategyEntity | null) {
     multiplier: num(t.multiplier),
     fees: num(t.fees),
     stop_loss: num(t.stopLoss),
+    initial_stop: num(t.initialStop),
+    planned_target: num(t.plannedTarget),
+    r_multiple: rMultiple(t),
+    r_basis: rBasisOf(t),
     pnl: num(t.pnl),
     result: t.result,
     entry_date: iso(t.entryDate),

@@ -31,6 +31,8 @@ function inputOf(body: Body): TradeInput {
     multiplier: optDecimal(body, 'multiplier'),
     fees: optDecimal(body, 'fees'),
     stopLoss: optDecimal(body, 'stop_loss'),
+    initialStop: optDecimal(body, 'initial_stop'),
+    plannedTarget: optDecimal(body, 'planned_target'),
     entryDate: optText(body, 'entry_date'),
     exitDate: optText(body, 'exit_date'),
     notes: optText(body, 'notes'),

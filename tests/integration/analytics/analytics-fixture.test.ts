@@ -260,15 +260,15 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
     ]);
   });
 
-  test('scatter points in money: risk without a stop is 2% of entry; × quantity × multiplier; duration only when positive', () => {
+  test('scatter points in money: no risk without an initial stop; × quantity × multiplier; duration only when positive', () => {
     // Column-oriented series: every list has one entry per trade, in the same order.
     const sc = a.scatter;
     for (const column of [sc.symbols, sc.pnl, sc.risk, sc.reward, sc.hours])
       expect(column).toHaveLength(sc.tradeIds.length);
     expect(sc.tradeIds).toHaveLength(29);
     const eurusd = sc.tradeIds.indexOf(ids[5]);
-    // 2% of 1.1 per unit × 10,000 units; 0.005 × 10,000 won.
-    expect(sc.risk[eurusd]).toBeCloseTo(220, 9);
+    // No initial stop: no risk (issue 33 replaced the spec's 2% of entry); 0.005 × 10,000 won.
+    expect(sc.risk[eurusd]).toBeNull();
     expect(sc.reward[eurusd]).toBeCloseTo(50, 9);
     // ES: 10 points to the stop × 1 contract × 50.
     expect(sc.risk[sc.tradeIds.indexOf(ids[3])]).toBe(500);

@@ -101,8 +101,8 @@ export async function insertTrades(
     const { pnl, result } = derivedOutcome(t);
     const [row] = await db.query(
       `INSERT INTO trades (user_id, account_id, strategy_id, symbol, market, trade_type, entry_price, exit_price, quantity, multiplier,
-         fees, stop_loss, pnl, result, entry_date, exit_date, emotional_tags, notes)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
+         fees, stop_loss, initial_stop, pnl, result, entry_date, exit_date, emotional_tags, notes)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
       [
         owner.userId,
         owner.accountId,

@@ -23,6 +23,7 @@ function trade(id: string, entryDate: string, symbol = 'EURUSD'): PushedRow {
     exitPrice: '1.2',
     quantity: '1000',
     pnl: '100',
+    rMultiple: null,
     result: 'win',
     entryDate,
     exitDate: null,

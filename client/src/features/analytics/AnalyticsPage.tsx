@@ -29,7 +29,7 @@ import { TopTradesCard } from './cards/TopTradesCard';
 import { WeekdayCard } from './cards/WeekdayCard';
 import { FilterBar } from './FilterBar';
 import { readFilterValues, toAnalyticsFilter, writeFilterValues, type FilterValues } from './filter-params';
-import { toDurationRows, toRiskRewardRows } from './analytics-types';
+import { toDurationRows, toRiskRewardRows, withoutInitialStop } from './analytics-types';
 import { drawdownMaxPoints } from './analytics-limits';
 import './analytics.css';
 
@@ -113,7 +113,13 @@ const AnalyticsCards = memo(function AnalyticsCards({
         <TopTradesCard top={analytics?.topTrades} currency={currency} timeZone={timeZone} loading={!analytics} />
       </RenderWhenNear>
       <RenderWhenNear placeholder={<RiskRewardCard currency={currency} loading sampled={null} />}>
-        <RiskRewardCard rows={riskRewardRows} currency={currency} loading={!series} sampled={sampled} />
+        <RiskRewardCard
+          rows={riskRewardRows}
+          currency={currency}
+          loading={!series}
+          sampled={sampled}
+          withoutStop={series ? withoutInitialStop(series.scatter) : 0}
+        />
       </RenderWhenNear>
       <RenderWhenNear placeholder={<DurationCard currency={currency} loading sampled={null} />}>
         <DurationCard rows={durationRows} currency={currency} loading={!series} sampled={sampled} />

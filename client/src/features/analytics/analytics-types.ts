@@ -43,17 +43,30 @@ export const resultOfPnl = (pnl: string): ScatterResult => {
   return /[1-9]/.test(pnl) ? 'win' : 'breakeven';
 };
 
-/** Risk/reward rows: every trade of the series (entry i of every list is one trade). */
+/**
+ * Risk/reward rows: the trades of the series with an initial stop (entry i of every list is one
+ * trade). Risk is the initial risk; a trade without an initial stop has none (null) and is left
+ * out — counted by `withoutInitialStop`, never given an invented risk.
+ */
 export function toRiskRewardRows(s: TradeScatter): RiskRewardRow[] {
-  return s.tradeIds.map((tradeId, i) => ({
-    tradeId,
-    symbol: s.symbols[i],
-    risk: s.risk[i],
-    reward: s.reward[i],
-    pnl: s.pnl[i],
-    result: resultOfPnl(s.pnl[i]),
-  }));
+  const rows: RiskRewardRow[] = [];
+  s.tradeIds.forEach((tradeId, i) => {
+    const risk = s.risk[i];
+    if (risk !== null && risk !== undefined)
+      rows.push({
+        tradeId,
+        symbol: s.symbols[i],
+        risk,
+        reward: s.reward[i],
+        pnl: s.pnl[i],
+        result: resultOfPnl(s.pnl[i]),
+      });
+  });
+  return rows;
 }
+
+/** The series' trades without an initial stop (no risk, so no point on the risk/reward chart). */
+export const withoutInitialStop = (s: TradeScatter): number => s.risk.filter((r) => r === null).length;
 
 /** Duration rows: the trades of the series with a duration (hours is null for the others). */
 export function toDurationRows(s: TradeScatter): DurationRow[] {

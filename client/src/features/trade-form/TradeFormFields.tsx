@@ -17,6 +17,9 @@ import {
 } from './trade-form-state';
 import { unknownContractRoot, unknownContractSizeMessage, type MultiplierOverrides } from '../../lib/contract-specs';
 
+/** The numbers an imported trade's journal may change (the rest are its executions'). */
+const JOURNAL_NUMBERS: readonly (keyof TradeFormValues)[] = ['stopLoss', 'initialStop', 'plannedTarget'];
+
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** `imported`: the trade's prices, quantities, dates and fees come from its executions, so those fields are read-only. */
@@ -25,15 +28,21 @@ export function TradeFormFields({
   imported = false,
   ownMultipliers = {},
   timeZone,
+  stored,
 }: {
   formik: FormikProps<TradeFormValues>;
   imported?: boolean;
+  /** The trade being edited as stored: an initial stop or target it has is locked once it has an exit. */
+  stored?: { exitPrice?: string | null; initialStop?: string | null; plannedTarget?: string | null } | null;
   /** The user's point values by futures root (Settings → Contract multipliers). */
   ownMultipliers?: MultiplierOverrides;
   /** The profile's zone: the dates are wall times there, named beside the fields. */
   timeZone?: string;
 }) {
   const zoneHint = timeZone ? zoneTimeLabel(timeZone) : undefined;
+  const closed = Boolean(stored?.exitPrice);
+  const initialStopLocked = closed && Boolean(stored?.initialStop);
+  const plannedTargetLocked = closed && Boolean(stored?.plannedTarget);
   const { values, setValues, setFieldValue, getFieldProps } = formik;
   // A futures root with no known size saves with the 1 the field was prefilled with: say so while
   // the trader has not typed a size of their own.
@@ -55,7 +64,7 @@ export function TradeFormFields({
       inputMode="decimal"
       min={extra.min ?? 0}
       step={extra.step ?? 0.01}
-      disabled={extra.disabled || (imported && name !== 'stopLoss')}
+      disabled={extra.disabled || (imported && !JOURNAL_NUMBERS.includes(name))}
       name={name}
       value={values[name] as string}
       onBlur={formik.handleBlur}
@@ -156,6 +165,20 @@ export function TradeFormFields({
       </div>
       <FormField label="Stop Loss" error={err('stopLoss')}>
         {num('stopLoss')}
+      </FormField>
+      <FormField
+        label="Initial stop"
+        error={err('initialStop')}
+        hint={
+          initialStopLocked
+            ? 'Set at entry: locked once the trade has an exit'
+            : 'Set at entry: the basis of R (empty: the stop loss)'
+        }
+      >
+        {num('initialStop', { disabled: initialStopLocked })}
+      </FormField>
+      <FormField label="Planned target" error={err('plannedTarget')}>
+        {num('plannedTarget', { disabled: plannedTargetLocked })}
       </FormField>
       <FormField label="Fees" error={err('fees')}>
         {num('fees')}

@@ -216,7 +216,13 @@ function TradeForm({
               Restored your unsaved trade.
             </p>
           )}
-          <TradeFormFields formik={formik} imported={imported} ownMultipliers={ownMultipliers} timeZone={zone} />
+          <TradeFormFields
+            formik={formik}
+            imported={imported}
+            ownMultipliers={ownMultipliers}
+            timeZone={zone}
+            stored={trade}
+          />
           {imported && <TradeFillsTable fills={fills} timeZone={zone} />}
           {conflict && <ConflictAlert message={conflict} onReload={onReload} />}
           <ModalActions

@@ -13,6 +13,8 @@ export const TRADE_MESSAGES = {
   entryDateRequired: 'Entry date is required',
   feesNegative: 'Fees cannot be negative',
   stopLossPositive: 'Stop loss must be greater than 0',
+  initialStopPositive: 'Initial stop must be greater than 0',
+  plannedTargetPositive: 'Planned target must be greater than 0',
   multiplierPositive: 'Multiplier must be greater than 0',
   exitBeforeEntry: 'Exit date cannot be before entry date',
   saveFailed: 'Failed to save trade. Please try again.',
@@ -74,6 +76,14 @@ export const tradeFormSchema = object({
     .typeError(TRADE_MESSAGES.stopLossPositive)
     .moreThan(0, TRADE_MESSAGES.stopLossPositive)
     .test('fits', fits('Stop loss', PRICE)),
+  initialStop: optionalNumber()
+    .typeError(TRADE_MESSAGES.initialStopPositive)
+    .moreThan(0, TRADE_MESSAGES.initialStopPositive)
+    .test('fits', fits('Initial stop', PRICE)),
+  plannedTarget: optionalNumber()
+    .typeError(TRADE_MESSAGES.plannedTargetPositive)
+    .moreThan(0, TRADE_MESSAGES.plannedTargetPositive)
+    .test('fits', fits('Planned target', PRICE)),
   fees: optionalNumber()
     .typeError(TRADE_MESSAGES.feesNegative)
     .min(0, TRADE_MESSAGES.feesNegative)
@@ -81,7 +91,7 @@ export const tradeFormSchema = object({
 });
 
 /** An imported trade: only its journal fields can change, so only they are checked. */
-export const journalFormSchema = tradeFormSchema.pick(['stopLoss']);
+export const journalFormSchema = tradeFormSchema.pick(['stopLoss', 'initialStop', 'plannedTarget']);
 
 /** Field messages for a set of values (what the form shows after submit). */
 export async function validateTradeForm(

@@ -33,7 +33,11 @@ export interface TradeFormValues {
   multiplier: string;
   entryDate: string;
   exitDate: string;
+  /** The current stop (free to move). */
   stopLoss: string;
+  /** The stop as set at entry: the basis of R (empty: the stop loss is taken). */
+  initialStop: string;
+  plannedTarget: string;
   fees: string;
   notes: string;
   emotionalTags: EmotionalTag[];
@@ -55,6 +59,8 @@ export function newTradeValues(now = new Date(), zone?: string): TradeFormValues
     entryDate: nowLocalIso(now, zone),
     exitDate: '',
     stopLoss: '',
+    initialStop: '',
+    plannedTarget: '',
     fees: '',
     notes: '',
     emotionalTags: [],
@@ -81,6 +87,8 @@ export function valuesFromTrade(trade: TradeFormFieldsFragment, zone?: string): 
     entryDate: instantToLocalIso(trade.entryDate, zone),
     exitDate: open ? '' : instantToLocalIso(trade.exitDate, zone),
     stopLoss: trade.stopLoss ?? '',
+    initialStop: trade.initialStop ?? '',
+    plannedTarget: trade.plannedTarget ?? '',
     fees: trade.fees === '0' ? '' : trade.fees,
     notes: trade.notes ?? '',
     emotionalTags: [...trade.emotionalTags],
@@ -128,7 +136,13 @@ const orNull = (s: unknown) => (text(s) === '' ? null : text(s));
 
 /** An imported trade's prices, quantities and dates are its executions': only the journal is sent. */
 export function toJournalInput(v: TradeFormValues): TradeInput {
-  return { stopLoss: orNull(v.stopLoss), notes: v.notes.trim() || null, emotionalTags: v.emotionalTags };
+  return {
+    stopLoss: orNull(v.stopLoss),
+    initialStop: orNull(v.initialStop),
+    plannedTarget: orNull(v.plannedTarget),
+    notes: v.notes.trim() || null,
+    emotionalTags: v.emotionalTags,
+  };
 }
 
 /**
@@ -148,6 +162,8 @@ export function toTradeInput(v: TradeFormValues, accountId: string | null, zone?
     entryDate: localIsoToInstant(v.entryDate, zone),
     exitDate: v.isOpen ? null : localIsoToInstant(v.exitDate, zone),
     stopLoss: orNull(v.stopLoss),
+    initialStop: orNull(v.initialStop),
+    plannedTarget: orNull(v.plannedTarget),
     fees: orNull(v.fees) ?? '0',
     notes: v.notes.trim() || null,
     emotionalTags: v.emotionalTags,

@@ -17,6 +17,13 @@ interface TradeRowProps {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** "+1.96", "-0.50" (the column says R); "—" without R (open, or no initial stop). Display only: two decimals. */
+export function formatR(r: string | null | undefined): string {
+  if (r === null || r === undefined) return '—';
+  const n = Number(r);
+  return `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
+}
+
 export function TradeRow({ trade, rowIndex, columns, currency, timeZone, onEdit, onDelete }: TradeRowProps) {
   const label = `${trade.symbol} ${trade.tradeType} of ${formatDateTime(trade.entryDate, timeZone)}`;
   // "03/05/26 14:30": the day and the time, on two lines on phones (trades.css).
@@ -44,6 +51,14 @@ export function TradeRow({ trade, rowIndex, columns, currency, timeZone, onEdit,
     exit: <td className="num tr-right">{formatDecimal(trade.exitPrice)}</td>,
     quantity: <td className="num tr-right">{formatDecimal(trade.quantity)}</td>,
     pnl: <td className={`num tr-right ${pnlClass(trade.pnl)}`}>{formatPnl(trade.pnl, currency)}</td>,
+    r: (
+      <td
+        className={`num tr-right ${trade.rMultiple ? pnlClass(trade.rMultiple) : 'tr-muted'}`}
+        title={trade.rMultiple ? 'Net P&L ÷ risk at the initial stop' : 'No R: open, or no initial stop'}
+      >
+        {formatR(trade.rMultiple)}
+      </td>
+    ),
     result: (
       <td>
         <span className={`tr-badge tr-badge--${trade.result}`}>{capitalize(trade.result)}</span>

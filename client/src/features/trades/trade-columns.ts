@@ -3,7 +3,18 @@
 import type { TradeSortField } from '../../__generated__/graphql';
 
 export type TradeColumnKey =
-  'date' | 'symbol' | 'market' | 'type' | 'entry' | 'exit' | 'quantity' | 'pnl' | 'result' | 'strategy' | 'actions';
+  | 'date'
+  | 'symbol'
+  | 'market'
+  | 'type'
+  | 'entry'
+  | 'exit'
+  | 'quantity'
+  | 'pnl'
+  | 'r'
+  | 'result'
+  | 'strategy'
+  | 'actions';
 
 export interface TradeColumn {
   key: TradeColumnKey;
@@ -22,11 +33,14 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
   { key: 'symbol', label: 'Symbol', sortField: 'symbol', width: 100, phoneWidth: 84 },
   { key: 'market', label: 'Market', sortField: 'market', width: 96, phoneWidth: 84 },
   { key: 'type', label: 'Type', sortField: 'tradeType', width: 80, phoneWidth: 72 },
-  { key: 'entry', label: 'Entry', sortField: 'entryPrice', width: 98, phoneWidth: 88, align: 'right' },
-  { key: 'exit', label: 'Exit', sortField: 'exitPrice', width: 98, phoneWidth: 88, align: 'right' },
+  { key: 'entry', label: 'Entry', sortField: 'entryPrice', width: 92, phoneWidth: 88, align: 'right' },
+  { key: 'exit', label: 'Exit', sortField: 'exitPrice', width: 92, phoneWidth: 88, align: 'right' },
   { key: 'quantity', label: 'Quantity', sortField: 'quantity', width: 90, phoneWidth: 84, align: 'right' },
   // On a phone "-$12,345.67" just fits; a longer amount ends in an ellipsis (the edit dialog has it).
   { key: 'pnl', label: 'P&L', sortField: 'pnl', width: 110, phoneWidth: 96, align: 'right' },
+  // R on the initial stop (issue 33): "+1.96" ("—" without one, or while open), never an invented
+  // risk. 84 px holds "-12.34" with the cell padding (64 cut it).
+  { key: 'r', label: 'R', sortField: null, width: 84, phoneWidth: 80, align: 'right' },
   // The "Breakeven" badge whole, with the cell's padding on both sides (at 102 it ran into
   // Strategy). Date, Symbol, P&L and Result on a phone: 348 px, a 375 px screen's table.
   { key: 'result', label: 'Result', sortField: 'result', width: 114, phoneWidth: 98 },
@@ -43,6 +57,7 @@ const PHONE_ORDER: readonly TradeColumnKey[] = [
   'symbol',
   'pnl',
   'result',
+  'r',
   'market',
   'type',
   'entry',

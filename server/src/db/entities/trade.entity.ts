@@ -59,6 +59,14 @@ export class TradeEntity {
   @Column({ name: 'stop_loss', type: 'numeric', precision: 30, scale: 12, nullable: true })
   stopLoss!: string | null;
 
+  /** The stop as set at entry: the basis of R (stopLoss is the current stop). Issue 33; domain/r-multiple.ts. */
+  @Column({ name: 'initial_stop', type: 'numeric', precision: 30, scale: 12, nullable: true })
+  initialStop!: string | null;
+
+  /** The target as planned at entry. */
+  @Column({ name: 'planned_target', type: 'numeric', precision: 30, scale: 12, nullable: true })
+  plannedTarget!: string | null;
+
   @Column({ type: 'numeric', nullable: true })
   pnl!: string | null;
 

@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { sqlFunction } from '../sql-function';
+import { ROLLUP_REBUILD_ON_STOP_LOSS } from './history/rollup-r-on-stop-loss';
 
 /**
  * Hour and tag rollups keyed by day held about one row per trade (a trader rarely repeats the
@@ -26,7 +27,7 @@ export class AnalyticsRollupsCoarse1732250000001 implements MigrationInterface {
 
     await q.query(sqlFunction('analytics_rollup_apply'));
 
-    await q.query(sqlFunction('analytics_rollup_rebuild'));
+    await q.query(ROLLUP_REBUILD_ON_STOP_LOSS);
     await q.query(`SELECT analytics_rollup_rebuild(id) FROM users`);
   }
 

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { sqlFunction } from '../sql-function';
+import { ROLLUP_STATEMENT_ON_STOP_LOSS } from './history/rollup-r-on-stop-loss';
 
 /**
  * The rollups (analytics_day/hour/tag_rollup) were kept by a FOR EACH ROW trigger: two or three
@@ -20,7 +20,7 @@ export class AnalyticsRollupStatement1732271000000 implements MigrationInterface
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER trades_analytics_rollup ON trades`);
-    await q.query(sqlFunction('analytics_rollup_statement'));
+    await q.query(ROLLUP_STATEMENT_ON_STOP_LOSS);
     await q.query(`CREATE TRIGGER trades_analytics_rollup_insert AFTER INSERT ON trades
       REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollup_statement()`);
     await q.query(`CREATE TRIGGER trades_analytics_rollup_update AFTER UPDATE ON trades

@@ -23,6 +23,7 @@ import { SavedOperations1732274000001 } from './1732274000001-saved-operations';
 import { CashFlowImportBatches1732276000000 } from './1732276000000-cash-flow-import-batches';
 import { ExecutionCurrencies1732277500000 } from './1732277500000-execution-currencies';
 import { ImportProgressPhases1732278500000 } from './1732278500000-import-progress-phases';
+import { InitialRisk1732282000000 } from './1732282000000-initial-risk';
 import { Sessions1732279500000 } from './1732279500000-sessions';
 import { UserSettingsAndMissedTrades1732280000000 } from './1732280000000-user-settings-and-missed-trades';
 import { RiskProfiles1732284000000 } from './1732284000000-risk-profiles';
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   PlaybooksAndTags1732281000000,
   JournalDays1732283000000,
   Attachments1732283100000,
+  InitialRisk1732282000000,
 ];

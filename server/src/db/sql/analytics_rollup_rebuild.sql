@@ -16,8 +16,8 @@ AS $function$
             coalesce(sum(x.hold) FILTER (WHERE t.pnl > 0), 0), count(x.hold) FILTER (WHERE t.pnl > 0),
             coalesce(sum(x.hold) FILTER (WHERE t.pnl < 0), 0), count(x.hold) FILTER (WHERE t.pnl < 0),
             coalesce(sum(x.hold) FILTER (WHERE t.pnl = 0), 0), count(x.hold) FILTER (WHERE t.pnl = 0)
-          FROM trades t CROSS JOIN LATERAL (SELECT CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-  THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold) x
+          FROM trades t CROSS JOIN LATERAL (SELECT CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+  THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold) x
           WHERE t.user_id = uid GROUP BY 1, 2, 3, 4, 5, 6, 7;
         INSERT INTO analytics_hour_rollup (account_id, user_id, symbol, market, trade_type, strategy_id, hour, trades, closed, wins)
           SELECT t.account_id, t.user_id, t.symbol, t.market, t.trade_type, t.strategy_id, extract(hour FROM t.entry_date AT TIME ZONE tz),

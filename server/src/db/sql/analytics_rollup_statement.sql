@@ -6,8 +6,8 @@ AS $function$
         IF TG_OP = 'INSERT' THEN
           WITH c AS (SELECT n.*, 1 AS s FROM new_rows n),
     t AS (
-      SELECT t.*, t.entry_date AT TIME ZONE coalesce(u.timezone, 'UTC') AS lt, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-  THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
+      SELECT t.*, t.entry_date AT TIME ZONE coalesce(u.timezone, 'UTC') AS lt, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+  THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
       FROM c t LEFT JOIN users u ON u.id = t.user_id
       -- Trades removed by their account's cascade: the account's rollup rows went with it.
       WHERE t.s > 0 OR EXISTS (SELECT 1 FROM trading_accounts a WHERE a.id = t.account_id)
@@ -50,8 +50,8 @@ AS $function$
         ELSIF TG_OP = 'DELETE' THEN
           WITH c AS (SELECT o.*, -1 AS s FROM old_rows o),
     t AS (
-      SELECT t.*, t.entry_date AT TIME ZONE coalesce(u.timezone, 'UTC') AS lt, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-  THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
+      SELECT t.*, t.entry_date AT TIME ZONE coalesce(u.timezone, 'UTC') AS lt, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+  THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
       FROM c t LEFT JOIN users u ON u.id = t.user_id
       -- Trades removed by their account's cascade: the account's rollup rows went with it.
       WHERE t.s > 0 OR EXISTS (SELECT 1 FROM trading_accounts a WHERE a.id = t.account_id)
@@ -92,11 +92,11 @@ AS $function$
       ON CONFLICT ON CONSTRAINT analytics_tag_rollup_key DO UPDATE SET
         trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins, pnl = x.pnl + EXCLUDED.pnl;
         ELSE
-          WITH c AS (SELECT n.*, 1 AS s FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.account_id, n.user_id, n.symbol, n.market, n.trade_type, n.strategy_id, n.entry_date, n.exit_date, n.pnl, n.stop_loss, n.entry_price, n.quantity, n.multiplier, n.emotional_tags) IS DISTINCT FROM (o.account_id, o.user_id, o.symbol, o.market, o.trade_type, o.strategy_id, o.entry_date, o.exit_date, o.pnl, o.stop_loss, o.entry_price, o.quantity, o.multiplier, o.emotional_tags)
-                         UNION ALL SELECT o.*, -1 AS s FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.account_id, n.user_id, n.symbol, n.market, n.trade_type, n.strategy_id, n.entry_date, n.exit_date, n.pnl, n.stop_loss, n.entry_price, n.quantity, n.multiplier, n.emotional_tags) IS DISTINCT FROM (o.account_id, o.user_id, o.symbol, o.market, o.trade_type, o.strategy_id, o.entry_date, o.exit_date, o.pnl, o.stop_loss, o.entry_price, o.quantity, o.multiplier, o.emotional_tags)),
+          WITH c AS (SELECT n.*, 1 AS s FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.account_id, n.user_id, n.symbol, n.market, n.trade_type, n.strategy_id, n.entry_date, n.exit_date, n.pnl, n.initial_stop, n.entry_price, n.quantity, n.multiplier, n.emotional_tags) IS DISTINCT FROM (o.account_id, o.user_id, o.symbol, o.market, o.trade_type, o.strategy_id, o.entry_date, o.exit_date, o.pnl, o.initial_stop, o.entry_price, o.quantity, o.multiplier, o.emotional_tags)
+                         UNION ALL SELECT o.*, -1 AS s FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.account_id, n.user_id, n.symbol, n.market, n.trade_type, n.strategy_id, n.entry_date, n.exit_date, n.pnl, n.initial_stop, n.entry_price, n.quantity, n.multiplier, n.emotional_tags) IS DISTINCT FROM (o.account_id, o.user_id, o.symbol, o.market, o.trade_type, o.strategy_id, o.entry_date, o.exit_date, o.pnl, o.initial_stop, o.entry_price, o.quantity, o.multiplier, o.emotional_tags)),
     t AS (
-      SELECT t.*, t.entry_date AT TIME ZONE coalesce(u.timezone, 'UTC') AS lt, CASE WHEN t.pnl IS NOT NULL AND t.stop_loss IS NOT NULL AND t.stop_loss <> t.entry_price
-  THEN round(t.pnl / (abs(t.entry_price - t.stop_loss) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
+      SELECT t.*, t.entry_date AT TIME ZONE coalesce(u.timezone, 'UTC') AS lt, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+  THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
       FROM c t LEFT JOIN users u ON u.id = t.user_id
       -- Trades removed by their account's cascade: the account's rollup rows went with it.
       WHERE t.s > 0 OR EXISTS (SELECT 1 FROM trading_accounts a WHERE a.id = t.account_id)

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/graphql';
 import { NotFoundError } from '../../errors';
 import { requireViewer } from '../../graphql/require-viewer';
+import { rBasisOf, rMultiple } from '../../domain/r-multiple';
 
 export const tradesResolvers: Resolvers = {
   Query: {
@@ -24,6 +25,8 @@ export const tradesResolvers: Resolvers = {
     },
     origin: (trade) => (trade.origin === 'import' ? 'IMPORT' : 'MANUAL'),
     strategy: (trade, _args, ctx) => (trade.strategyId ? ctx.loaders.strategyById.load(trade.strategyId) : null),
+    rMultiple: (trade) => rMultiple(trade),
+    rBasis: (trade) => (rBasisOf(trade) === 'initial_stop' ? 'INITIAL_STOP' : 'NONE'),
     executions: (trade, _args, ctx) => (trade.origin === 'import' ? ctx.loaders.tradeFills.load(trade.id) : []),
   },
 };

@@ -22,6 +22,7 @@ import { ACCOUNT_NOT_FOUND } from '../accounts/accounts.service';
 import { tradeConnection, type TradeConnectionArgs, type TradeConnectionModel } from './trade-connection';
 import { KEEP_TRADE_REVISION } from './queries/trades.queries';
 import { splitLinks, type TradeLinks, type TradeLinksInput } from './trade-links';
+import { initialRiskOnCreate, initialRiskOnUpdate, type InitialRiskDraft } from './initial-risk';
 
 /** A trade page; `total` counts on first call (once). */
 export interface TradePageModel {
@@ -29,7 +30,7 @@ export interface TradePageModel {
   total: () => Promise<number>;
 }
 
-export interface TradeInput extends TradeDraft, TradeLinksInput {
+export interface TradeInput extends TradeDraft, TradeLinksInput, InitialRiskDraft {
   accountId?: string | null;
 }
 
@@ -124,13 +125,15 @@ export class TradesService {
     const accountId = input.accountId;
     if (!accountId) throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountRequired });
     const checked = checkTrade(await this.withOwnMultiplier(viewer, input), viewer.timezone);
-    if (!checked.ok) {
+    const riskErrors: Record<string, string> = {};
+    const risk = initialRiskOnCreate(input, checked.ok ? checked.values.stopLoss : null, riskErrors);
+    if (!checked.ok || Object.keys(riskErrors).length) {
       // An account that is not the viewer's is reported before the trade's own errors.
       await this.deps.accounts.get(viewer, accountId);
-      throw new ValidationError(checked.fieldErrors);
+      throw new ValidationError({ ...(checked.ok ? {} : checked.fieldErrors), ...riskErrors });
     }
     if (links) await this.linksOf().check(viewer, links, null);
-    const trade = this.dataSource.getRepository(TradeEntity).create({ ...checked.values, userId: viewer.id });
+    const trade = this.dataSource.getRepository(TradeEntity).create({ ...checked.values, ...risk, userId: viewer.id });
     // One statement: the account's ownership check, its id and strategy, and the INSERT … RETURNING
     // (id, version, timestamps and defaults land on `trade`); the rollup triggers run inside it.
     const inserted = isUuid(accountId) && (await insertIntoOwnAccount(this.dataSource, trade, viewer.id, accountId));
@@ -166,15 +169,23 @@ export class TradesService {
       if (expectedVersion !== undefined && expectedVersion !== null && trade.version !== expectedVersion) {
         throw new ConflictError(TRADE_MESSAGES_EXTRA.versionConflict);
       }
-      const { accountId, ...changes } = input;
+      const { accountId, initialStop, plannedTarget, ...changes } = input;
       if (accountId && accountId !== trade.accountId)
         throw new ValidationError({ accountId: TRADE_MESSAGES_EXTRA.accountLocked });
       if (links) await this.linksOf().write(manager, viewer, trade.id, links);
       if (trade.origin === 'import') return this.updateImported(manager, viewer, trade, input);
       const checked = checkTrade({ ...draftOf(trade), ...definedOnly(changes) }, viewer.timezone);
-      if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+      const riskErrors: Record<string, string> = {};
+      const risk = initialRiskOnUpdate(
+        trade,
+        { initialStop, plannedTarget },
+        checked.ok ? checked.values.stopLoss : null,
+        riskErrors,
+      );
+      if (!checked.ok || Object.keys(riskErrors).length)
+        throw new ValidationError({ ...(checked.ok ? {} : checked.fieldErrors), ...riskErrors });
       await this.keepRevision(manager, viewer, trade.id, 'update');
-      Object.assign(trade, checked.values);
+      Object.assign(trade, checked.values, risk);
       return manager.save(trade);
     });
     return this.announce(viewer, 'UPDATED', updated);
@@ -196,9 +207,10 @@ export class TradesService {
     const emotionalTags =
       input.emotionalTags !== undefined ? checkEmotionalTags(input.emotionalTags, errors) : trade.emotionalTags;
     const stopLoss = input.stopLoss !== undefined ? checkStopLoss(input.stopLoss, errors) : trade.stopLoss;
+    const risk = initialRiskOnUpdate(trade, input, stopLoss, errors);
     if (Object.keys(errors).length) throw new ValidationError(errors);
     await this.keepRevision(manager, viewer, trade.id, 'update');
-    Object.assign(trade, { notes, emotionalTags, stopLoss });
+    Object.assign(trade, { notes, emotionalTags, stopLoss }, risk);
     return manager.save(trade);
   }
 

@@ -43,7 +43,21 @@ const tradeProperties: Record<string, JsonSchema> = {
   quantity: nullable('number'),
   multiplier: nullable('number'),
   fees: nullable('number'),
-  stop_loss: nullable('number'),
+  stop_loss: nullable('number', { description: 'The current stop (free to move); R does not read it.' }),
+  initial_stop: nullable('number', {
+    description:
+      'The stop as set at entry (else the first stop entered): the basis of R. Changes only while the trade has no exit.',
+  }),
+  planned_target: nullable('number', { description: 'The target as planned at entry.' }),
+  r_multiple: nullable('string', {
+    description:
+      'Net pnl (after fees) ÷ (|entry − initial_stop| × quantity × multiplier), a decimal string; null while open or without an initial stop.',
+  }),
+  r_basis: {
+    type: 'string',
+    enum: ['initial_stop', 'none'],
+    description: 'What r_multiple is measured against; none: no initial stop, no R.',
+  },
   pnl: nullable('number', { description: 'Null while open.' }),
   result: { type: 'string', enum: ['win', 'loss', 'breakeven', 'open'] },
   entry_date: dateTime,
@@ -108,6 +122,11 @@ export const tradesOpenApi: OpenApiModule = {
         multiplier: decimalIn,
         fees: decimalIn,
         stop_loss: decimalIn,
+        initial_stop: {
+          ...decimalIn,
+          description: 'Omitted on create: stop_loss. A change is refused (400) once the trade has an exit.',
+        },
+        planned_target: decimalIn,
         entry_date: { type: 'string', description: 'ISO date-time.' },
         exit_date: { type: ['string', 'null'] },
         notes: { type: ['string', 'null'] },

@@ -51,7 +51,8 @@ export function EdgeCard({ expectancy: e, rMultiples: r, currency, loading }: Ed
                   : `${r.averageR >= 0 ? '+' : ''}${r.averageR.toFixed(2)}R`}
               </span>
               <span className="edge-note">
-                {r.trades} closed {r.trades === 1 ? 'trade' : 'trades'} with a stop loss
+                {r.trades} closed {r.trades === 1 ? 'trade' : 'trades'} with an initial stop (R on the risk at entry)
+                {r.tradesWithoutR > 0 && `; ${r.tradesWithoutR} without one: no R`}
               </span>
             </dd>
           </div>

@@ -8,16 +8,20 @@ import type { RiskRewardRow } from '../analytics-types';
 const axisFmt = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
 
 /**
- * Money at risk (entry to stop, or 2% of entry, × quantity × multiplier) against money won or
- * lost on the move, per closed trade: an ES contract and 100 shares share one axis.
+ * Money at risk at entry (entry to initial stop × quantity × multiplier) against money won or
+ * lost on the move, per closed trade: an ES contract and 100 shares share one axis. Trades without
+ * an initial stop have no risk: left out and counted in the footer, never given an invented one.
  */
 export function RiskRewardCard({
   rows,
   currency,
   loading,
   sampled = null,
+  withoutStop = 0,
 }: {
   sampled?: string | null;
+  /** Closed trades of the series without an initial stop (not plotted). */
+  withoutStop?: number;
   rows?: RiskRewardRow[];
   currency: string;
   loading: boolean;
@@ -39,12 +43,30 @@ export function RiskRewardCard({
     <Panel
       title="Risk vs Reward"
       action={sampled && <span className="badge">{sampled}</span>}
-      footer={rows && rows.length > 0 ? <ScatterLegend binned={rows.length > SCATTER_BIN_THRESHOLD} /> : undefined}
+      footer={
+        (rows && rows.length > 0) || withoutStop > 0 ? (
+          <>
+            {rows && rows.length > 0 && <ScatterLegend binned={rows.length > SCATTER_BIN_THRESHOLD} />}
+            {withoutStop > 0 && (
+              <p className="muted" data-testid="rr-without-stop">
+                Risk is the initial stop. {withoutStop} {withoutStop === 1 ? 'trade' : 'trades'} without an initial stop
+                not shown (no R).
+              </p>
+            )}
+          </>
+        ) : undefined
+      }
     >
       <ChartFrame
         height={260}
         loading={loading || !rows}
-        emptyMessage={rows && rows.length === 0 ? 'No closed trades with entry and exit prices yet' : null}
+        emptyMessage={
+          rows && rows.length === 0
+            ? withoutStop > 0
+              ? 'No closed trades with an initial stop yet'
+              : 'No closed trades with entry and exit prices yet'
+            : null
+        }
       >
         {({ width, height }) => (
           <ScatterPlot

@@ -113,7 +113,7 @@ describe('EdgeCard', () => {
           winRateCiLow: 41.2,
           winRateCiHigh: 73.4,
         }}
-        rMultiples={{ trades: 20, averageR: 0.42, sqn: 1.8, reliable: false }}
+        rMultiples={{ trades: 20, tradesWithoutR: 3, basis: 'INITIAL_STOP', averageR: 0.42, sqn: 1.8, reliable: false }}
       />,
     );
     expect(screen.getByText('+$12.40 per trade')).toBeInTheDocument();

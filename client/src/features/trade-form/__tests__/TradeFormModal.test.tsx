@@ -27,6 +27,8 @@ const saved = {
   multiplier: '1',
   fees: '1',
   stopLoss: null,
+  initialStop: null,
+  plannedTarget: null,
   pnl: '44',
   result: 'win',
   entryDate: '2026-03-05T14:30:00.000Z',
@@ -243,7 +245,15 @@ describe('TradeFormModal', () => {
     await user.type(screen.getByLabelText('Notes'), 'Faded it');
     await user.type(screen.getByLabelText('Stop Loss'), '189');
     await user.click(screen.getByRole('button', { name: 'Update Trade' }));
-    await waitFor(() => expect(sent).toEqual({ notes: 'Faded it', stopLoss: '189', emotionalTags: ['focused'] }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        notes: 'Faded it',
+        stopLoss: '189',
+        initialStop: null,
+        plannedTarget: null,
+        emotionalTags: ['focused'],
+      }),
+    );
   });
 
   it('an imported trade in another currency shows each fill’s own price and currency and the rate applied (issue 27)', async () => {

@@ -25,6 +25,8 @@ const closedTrade: TradeFormFieldsFragment = {
   multiplier: '1',
   fees: '2.50',
   stopLoss: '1.1050',
+  initialStop: '1.1050',
+  plannedTarget: null,
   pnl: '47.50',
   result: 'win',
   entryDate: '2026-03-05T14:30:00.000Z',
@@ -180,5 +182,24 @@ describe('contract size and the checks the server would make (issue 12 items 1 a
       exitDate: 'Exit date cannot be before entry date',
     });
     expect(toTradeInput(valid({ entryPrice: '1.5e3' }), null).entryPrice).toBe('1500');
+  });
+});
+
+describe('initial stop and planned target (issue 33)', () => {
+  it('keeps them apart from the stop loss, empty as null (the server then takes the stop loss)', async () => {
+    expect(valuesFromTrade(closedTrade)).toMatchObject({
+      stopLoss: '1.1050',
+      initialStop: '1.1050',
+      plannedTarget: '',
+    });
+    expect(toTradeInput(valid({ stopLoss: '1.09', initialStop: '1.08', plannedTarget: '' }), null)).toMatchObject({
+      stopLoss: '1.09',
+      initialStop: '1.08',
+      plannedTarget: null,
+    });
+    expect(await validateTradeForm(valid({ initialStop: '-1', plannedTarget: '0' }))).toEqual({
+      initialStop: 'Initial stop must be greater than 0',
+      plannedTarget: 'Planned target must be greater than 0',
+    });
   });
 });

@@ -26,6 +26,8 @@ const trade = (id: string, symbol: string, pnl: string | null, result: string) =
   exitPrice: pnl ? '1.1050' : null,
   quantity: '1000',
   pnl,
+  // R on the initial stop: one trade shows it, the others "—" (open, or no initial stop).
+  rMultiple: id === 't1' && pnl ? '1.5' : null,
   result,
   entryDate: '2026-03-05T14:30:00.000Z',
   exitDate: null,
@@ -102,6 +104,12 @@ describe('TradesPage', () => {
     expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'descending');
     expect(within(screen.getByRole('columnheader', { name: 'Strategy' })).queryByRole('button')).toBeNull();
     expect(within(screen.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
+    // R on the initial stop; "—" for a trade without one.
+    const rCells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[8].textContent);
+    expect(rCells).toEqual(['+1.50', '—']);
   });
 
   it('sorts on the server, toggling asc/desc, and keeps the sort in the URL', async () => {

@@ -58,6 +58,9 @@ export async function rMultiples(core: AnalyticsCore, scope: AnalyticsScope) {
   const { totals: t } = await core.aggregates(scope);
   return {
     trades: t.rTrades,
+    // R on the initial stop (issue 33): closed trades without one have no R and are counted apart.
+    tradesWithoutR: t.closed - t.rTrades,
+    basis: 'INITIAL_STOP' as const,
     averageR: t.rTrades === 0 ? null : new D(t.rSum).div(t.rTrades).toNumber(),
     sqn: systemQualityNumber(t.rTrades, Number(t.rSum), Number(t.rSquares)),
     reliable: t.rTrades >= SQN_RELIABLE_MIN_TRADES,

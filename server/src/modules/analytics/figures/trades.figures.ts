@@ -61,5 +61,6 @@ export async function scatter(core: AnalyticsCore, scope: AnalyticsScope) {
     risk: rows.map((r) => r.risk),
     reward: rows.map((r) => r.reward),
     hours: rows.map((r) => r.hours),
+    riskBasis: 'INITIAL_STOP' as const,
   };
 }

@@ -8,7 +8,8 @@ export interface ScatterRow {
   tradeId: string;
   symbol: string;
   pnl: string;
-  risk: number;
+  /** Null without an initial stop (issue 33): no risk is invented. */
+  risk: number | null;
   reward: number;
   hours: number | null;
 }
@@ -27,9 +28,10 @@ export const scatterSql = sqlBuilder(
 );
 
 /**
- * Scatter inputs (spec section 5) for the newest `limit` closed trades: risk = |entry − stop|,
- * or 2% of entry without a stop; reward = |exit − entry|; hours (4 decimal places) when both
- * dates are set and the duration is above 0. Capped so a chart never receives a whole history.
+ * Scatter inputs (spec section 5) for the newest `limit` closed trades: risk = |entry − initial
+ * stop| (null without one: issue 33 replaced the spec's "2% of entry" fallback); reward =
+ * |exit − entry|; hours (4 decimal places) when both dates are set and the duration is above 0.
+ * Capped so a chart never receives a whole history.
  * The three are generated columns carried in trades_closed_entry_idx (migration
  * TradesScatterColumns): for one account this is a backward index-only scan of `limit` entries.
  * pnl is set exactly when the exit price is (domain/trade-pnl.ts).
