@@ -12,6 +12,7 @@ import { analyticsCost, expensiveRoute, reportsCost, tradeListCost } from './exp
 import { contractMultipliersRouter } from './contract-multipliers.router';
 import { importsRouter } from './imports.router';
 import { mappingTemplatesRouter } from './mapping-templates.router';
+import { priceBarsRouter, tradeBarsRouter } from './price-bars.router';
 import { fxRouter } from './fx.router';
 import { reportsRouter } from './reports.router';
 import { reportsPdfRouter } from './reports-pdf.router';
@@ -32,7 +33,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/auth', authRouter(services));
   router.use('/accounts', requireAuth, cashFlowsRouter(services), accountsRouter(services));
   router.get('/trades', requireAuth, expensiveRoute(services, tradeListCost)); // the list; single trades and writes are cheap
-  router.use('/trades', requireAuth, tradesRouter(services));
+  router.use('/trades', requireAuth, tradeBarsRouter(services), tradesRouter(services));
   // Figures answered from the figure cache skip the expensive-work admission (figure-cache/).
   const cachedFigures = services.figureCache ? [cacheRestFigures(services.figureCache)] : [];
   router.use(
@@ -50,6 +51,7 @@ export function apiRouter(services: AppServices): Router {
     reportsPdfRouter(services),
   );
   router.use('/imports', requireAuth, importsRouter(services));
+  router.use('/price-bars', requireAuth, priceBarsRouter(services));
   router.use('/import-mapping-templates', requireAuth, mappingTemplatesRouter(services));
   router.use('/contract-multipliers', requireAuth, contractMultipliersRouter(services));
   router.use('/access-tokens', requireAuth, accessTokensRouter(services));

@@ -24,6 +24,7 @@ import { CashFlowImportBatches1732276000000 } from './1732276000000-cash-flow-im
 import { ExecutionCurrencies1732277500000 } from './1732277500000-execution-currencies';
 import { ImportProgressPhases1732278500000 } from './1732278500000-import-progress-phases';
 import { Sessions1732279500000 } from './1732279500000-sessions';
+import { PriceBars1732285000000 } from './1732285000000-price-bars';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -56,4 +57,5 @@ export const MIGRATIONS = [
   ExecutionCurrencies1732277500000,
   ImportProgressPhases1732278500000,
   Sessions1732279500000,
+  PriceBars1732285000000,
 ];

@@ -8,6 +8,7 @@ import { securitySchemes, sharedResponses, sharedSchemas } from './components';
 import { docsOpenApi } from './docs.openapi';
 import { importsOpenApi } from './imports.openapi';
 import { mappingTemplatesOpenApi } from './mapping-templates.openapi';
+import { priceBarsOpenApi } from './price-bars.openapi';
 import type { OpenApiModule } from './openapi-types';
 import { reportsOpenApi } from './reports.openapi';
 import { sessionsOpenApi } from './sessions.openapi';
@@ -30,6 +31,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   fxOpenApi,
   importsOpenApi,
   mappingTemplatesOpenApi,
+  priceBarsOpenApi,
   accessTokensOpenApi,
   docsOpenApi,
 ];
