@@ -9,6 +9,7 @@ import {
   type Direction,
   type ExcursionFill,
 } from '../../domain/price-bars/excursions';
+import { dec } from '../../domain/decimal';
 import { TIMEFRAMES, TIMEFRAME_NAMES, parseTimeframe, type Timeframe } from '../../domain/price-bars/timeframes';
 import { parseDateTimeInZone, zoneOffsetMinutes } from '../../domain/time/zoned-date-time';
 import { isUuid } from '../../domain/validation/uuid';
@@ -342,8 +343,17 @@ export class PriceBarsService {
 
   private async trade(viewer: Viewer, tradeId: string) {
     if (!isUuid(tradeId)) throw new NotFoundError('Trade not found');
-    const [row] = (await this.dataSource.query(TRADE_FOR_BARS, [tradeId, viewer.id])) as TradeRow[];
-    if (!row) throw new NotFoundError('Trade not found');
+    const [found] = (await this.dataSource.query(TRADE_FOR_BARS, [tradeId, viewer.id])) as TradeRow[];
+    if (!found) throw new NotFoundError('Trade not found');
+    const exact = (x: string | null) => (x === null ? null : dec(x));
+    const row: TradeRow = {
+      ...found,
+      entry_price: dec(found.entry_price),
+      exit_price: exact(found.exit_price),
+      quantity: dec(found.quantity),
+      multiplier: dec(found.multiplier),
+      stop_loss: exact(found.stop_loss),
+    };
     const loaded = await loadTradeFills(this.dataSource, viewer.id, [tradeId]);
     const imported = loaded.get(tradeId) ?? [];
     // A manual trade has no fills: its entry and exit stand for them.
