@@ -22,6 +22,8 @@ import { TagsService } from './modules/playbooks/tags.service';
 import { TradeLinksService } from './modules/playbooks/trade-links.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
+import { PriceBarJobRunner } from './modules/price-bars/price-bar-jobs';
+import { PriceBarsService } from './modules/price-bars/price-bars.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
 import { ContractMultipliersService } from './modules/trades/contract-multipliers.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
@@ -85,6 +87,8 @@ export interface AppServices {
   /** Broker imports (issue 13) and the PostgreSQL-backed runner of their batches. */
   imports: ImportsService;
   importJobs: ImportJobRunner;
+  /** Uploaded price bars (issue 34): the service, its background upload runner and the upload size limit. */
+  priceBars: { service: PriceBarsService; jobs: PriceBarJobRunner; maxBytes: number };
   /** The shared-state connection when REDIS_URL is set (closed at shutdown); null on one instance. */
   redis: Redis | null;
   /** Signed-in users' rows, cached per instance for the token check; dropped everywhere when a row changes. */
@@ -168,6 +172,9 @@ export function createServices(
   // An import commits in the background: its batch bumps the figure version itself.
   const importJobs = new ImportJobRunner(dataSource, events, figureCache, config.backgroundStatementTimeoutMs);
   const analytics = new AnalyticsService(dataSource, undefined, { reads });
+  const priceBarJobs = new PriceBarJobRunner(dataSource, config.backgroundStatementTimeoutMs);
+  // Bar files are larger than broker files (a million 1-minute bars is about 60 MB): four times the import limit.
+  const priceBarMaxBytes = config.importMaxBytes * 4;
   const fx = new FxService(dataSource);
   const journalTemplates = new JournalTemplatesService(dataSource);
   const journalDays = new JournalDaysService(dataSource, { accounts, analytics, templates: journalTemplates });
@@ -218,6 +225,11 @@ export function createServices(
       limits: { maxBytes: config.importMaxBytes, maxLines: config.importMaxLines },
     }),
     importJobs,
+    priceBars: {
+      service: new PriceBarsService(dataSource, { jobs: priceBarJobs, maxBytes: priceBarMaxBytes }),
+      jobs: priceBarJobs,
+      maxBytes: priceBarMaxBytes,
+    },
     redis,
     viewers,
     events,

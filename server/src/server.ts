@@ -86,6 +86,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     const services = createServices(dataSource, config);
     // Import batches queued before a restart (or left running by a killed process) resume here.
     await services.importJobs.start();
+    services.priceBars.jobs.start();
     const app = createApp(services, await createGraphQLRouter(services));
     const { createServer } = await import('node:http');
     const server = createServer(app);
@@ -102,6 +103,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
         await live.close();
         await closeServer(server, SHUTDOWN_GRACE_MS);
         await services.importJobs.stop();
+        await services.priceBars.jobs.stop();
         await ds.destroy();
         await closeSharedState(services);
         await db.stop();

@@ -14,6 +14,7 @@ import { contractMultipliersRouter } from './contract-multipliers.router';
 import { importsRouter } from './imports.router';
 import { journalRouter } from './journal.router';
 import { mappingTemplatesRouter } from './mapping-templates.router';
+import { priceBarsRouter, tradeBarsRouter } from './price-bars.router';
 import { fxRouter } from './fx.router';
 import { missedTradesRouter } from './missed-trades.router';
 import { settingsRouter } from './settings.router';
@@ -55,6 +56,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/trades', requireAuth, tradesRouter(services));
   router.use('/tags', requireAuth, tagsRouter(services));
   router.use('/playbooks', requireAuth, playbooksRouter(services));
+  router.use('/trades', requireAuth, tradeBarsRouter(services), tradesRouter(services));
   // Figures answered from the figure cache skip the expensive-work admission (figure-cache/).
   const cachedFigures = services.figureCache ? [cacheRestFigures(services.figureCache)] : [];
   router.use(
@@ -73,6 +75,7 @@ export function apiRouter(services: AppServices): Router {
     reportsPdfRouter(services),
   );
   router.use('/imports', requireAuth, importsRouter(services));
+  router.use('/price-bars', requireAuth, priceBarsRouter(services));
   router.use('/import-mapping-templates', requireAuth, mappingTemplatesRouter(services));
   router.use('/contract-multipliers', requireAuth, contractMultipliersRouter(services));
   router.use('/access-tokens', requireAuth, accessTokensRouter(services));

@@ -48,7 +48,7 @@ export function importBatchJson(b: ImportBatch) {
 const UPLOAD_DIR = path.join(os.tmpdir(), 'candlog-uploads');
 
 /** multer's own errors as the REST adapter's: too large → 413, anything else about the form → 422. */
-function receiveFile(maxBytes: number): RequestHandler {
+export function receiveFile(maxBytes: number): RequestHandler {
   fs.mkdirSync(UPLOAD_DIR, { recursive: true });
   const upload = multer({
     storage: multer.diskStorage({ destination: UPLOAD_DIR }),
@@ -73,7 +73,7 @@ function receiveFile(maxBytes: number): RequestHandler {
   };
 }
 
-function removeUpload(req: Request): void {
+export function removeUpload(req: Request): void {
   if (req.file?.path) fs.rm(req.file.path, { force: true }, () => undefined);
 }
 

@@ -435,6 +435,31 @@ describe('the OpenAPI document', () => {
     const imported = (await call('get', '/api/trades', '/api/trades?symbol=AAPL')).body.trades[0];
     const detail = (await call('get', '/api/trades/{id}', `/api/trades/${imported.id}`)).body;
     expect(detail.executions).toHaveLength(2);
+    // Price bars (issue 34): an upload, its coverage, the imported trade's chart and excursions, a delete.
+    const barsForm = new FormData();
+    barsForm.set('symbol', 'AAPL');
+    barsForm.set('timeframe', '1m');
+    barsForm.set('timezone', 'UTC');
+    const barLines = ['time,open,high,low,close,volume', '2025-07-01 09:30,100,101,99.5,100.5,10'];
+    barsForm.set('file', new Blob([[...barLines, '2025-07-01 09:31,100.5,101.5,100,101,12'].join('\n')]), 'aapl.csv');
+    const barsRes = await fetch(`${app.baseUrl}/api/price-bars`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.token}` },
+      body: barsForm,
+    });
+    const barsUpload = conforms('post', '/api/price-bars', {
+      status: barsRes.status,
+      headers: barsRes.headers,
+      body: JSON.parse(await barsRes.text()),
+    }).body;
+    await app.services.priceBars.jobs.idle();
+    await call('get', '/api/price-bars/uploads/{id}', `/api/price-bars/uploads/${barsUpload.id}`);
+    await call('get', '/api/price-bars/uploads', '/api/price-bars/uploads');
+    await call('get', '/api/price-bars/coverage', '/api/price-bars/coverage?symbol=AAPL');
+    await call('get', '/api/trades/{id}/bars', `/api/trades/${imported.id}/bars?padding=5`);
+    await call('get', '/api/trades/{id}/excursions', `/api/trades/${imported.id}/excursions`);
+    await call('get', '/api/trades/{id}/excursions', `/api/trades/${closed.id}/excursions`);
+    await call('delete', '/api/price-bars', '/api/price-bars?symbol=AAPL&from=2025-07-01T09:31:00Z');
     await call('delete', '/api/imports/{id}', `/api/imports/${batch.id}`);
     // An undone batch cannot be retried (409, documented).
     await call('post', '/api/imports/{id}/retry', `/api/imports/${batch.id}/retry`);

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { formatDateTime, formatPnl, pnlClass } from '../../lib/format';
 import { EMOTIONAL_TAGS, toggleTag, type JournalEntry } from './journal-drafts';
+import { TradeChart } from './TradeChart';
 import type { JournalEditor_TradeFragment } from '../../__generated__/graphql';
 
 interface JournalEditorProps {
@@ -67,6 +68,8 @@ export function JournalEditor({
           </span>
         )}
       </header>
+
+      <TradeChart tradeId={trade.id} currency={currency} timeZone={timeZone} />
 
       <fieldset className="jr-tags">
         <legend>Emotional state</legend>

@@ -31,6 +31,7 @@ import { Statements1732287000000 } from './1732287000000-statements';
 import { PlaybooksAndTags1732281000000 } from './1732281000000-playbooks-and-tags';
 import { JournalDays1732283000000 } from './1732283000000-journal-days';
 import { Attachments1732283100000 } from './1732283100000-attachments';
+import { PriceBars1732285000000 } from './1732285000000-price-bars';
 
 /**
  * Every migration, in order. Explicit classes (no glob) so the compiled server, ts-node-free
@@ -70,4 +71,5 @@ export const MIGRATIONS = [
   JournalDays1732283000000,
   Attachments1732283100000,
   InitialRisk1732282000000,
+  PriceBars1732285000000,
 ];

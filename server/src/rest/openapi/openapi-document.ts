@@ -10,6 +10,7 @@ import { securitySchemes, sharedResponses, sharedSchemas } from './components';
 import { docsOpenApi } from './docs.openapi';
 import { importsOpenApi } from './imports.openapi';
 import { mappingTemplatesOpenApi } from './mapping-templates.openapi';
+import { priceBarsOpenApi } from './price-bars.openapi';
 import type { OpenApiModule } from './openapi-types';
 import { reportsOpenApi } from './reports.openapi';
 import { riskOpenApi } from './risk.openapi';
@@ -46,6 +47,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   mappingTemplatesOpenApi,
   journalOpenApi,
   attachmentsOpenApi,
+  priceBarsOpenApi,
   accessTokensOpenApi,
   settingsOpenApi,
   missedTradesOpenApi,
