@@ -11,7 +11,8 @@ SELECT id, playbook_id, symbol, occurred_at, planned_r::text AS planned_r, note,
 
 -- INSERT_MISSED_TRADE
 INSERT INTO missed_trades (user_id, playbook_id, symbol, occurred_at, planned_r, note)
-VALUES ($1, $2, $3, $4, $5, $6)
+SELECT $1, $2::uuid, $3, $4, $5, $6
+ WHERE $2::uuid IS NULL OR EXISTS (SELECT 1 FROM playbooks WHERE id = $2::uuid AND user_id = $1)
 RETURNING id, playbook_id, symbol, occurred_at, planned_r::text AS planned_r, note, created_at;
 
 -- DELETE_MISSED_TRADE

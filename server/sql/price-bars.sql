@@ -126,7 +126,7 @@ SELECT count(*)::int AS deleted FROM gone;
 -- TRADE_FOR_BARS
 SELECT id, symbol, trade_type, entry_price::text AS entry_price, exit_price::text AS exit_price,
        quantity::text AS quantity, multiplier::text AS multiplier, stop_loss::text AS stop_loss,
-       currency, entry_date, exit_date
+       initial_stop::text AS initial_stop, planned_target::text AS planned_target, currency, entry_date, exit_date
   FROM trades
  WHERE id = $1 AND user_id = $2;
 

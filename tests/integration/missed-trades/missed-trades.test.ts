@@ -28,10 +28,15 @@ afterAll(() => app?.close());
 const call = (user: TestUser, method: string, path: string, body?: unknown) =>
   rest(app.baseUrl, method, path, body, { token: user.token });
 
-const PLAYBOOK = '5d7a0c1e-2b3f-4c5d-8e9f-0a1b2c3d4e5f';
+const newPlaybook = async (user: TestUser, name: string) => {
+  const res = await call(user, 'POST', '/api/playbooks', { name, rules: [{ text: 'Wait for the retest' }] });
+  expect(res.status).toBe(201);
+  return res.body.id as string;
+};
 
 describe('REST /api/missed-trades', () => {
   it('logs, lists newest first, narrows by playbook and deletes', async () => {
+    const PLAYBOOK = await newPlaybook(a, 'Retest');
     const first = await call(a, 'POST', '/api/missed-trades', {
       playbook_id: PLAYBOOK,
       symbol: ' eurusd ',
@@ -67,6 +72,32 @@ describe('REST /api/missed-trades', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ id: second.body.id, detail: 'Missed trade deleted' });
     expect((await call(a, 'GET', '/api/missed-trades')).body).toHaveLength(1);
+  });
+
+  it("refuses another user's playbook (404, nothing stored); a deleted playbook leaves its missed trades without one", async () => {
+    const theirs = await newPlaybook(b, 'Their setup');
+    const before = (await call(a, 'GET', '/api/missed-trades')).body.length;
+    const refused = await call(a, 'POST', '/api/missed-trades', {
+      playbook_id: theirs,
+      symbol: 'ES',
+      time: '2026-01-02',
+      planned_r: 1,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.detail).toBe('Playbook not found');
+    expect((await call(a, 'GET', '/api/missed-trades')).body).toHaveLength(before);
+
+    const mine = await newPlaybook(a, 'Opening drive');
+    const logged = await call(a, 'POST', '/api/missed-trades', {
+      playbook_id: mine,
+      symbol: 'ES',
+      time: '2026-01-03',
+      planned_r: 1,
+    });
+    expect(logged.status).toBe(201);
+    expect((await call(a, 'DELETE', `/api/playbooks/${mine}`)).status).toBe(200);
+    const kept = (await call(a, 'GET', '/api/missed-trades')).body.find((m: { id: string }) => m.id === logged.body.id);
+    expect(kept).toMatchObject({ playbook_id: null, symbol: 'ES' });
   });
 
   it("answers 404 for another user's missed trade and deletes nothing", async () => {

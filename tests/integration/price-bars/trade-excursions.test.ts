@@ -152,7 +152,7 @@ describe('GET /api/trades/{id}/excursions', () => {
     }
   });
 
-  it('answers why when there are no excursions, and R from the current stop', async () => {
+  it('answers why when there are no excursions, and R from the initial stop (a moved stop changes nothing)', async () => {
     const trade = async (overrides: Record<string, unknown>) =>
       (await call('POST', '/api/trades/', a.token, tradePayload(accountId, overrides))).body.id as string;
     // Bars 09:30–09:40 UTC of 14 March 2026; the trade runs to 09:41, past the last bar.
@@ -182,9 +182,12 @@ describe('GET /api/trades/{id}/excursions', () => {
       exit_price: 101,
       quantity: 2,
       stop_loss: 99,
+      planned_target: 103,
       entry_date: '2026-03-14T09:30:30Z',
       exit_date: '2026-03-14T09:38:30Z',
     });
+    // The stop trailed afterwards: the current stop moves, the initial one (and so R) stays.
+    expect((await call('PUT', `/api/trades/${inside}`, a.token, { stop_loss: 100.5 })).status).toBe(200);
     const measured = (await call('GET', `/api/trades/${inside}/excursions`, a.token)).body;
     const multiplier = (
       await app.db.dataSource.query(`SELECT multiplier::text AS m FROM trades WHERE id = $1`, [inside])
@@ -198,7 +201,7 @@ describe('GET /api/trades/{id}/excursions', () => {
       mfe_r: '2',
       exit_efficiency: '0.5',
       bars_used: 9,
-      risk_basis: expect.stringContaining('current stop loss'),
+      risk_basis: expect.stringContaining('initial stop'),
     });
     const open = await trade({
       symbol: 'ZQ',
@@ -230,7 +233,11 @@ describe('GET /api/trades/{id}/excursions', () => {
         { time: '2026-03-14T09:30:30.000Z', side: 'buy', quantity: '2', price: '100' },
         { time: '2026-03-14T09:38:30.000Z', side: 'sell', quantity: '2', price: '101' },
       ],
-      lines: [{ kind: 'stop_loss', label: 'Stop', price: '99' }],
+      lines: [
+        { kind: 'initial_stop', label: 'Initial stop', price: '99' },
+        { kind: 'stop_loss', label: 'Stop', price: '100.5' },
+        { kind: 'planned_target', label: 'Target', price: '103' },
+      ],
     });
     // 09:30 (the entry bar; nothing before it is stored) to 09:39 (two bars past the exit bar, as far as stored).
     expect(chart.body.bars.map((x: { time: number }) => new Date(x.time * 1000).toISOString().slice(11, 16))).toEqual([

@@ -103,7 +103,13 @@ export default function TradeChartCanvas({ data, timeZone }: { data: TradeChartD
         price: Number(line.price),
         color: line.kind.includes('stop') ? down : up,
         lineWidth: 1,
-        lineStyle: line.kind === 'stop_loss' ? LineStyle.Dashed : LineStyle.Dotted,
+        // The initial stop solid (R's basis), a trailed current stop dashed, the target dotted.
+        lineStyle:
+          line.kind === 'initial_stop'
+            ? LineStyle.Solid
+            : line.kind === 'stop_loss'
+              ? LineStyle.Dashed
+              : LineStyle.Dotted,
         axisLabelVisible: true,
         title: line.label,
       });

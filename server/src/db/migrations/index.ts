@@ -28,6 +28,7 @@ import { Sessions1732279500000 } from './1732279500000-sessions';
 import { UserSettingsAndMissedTrades1732280000000 } from './1732280000000-user-settings-and-missed-trades';
 import { RiskProfiles1732284000000 } from './1732284000000-risk-profiles';
 import { Statements1732287000000 } from './1732287000000-statements';
+import { MissedTradesPlaybookKey1732288000000 } from './1732288000000-missed-trades-playbook-key';
 import { PlaybooksAndTags1732281000000 } from './1732281000000-playbooks-and-tags';
 import { JournalDays1732283000000 } from './1732283000000-journal-days';
 import { Attachments1732283100000 } from './1732283100000-attachments';
@@ -65,11 +66,12 @@ export const MIGRATIONS = [
   ImportProgressPhases1732278500000,
   Sessions1732279500000,
   UserSettingsAndMissedTrades1732280000000,
-  RiskProfiles1732284000000,
-  Statements1732287000000,
   PlaybooksAndTags1732281000000,
+  InitialRisk1732282000000,
   JournalDays1732283000000,
   Attachments1732283100000,
-  InitialRisk1732282000000,
+  RiskProfiles1732284000000,
   PriceBars1732285000000,
+  Statements1732287000000,
+  MissedTradesPlaybookKey1732288000000,
 ];

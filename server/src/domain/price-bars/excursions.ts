@@ -147,8 +147,8 @@ export function computeExcursions(
 }
 
 /**
- * The risk R is measured against: |entry − stop| × quantity × multiplier. Today the trade's
- * current stop loss (its only stop); issue 33's initial stop replaces it where `riskBasis` is read.
+ * The risk R is measured against: |entry − stop| × quantity × multiplier, the stop being the
+ * trade's initial stop (price-bars.service.ts `riskStopOf`; issue 33).
  */
 export function positionRisk(
   entryPrice: string,

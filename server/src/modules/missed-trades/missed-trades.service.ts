@@ -8,7 +8,7 @@ import { DELETE_MISSED_TRADE, INSERT_MISSED_TRADE, LIST_MISSED_TRADES } from './
 
 export interface MissedTrade {
   id: string;
-  /** No foreign key yet: the playbooks table lands on another branch (see the migration). */
+  /** One of the user's playbooks (a playbook's deletion clears it). */
   playbookId: string | null;
   symbol: string;
   time: Date;
@@ -70,6 +70,7 @@ export class MissedTradesService {
       plannedR,
       note,
     ]);
+    if (!rows.length) throw new NotFoundError('Playbook not found');
     return toMissedTrade(rows[0]);
   }
 

@@ -135,7 +135,7 @@ export interface ChartFill {
 }
 
 export interface ChartLine {
-  /** 'stop_loss' today; issue 33 adds 'initial_stop' and 'planned_target' (see priceLinesOf). */
+  /** 'initial_stop', 'stop_loss' (the current stop, when it moved) or 'planned_target'. */
   kind: string;
   label: string;
   price: string;
@@ -178,10 +178,10 @@ export const EXCURSION_METHOD =
   'captured ÷ MFE, captured being the price result before fees.';
 
 /**
- * R's risk basis. Today the trade's current stop loss (its only stop); issue 33 adds the initial
- * stop, and the merger switches `riskStopOf` to it (and this text with it).
+ * R's risk basis: the initial stop, as every other R figure (issue 33; docs/positions.md) — moving
+ * the stop later never changes a trade's R. Without an initial stop there is no R.
  */
-export const RISK_BASIS = 'the trade’s current stop loss: |entry − stop| × quantity × multiplier';
+export const RISK_BASIS = 'the trade’s initial stop: |entry − initial stop| × quantity × multiplier';
 
 const SYMBOL = /^[A-Za-z0-9][A-Za-z0-9._:/!&-]{0,39}$/;
 /** Most bars one chart answer carries (lightweight-charts draws 100k fast; the payload stays a few MB). */
@@ -199,22 +199,33 @@ interface TradeRow {
   quantity: string;
   multiplier: string;
   stop_loss: string | null;
+  initial_stop: string | null;
+  planned_target: string | null;
   currency: string | null;
   entry_date: Date;
   exit_date: Date | null;
 }
 
-/** The price lines drawn on a trade's chart. Issue 33 plugs the initial stop and planned target in here. */
-export function priceLinesOf(trade: { stopLoss: string | null; takeProfit?: string | null }): ChartLine[] {
+/**
+ * The price lines drawn on a trade's chart: the initial stop, the current stop when it has moved
+ * away from it (a trailed stop), and the planned target.
+ */
+export function priceLinesOf(trade: {
+  stopLoss: string | null;
+  initialStop: string | null;
+  plannedTarget: string | null;
+}): ChartLine[] {
   const lines: ChartLine[] = [];
-  if (trade.stopLoss !== null) lines.push({ kind: 'stop_loss', label: 'Stop', price: trade.stopLoss });
-  if (trade.takeProfit) lines.push({ kind: 'take_profit', label: 'Target', price: trade.takeProfit });
+  if (trade.initialStop !== null) lines.push({ kind: 'initial_stop', label: 'Initial stop', price: trade.initialStop });
+  if (trade.stopLoss !== null && (trade.initialStop === null || dec(trade.stopLoss) !== dec(trade.initialStop)))
+    lines.push({ kind: 'stop_loss', label: 'Stop', price: trade.stopLoss });
+  if (trade.plannedTarget !== null) lines.push({ kind: 'planned_target', label: 'Target', price: trade.plannedTarget });
   return lines;
 }
 
 /** The stop R is measured from (see RISK_BASIS). */
-export function riskStopOf(trade: { stopLoss: string | null }): string | null {
-  return trade.stopLoss;
+export function riskStopOf(trade: { initialStop: string | null }): string | null {
+  return trade.initialStop;
 }
 
 /** "2026-03-14 09:30–09:41" in the zone (the second date only when it differs). */
@@ -353,6 +364,8 @@ export class PriceBarsService {
       quantity: dec(found.quantity),
       multiplier: dec(found.multiplier),
       stop_loss: exact(found.stop_loss),
+      initial_stop: exact(found.initial_stop),
+      planned_target: exact(found.planned_target),
     };
     const loaded = await loadTradeFills(this.dataSource, viewer.id, [tradeId]);
     const imported = loaded.get(tradeId) ?? [];
@@ -420,7 +433,12 @@ export class PriceBarsService {
       TIMEFRAMES[timeframe],
     ])) as { ord: number; high: string | null; low: string | null; bars: number }[];
     const spanned = extremes.pop()?.bars ?? 0;
-    const risk = positionRisk(row.entry_price, riskStopOf({ stopLoss: row.stop_loss }), row.quantity, row.multiplier);
+    const risk = positionRisk(
+      row.entry_price,
+      riskStopOf({ initialStop: row.initial_stop }),
+      row.quantity,
+      row.multiplier,
+    );
     const x = computeExcursions(row.trade_type, pieces, extremes, row.multiplier, risk);
     return {
       ...x,
@@ -488,7 +506,11 @@ export class PriceBarsService {
       fills: [...fills]
         .sort((a, b) => a.at - b.at)
         .map((f) => ({ time: new Date(f.at), side: f.side, quantity: f.quantity, price: f.price })),
-      lines: priceLinesOf({ stopLoss: row.stop_loss }),
+      lines: priceLinesOf({
+        stopLoss: row.stop_loss,
+        initialStop: row.initial_stop,
+        plannedTarget: row.planned_target,
+      }),
       reason,
       truncated,
     };

@@ -9,10 +9,14 @@ export const LIST_MISSED_TRADES = `
    ORDER BY occurred_at DESC, id DESC
    LIMIT $3`;
 
-/** $1 user, $2 playbook (nullable), $3 symbol, $4 time, $5 planned R, $6 note. */
+/**
+ * $1 user, $2 playbook (nullable), $3 symbol, $4 time, $5 planned R, $6 note. No row when $2 is not
+ * one of the user's playbooks (another user's answers like a missing one).
+ */
 export const INSERT_MISSED_TRADE = `
   INSERT INTO missed_trades (user_id, playbook_id, symbol, occurred_at, planned_r, note)
-  VALUES ($1, $2, $3, $4, $5, $6)
+  SELECT $1, $2::uuid, $3, $4, $5, $6
+   WHERE $2::uuid IS NULL OR EXISTS (SELECT 1 FROM playbooks WHERE id = $2::uuid AND user_id = $1)
   RETURNING ${COLUMNS}`;
 
 /** Missed trade $1 of user $2. */
