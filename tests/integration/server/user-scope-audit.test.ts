@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { AnalyticsService } from '../../../server/src/modules/analytics/analytics.service';
 import { gql, rest } from '../../support/api-client';
 import { accountPayload, createUser, tradePayload, type TestUser } from '../../support/factories';
@@ -32,6 +33,21 @@ const ALLOWED: Array<{ pattern: RegExp; why: string }> = [
       /^(?:SELECT .* FROM import_batches|UPDATE import_batches SET (?:rows_total|rows_done|status = 'failed')\b.*) WHERE id = \$1 AND status = 'running'(?: RETURNING user_id)?$/,
     why: 'the job runner reading, advancing or failing the batch it has just claimed, known only by id until read',
   },
+  {
+    pattern:
+      /^SELECT id, user_id, symbol, timeframe, timezone, format FROM price_bar_uploads WHERE status IN \('queued', 'running'\) AND pg_try_advisory_xact_lock/,
+    why: "the price-bar job runner's claim: like the import queue, one queue spans every user by design",
+  },
+  {
+    pattern:
+      /^UPDATE price_bar_uploads SET (?:status = '(?:running|done|failed)'|bytes_done|rows_read).* WHERE id = \$1$/,
+    why: 'the price-bar job runner advancing or finishing the upload it has just claimed (its user read with it)',
+  },
+  {
+    pattern:
+      /^WITH merged AS \( INSERT INTO price_bars \(user_id, .*\) SELECT DISTINCT ON \(ts\) \$1::uuid, .* FROM price_bar_staging /,
+    why: "the price-bar merge writes only the upload's user's rows ($1), from the job's own temporary staging table",
+  },
 ];
 
 /**
@@ -53,6 +69,10 @@ const KNOWN_UNSCOPED: Array<{ pattern: RegExp; fix: string }> = [
   {
     pattern: /^(?:INSERT INTO|DELETE FROM) trade_executions\b/,
     fix: 'trade_executions has no user_id (it reaches its user through trades and executions): a migration adds it',
+  },
+  {
+    pattern: /^(?:INSERT INTO|SELECT bytes FROM|DELETE FROM) price_bar_upload_parts\b/,
+    fix: 'price_bar_upload_parts has no user_id (it reaches its user through price_bar_uploads): a migration adds it',
   },
   {
     pattern: /^UPDATE password_reset_tokens SET used_at = now\(\) WHERE token_hash = \$1 /,
@@ -158,6 +178,7 @@ async function workload(user: TestUser) {
   await csv.text();
   await importAndUndo(user, accountId);
   await analystTools(user, accountId);
+  await journalAndRisk(user, accountId, trades[0]);
   await call(user, 'PUT', '/api/auth/timezone', { timezone: 'Europe/Berlin' });
   await q(user, ACCOUNT_FIGURES, { id: accountId });
   await q(user, `mutation($id: ID!) { deleteTrade(id: $id) }`, { id: trades[2] });
@@ -250,6 +271,86 @@ async function analystTools(user: TestUser, accountId: string) {
   expect((await call(user, 'DELETE', '/api/fx-rates/2024-01-02/EUR/USD')).status).toBe(200);
 }
 
+/** A multipart POST (attachments, price bars), answered as JSON. */
+async function postForm(user: TestUser, url: string, fields: Record<string, string>, file: Blob, name: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', file, name);
+  const res = await fetch(`${app.baseUrl}${url}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${user.token}` },
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Settings, missed trades, risk rules, day journal, attachments, price bars and statements (issues 30–35). */
+async function journalAndRisk(user: TestUser, accountId: string, tradeId: string) {
+  for (const tab of ['goals', 'trading-rules', 'notifications']) await call(user, 'GET', `/api/settings/${tab}`);
+  expect((await call(user, 'PUT', '/api/settings/goals', { win_rate_target: 55 })).status).toBe(200);
+  const missed = await call(user, 'POST', '/api/missed-trades', { symbol: 'ES', time: '2024-03-01', planned_r: 2 });
+  expect(missed.status).toBe(201);
+  await call(user, 'GET', '/api/missed-trades');
+  expect((await call(user, 'DELETE', `/api/missed-trades/${missed.body.id}`)).status).toBe(200);
+
+  const risk = `/api/accounts/${accountId}`;
+  expect((await call(user, 'PUT', `${risk}/risk-rules`, { daily_loss_limit: '250' })).status).toBe(200);
+  expect((await call(user, 'GET', `${risk}/risk-status`)).status).toBe(200);
+  expect((await call(user, 'GET', `${risk}/risk-history?from=2024-01-01&to=2024-12-31`)).status).toBe(200);
+  expect((await call(user, 'POST', `${risk}/risk-replay`, { rules: { daily_loss_limit: '100' } })).status).toBe(200);
+
+  const day = `/api/journal/days/2024-03-01?account_id=${accountId}`;
+  expect((await call(user, 'PUT', day, { plan: '## Plan', mood: 4 })).status).toBe(200);
+  await call(user, 'GET', '/api/journal/days?from=2024-03-01&to=2024-03-31');
+  await call(user, 'GET', '/api/journal/templates');
+  const template = await call(user, 'POST', '/api/journal/templates', { name: 'Scalping day', plan: '# Levels' });
+  expect(template.status).toBe(201);
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+  const shot = await postForm(
+    user,
+    '/api/attachments',
+    { trade_id: tradeId },
+    new Blob([new Uint8Array(image)], { type: 'image/png' }),
+    'a.png',
+  );
+  expect(shot.status).toBe(201);
+  expect(
+    (await fetch(`${app.baseUrl}${shot.body.url}`, { headers: { Authorization: `Bearer ${user.token}` } })).status,
+  ).toBe(200);
+  expect((await call(user, 'DELETE', `/api/attachments/${shot.body.id}`)).status).toBe(200);
+  expect((await call(user, 'DELETE', `/api/journal/templates/${template.body.id}`)).status).toBe(200);
+  expect((await call(user, 'DELETE', day)).status).toBe(200);
+
+  const bars = ['time,open,high,low,close,volume', '2024-03-01 10:00,1.10,1.11,1.09,1.105,10'].join('\n');
+  const upload = await postForm(
+    user,
+    '/api/price-bars',
+    { symbol: 'EURUSD', timeframe: '1m', timezone: 'UTC' },
+    new Blob([bars]),
+    'b.csv',
+  );
+  expect(upload.status).toBe(202);
+  for (;;) {
+    const res = await call(user, 'GET', `/api/price-bars/uploads/${upload.body.id}`);
+    if (!['queued', 'running'].includes(res.body.status)) break;
+    await new Promise((r) => setTimeout(r, 30)); // polled as a client polls its job
+  }
+  await call(user, 'GET', '/api/price-bars/coverage?symbol=EURUSD');
+  await call(user, 'GET', `/api/trades/${tradeId}/bars`);
+  await call(user, 'GET', `/api/trades/${tradeId}/excursions`);
+  expect((await call(user, 'DELETE', '/api/price-bars?symbol=EURUSD&from=2024-01-01&to=2024-12-31')).status).toBe(200);
+
+  const statement = await call(user, 'POST', `${risk}/statements`, { from: '2024-03-01', to: '2024-03-31' });
+  expect(statement.status).toBe(201);
+  const pdf = await fetch(`${app.baseUrl}${statement.body.pdf_url}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect(pdf.status).toBe(200);
+  await pdf.arrayBuffer();
+}
+
 /** Forgot password: a reset token stored, mailed, then spent. */
 async function passwordReset(user: TestUser) {
   expect((await rest(app.baseUrl, 'POST', '/api/auth/password-reset/request', { email: user.email })).status).toBe(200);
@@ -278,7 +379,7 @@ afterAll(() => app?.close());
 test('every statement the app sends to a user-owned table is scoped by user_id', async () => {
   const owned = await userOwnedTables(app.db.dataSource);
   // The schema as docs/scaling.md describes it: one table reaches its user only through a parent.
-  expect(owned.throughParent).toEqual(['import_trade_snapshots', 'trade_executions']);
+  expect(owned.throughParent).toEqual(['import_trade_snapshots', 'price_bar_upload_parts', 'trade_executions']);
   capture.start();
   try {
     await Promise.all([workload(a), workload(b)]);
