@@ -9,7 +9,7 @@ import { useSaveTradingRules } from './use-user-settings-mutations';
 
 export function RulesTab() {
   const { rules } = useUserSettings();
-  return <RulesList key={JSON.stringify(rules)} initial={rules} />;
+  return <RulesList initial={rules} />;
 }
 
 function RulesList({ initial }: { initial: readonly TradingRule[] }) {
@@ -17,11 +17,24 @@ function RulesList({ initial }: { initial: readonly TradingRule[] }) {
   const notify = useNotify();
   const save = useSaveTradingRules();
   const [rules, setRules] = useState<readonly TradingRule[]>(initial);
+  const [seen, setSeen] = useState(initial);
+  const [saving, setSaving] = useState(0);
   const [draft, setDraft] = useState('');
+
+  // The server's value (another device, the first answer) replaces the list only while none of
+  // this list's saves is in flight: an earlier save's answer landing after a later edit must not
+  // put back what that edit removed (nor remount the list under the user's click).
+  if (initial !== seen) {
+    setSeen(initial);
+    if (saving === 0) setRules(initial);
+  }
 
   const change = (next: readonly TradingRule[]) => {
     setRules(next);
-    save(next).catch(() => notify(SAVED_LOCALLY_MESSAGE, 'error'));
+    setSaving((n) => n + 1);
+    save(next)
+      .catch(() => notify(SAVED_LOCALLY_MESSAGE, 'error'))
+      .finally(() => setSaving((n) => n - 1));
   };
 
   const add = () => {

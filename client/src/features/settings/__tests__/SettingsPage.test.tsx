@@ -158,12 +158,24 @@ describe('SettingsPage', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByLabelText('New rule')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Remove rule: Maximum 3 trades per day' }));
-    expect(JSON.parse(localStorage.getItem('tradingRules')!).map((r: { text: string }) => r.text)).toEqual([
+    // Each change is saved at once: the add's answer may land after the removal was written to the
+    // copy, so wait for the last answer (the server's value wins) rather than read the copy at once.
+    const remaining = [
       'Always use stop loss',
       'Risk no more than 2% per trade',
       'Take profit at predetermined levels',
       'No trades after 3pm',
-    ]);
+    ];
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('tradingRules')!).map((r: { text: string }) => r.text)).toEqual(remaining),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Trading rules' }))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent?.replace(/[✓×]/g, '').trim()),
+      ).toEqual(remaining),
+    );
   });
 
   it('checks the password form before calling the server, then clears it on success', async () => {
