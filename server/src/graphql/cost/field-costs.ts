@@ -4,6 +4,11 @@ import { DEFAULT_GROUPS, MAX_GROUPS } from '../../modules/breakdown/breakdown.se
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../modules/trades/trade-connection';
 import { PLAYBOOK_LIMITS } from '../../domain/playbooks/playbook-input';
 import { SAVED_OPERATION_LIMITS } from '../../modules/saved-operations/saved-operations.service';
+import { MAX_ATTACHMENTS_PER_TARGET } from '../../modules/attachments/attachments.service';
+import { MAX_LIST_DAYS } from '../../modules/journal-days/journal-day-rules';
+import { MISSED_TRADES_LIST_LIMIT } from '../../modules/missed-trades/missed-trades.service';
+import { RULE_LIMITS } from '../../modules/settings/settings-rules';
+import { RISK_RULE_NAMES } from '../../domain/risk/risk-engine';
 
 /**
  * What a field costs, keyed by `Type.field` (no schema directives: the table is the one place).
@@ -58,12 +63,32 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   // An imported trade's fills (one DataLoader query per request): a typical scaled trade's count.
   'Trade.executions': { size: fixed(20) },
   // Issue 30: a trade's links (one DataLoader query per request); the user's tags and playbooks.
-  'Trade.tags': { size: fixed(PLAYBOOK_LIMITS.tagsPerTrade) },
-  'Trade.ruleChecks': { size: fixed(PLAYBOOK_LIMITS.rules) },
+  // Typical counts (a trade may hold up to PLAYBOOK_LIMITS.tagsPerTrade tags and a playbook
+  // PLAYBOOK_LIMITS.rules rules): at the maxima the journal's own save would count as expensive.
+  'Trade.tags': { size: fixed(10) },
+  'Trade.ruleChecks': { size: fixed(10) },
   'Trade.playbook': { weight: 1 },
   'Playbook.rules': { size: fixed(PLAYBOOK_LIMITS.rules) },
   'Query.tags': { size: fixed(200) },
   'Query.playbooks': { size: fixed(50) },
+  'Query.missedTrades': { size: fixed(MISSED_TRADES_LIST_LIMIT) },
+  // Issue 30 item 3: the Trading Rules checklist, a typical count (at most RULE_LIMITS.count; at
+  // that the Settings tab's own save would count as expensive).
+  'TradingRules.rules': { size: fixed(Math.min(20, RULE_LIMITS.count)) },
+  // Issue 31: a day range (at most MAX_LIST_DAYS days); a user's templates (typical count);
+  // the images of a trade or a day (at most MAX_ATTACHMENTS_PER_TARGET).
+  'Query.journalDays': { size: fixed(MAX_LIST_DAYS) },
+  'Query.journalTemplates': { size: fixed(20) },
+  'Trade.attachments': { size: fixed(MAX_ATTACHMENTS_PER_TARGET) },
+  'JournalDay.attachments': { size: fixed(MAX_ATTACHMENTS_PER_TARGET) },
+  // Issue 32: the engine walks the account's whole history for each of these; a status or a day
+  // lists at most one entry (or breach) per rule; a history a trading year of days (typical).
+  'Account.riskStatus': { weight: EQUITY_WALK },
+  'Account.riskHistory': { weight: EQUITY_WALK },
+  'Account.riskReplay': { weight: EQUITY_WALK },
+  'RiskStatus.rules': { size: fixed(RISK_RULE_NAMES.length) },
+  'RiskDay.breaches': { size: fixed(RISK_RULE_NAMES.length) },
+  'RiskHistory.days': { size: fixed(260) },
 
   // Keyset pages: `first` or `last` edges (default 50, at most MAX_PAGE_SIZE); the count is a statement.
   'TradeConnection.edges': {
