@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlFunction } from '../sql-function';
 
 /**
  * Screenshots on trades and days (issue 31). A row per stored image (re-encoded without its
@@ -36,14 +37,7 @@ export class Attachments1732283100000 implements MigrationInterface {
         storage_key text PRIMARY KEY,
         deleted_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`
-      CREATE FUNCTION attachments_record_deleted_files() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO attachment_deleted_files (storage_key)
-        VALUES (OLD.storage_key), (OLD.thumbnail_key)
-        ON CONFLICT DO NOTHING;
-        RETURN OLD;
-      END $$`);
+    await q.query(sqlFunction('attachments_record_deleted_files'));
     await q.query(`
       CREATE TRIGGER attachments_deleted_files AFTER DELETE ON attachments
       FOR EACH ROW EXECUTE FUNCTION attachments_record_deleted_files()`);
