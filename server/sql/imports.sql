@@ -211,6 +211,43 @@ RETURNING id, name, header, mapping, updated_at AS "updatedAt";
 WITH d AS (DELETE FROM import_mapping_templates WHERE id = $1 AND user_id = $2 RETURNING id)
 SELECT id FROM d;
 
+-- modules/imports/queries/staged-writes.queries.ts
+
+-- CREATE_STAGED_TRADES (a few of the import columns)
+CREATE TEMP TABLE import_staged_trades ON COMMIT DROP AS
+SELECT id, user_id, account_id, symbol, entry_date, pnl FROM trades WITH NO DATA;
+
+-- CREATE_STAGED_LINKS
+CREATE TEMP TABLE import_staged_links ON COMMIT DROP AS
+  SELECT trade_id, execution_id, quantity FROM trade_executions WITH NO DATA;
+
+-- INSERT_STAGED_TRADES (a few of the import columns)
+INSERT INTO trades (id, user_id, account_id, symbol, entry_date, pnl)
+SELECT id, user_id, account_id, symbol, entry_date, pnl FROM import_staged_trades
+ WHERE entry_date >= $1::timestamptz AND ($2::timestamptz IS NULL OR entry_date < $2::timestamptz)
+ ORDER BY entry_date, id;
+
+-- INSERT_STAGED_LINKS
+INSERT INTO trade_executions (trade_id, execution_id, quantity)
+SELECT trade_id, execution_id, quantity FROM import_staged_links
+ WHERE trade_id >= $1::uuid AND ($2::uuid IS NULL OR trade_id < $2::uuid)
+ ORDER BY trade_id, execution_id;
+
+-- TRUNCATE_STAGED
+TRUNCATE import_staged_trades, import_staged_links;
+
+-- STAGED_BOUNDS (trades)
+SELECT k::text AS v
+  FROM (SELECT entry_date AS k, row_number() OVER (ORDER BY entry_date) AS n FROM import_staged_trades) s
+ WHERE (n - 1) % $1 = 0
+ GROUP BY k ORDER BY k;
+
+-- STAGED_BOUNDS (links)
+SELECT k::text AS v
+  FROM (SELECT trade_id AS k, row_number() OVER (ORDER BY trade_id) AS n FROM import_staged_links) s
+ WHERE (n - 1) % $1 = 0
+ GROUP BY k ORDER BY k;
+
 -- modules/imports/queries/trade-rebuild.queries.ts
 
 -- INSTRUMENT_EXECUTIONS

@@ -29,6 +29,13 @@ export function serverFailure(error: unknown, budgetMs: number): ServerFailure {
   if (code === '40P01' || code === '40001' || code === '55P03') {
     return { message: `The import collided with other work on the same data; ${NOTHING}. Retry.`, retryable: true };
   }
+  // pg-pool's wait for a free connection, or pg's connect, gave up: the database is there but slow.
+  if (/timeout exceeded when trying to connect|terminated due to connection timeout/i.test(text)) {
+    return {
+      message: `The database did not hand the import a connection in time (it may be overloaded); ${NOTHING}. Retry later.`,
+      retryable: true,
+    };
+  }
   if (
     code.startsWith('08') ||
     code === '57P01' ||

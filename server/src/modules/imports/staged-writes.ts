@@ -1,4 +1,13 @@
 import type { EntityManager } from 'typeorm';
+import {
+  CREATE_STAGED_LINKS,
+  CREATE_STAGED_TRADES,
+  INSERT_STAGED_LINKS,
+  INSERT_STAGED_TRADES,
+  STAGED_BOUNDS,
+  TRUNCATE_STAGED,
+  type StagedOrder,
+} from './queries/staged-writes.queries';
 
 /** Trades per INSERT of the final pass: each statement's triggers see about this many rows. */
 const TRADES_PER_STATEMENT = 50_000;
@@ -27,12 +36,8 @@ export class StagedWrites {
   /** The temporary tables' names, created on first use. */
   async tables(): Promise<{ trades: string; links: string }> {
     if (!this.created) {
-      await this.manager.query(
-        `CREATE TEMP TABLE import_staged_trades ON COMMIT DROP AS SELECT ${this.tradeColumns.join(', ')} FROM trades WITH NO DATA`,
-      );
-      await this.manager.query(
-        `CREATE TEMP TABLE import_staged_links ON COMMIT DROP AS SELECT trade_id, execution_id, quantity FROM trade_executions WITH NO DATA`,
-      );
+      await this.manager.query(CREATE_STAGED_TRADES(this.tradeColumns));
+      await this.manager.query(CREATE_STAGED_LINKS);
       this.created = true;
     }
     return { trades: 'import_staged_trades', links: 'import_staged_links' };
@@ -45,44 +50,30 @@ export class StagedWrites {
    */
   async flush(each: (share: number) => void = () => undefined): Promise<void> {
     if (!this.created) return;
-    const columns = this.tradeColumns.join(', ');
-    const tradeChunks = await this.bounds('import_staged_trades', 'entry_date', TRADES_PER_STATEMENT);
-    const linkChunks = await this.bounds('import_staged_links', 'trade_id', LINKS_PER_STATEMENT);
+    const tradeChunks = await this.bounds(
+      { table: 'import_staged_trades', column: 'entry_date' },
+      TRADES_PER_STATEMENT,
+    );
+    const linkChunks = await this.bounds({ table: 'import_staged_links', column: 'trade_id' }, LINKS_PER_STATEMENT);
     const steps = tradeChunks.length + linkChunks.length;
     let done = 0;
     for (const [from, until] of tradeChunks) {
-      await this.manager.query(
-        `INSERT INTO trades (${columns})
-         SELECT ${columns} FROM import_staged_trades
-          WHERE entry_date >= $1::timestamptz AND ($2::timestamptz IS NULL OR entry_date < $2::timestamptz)
-          ORDER BY entry_date, id`,
-        [from, until],
-      );
+      await this.manager.query(INSERT_STAGED_TRADES(this.tradeColumns), [from, until]);
       each(++done / steps);
     }
     for (const [from, until] of linkChunks) {
-      await this.manager.query(
-        `INSERT INTO trade_executions (trade_id, execution_id, quantity)
-         SELECT trade_id, execution_id, quantity FROM import_staged_links
-          WHERE trade_id >= $1::uuid AND ($2::uuid IS NULL OR trade_id < $2::uuid)
-          ORDER BY trade_id, execution_id`,
-        [from, until],
-      );
+      await this.manager.query(INSERT_STAGED_LINKS, [from, until]);
       each(++done / steps);
     }
-    await this.manager.query(`TRUNCATE import_staged_trades, import_staged_links`);
+    await this.manager.query(TRUNCATE_STAGED);
   }
 
   /**
-   * Ranges [from, until) of `column` holding about `size` rows each (until null: to the end), as
-   * text cast back in the same session (exact: no Date or number round trip).
+   * Ranges [from, until) of the order's column holding about `size` rows each (until null: to the
+   * end), as text cast back in the same session (exact: no Date or number round trip).
    */
-  private async bounds(table: string, column: string, size: number): Promise<[string, string | null][]> {
-    const rows: { v: string }[] = await this.manager.query(
-      `SELECT k::text AS v FROM (SELECT ${column} AS k, row_number() OVER (ORDER BY ${column}) AS n FROM ${table}) s
-        WHERE (n - 1) % $1 = 0 GROUP BY k ORDER BY k`,
-      [size],
-    );
+  private async bounds(order: StagedOrder, size: number): Promise<[string, string | null][]> {
+    const rows: { v: string }[] = await this.manager.query(STAGED_BOUNDS(order), [size]);
     return rows.map((r, i) => [r.v, rows[i + 1]?.v ?? null]);
   }
 }

@@ -4,6 +4,7 @@ import { useBackgroundBudget } from '../../db/background-budget';
 import { BarFileError, BarFileReader, type BarLayout } from '../../domain/price-bars/bar-file';
 import type { Timeframe } from '../../domain/price-bars/timeframes';
 import { logger } from '../../logger';
+import { QueueRunner } from '../../db/queue-runner';
 import { copyLines } from '../imports/copy-rows';
 import {
   CLAIM_UPLOAD,
@@ -33,17 +34,14 @@ interface Claimed {
 const PROGRESS_EVERY_MS = 500;
 
 /**
- * The background runner of bar uploads, on PostgreSQL alone like the import queue
- * (imports/import-jobs.ts): the request stores the file in parts and kicks; a job claims the oldest
+ * The background runner of bar uploads (the drain loop: db/queue-runner.ts, shared with the import
+ * queue): the request stores the file in parts and kicks; a job claims the oldest
  * upload with a transaction-scoped advisory lock, parses the parts as a stream into a temporary
  * staging table by COPY, checks them, merges them into price_bars with ON CONFLICT and commits —
  * or rolls back and records the error, so a bad file writes no bar.
  */
-export class PriceBarJobRunner {
-  private draining: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
+export class PriceBarJobRunner extends QueueRunner {
+  protected readonly queueName = 'price bar';
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,58 +49,17 @@ export class PriceBarJobRunner {
     private readonly budgetMs: number,
     /** Told after an upload ends (live updates; tests). */
     private readonly onFinished?: (userId: string, uploadId: string) => void,
-  ) {}
-
-  kick(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.drain())
-      .finally(() => {
-        this.draining = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+  ) {
+    super();
   }
 
   /** At start-up: work through what is queued (or left running by a dead process), then poll. */
   start(pollMs = 5000): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), pollMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.draining;
-  }
-
-  /** Resolves when the queue this process can see is empty. */
-  async idle(): Promise<void> {
-    while (this.draining) await this.draining;
-  }
-
-  private async drain(): Promise<void> {
-    while (!this.stopped) {
-      let worked: boolean;
-      try {
-        worked = await this.runOne();
-      } catch (error) {
-        logger.error('price bar queue unavailable', error);
-        return;
-      }
-      if (!worked) return;
-    }
+    this.startPolling(pollMs);
   }
 
   /** Claims and runs one upload; false when none waits. */
-  private async runOne(): Promise<boolean> {
+  protected async runOne(): Promise<boolean> {
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     let claimed: Claimed | undefined;
