@@ -30,7 +30,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = benchArgs();
 const RUNS = Number(args.runs ?? 3);
 const PRESETS = (args.preset ?? 'mobile,desktop').split(',');
-const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 4185); // not 4190: browsers refuse it (a "bad port", ManageSieve);
+// A free port by default, so two runs side by side never collide; BENCH_LIGHTHOUSE_PORT fixes one
+// (not 4190 and the like: browsers refuse "bad ports"; the ephemeral ports a free one comes from are
+// above all of them).
+const PORT = process.env.BENCH_LIGHTHOUSE_PORT ? Number(process.env.BENCH_LIGHTHOUSE_PORT) : undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Unique to the run and dropped at its end; --keep reuses the fixed candlog_bench_lighthouse.

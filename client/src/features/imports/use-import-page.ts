@@ -4,33 +4,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useImportAccountsQuery } from '../../__generated__/hooks';
 import { guessMapping, mappingComplete, readCsvHead, type ColumnMapping, type CsvHead } from './column-mapping';
-import type { PreviewProgressFigures } from './ImportProgress';
-import { ImportUploadError, previewImportFile, startImportFile, type ImportPreviewResult } from './import-upload';
+import { previewImportFile, startImportFile } from './import-upload';
+import { failureText, previewVerdict, readFileText, type ImportStage } from './import-stage';
 import { useBatchProgress, useRefetchHistory, useRetryImport, type ImportBatchItem } from './use-import-batches';
 import { mappingOfTemplate, templateForHeader, type MappingTemplate } from './mapping-templates';
 import { useMappingTemplates } from './use-mapping-templates';
-
-export type ImportStage =
-  | { kind: 'idle' }
-  | { kind: 'previewing'; progress: PreviewProgressFigures | null }
-  | { kind: 'preview'; preview: ImportPreviewResult }
-  | { kind: 'refused'; message: string }
-  | { kind: 'starting'; preview: ImportPreviewResult }
-  | { kind: 'running'; batchId: string }
-  | { kind: 'settled'; batch: ImportBatchItem };
-
-/** The file's text through FileReader (Blob.text() is missing in some engines). */
-function readFileText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file.slice(0, 64 * 1024));
-  });
-}
-
-const failureText = (e: unknown) =>
-  e instanceof ImportUploadError ? e.message : 'The upload failed. Please try again.';
 
 export function useImportPage(currentAccountId: string | null, userTimeZone: string, pollIntervalMs: number) {
   const { data: accountsData, dataState, loading: accountsLoading } = useImportAccountsQuery();
@@ -174,11 +152,7 @@ export function useImportPage(currentAccountId: string | null, userTimeZone: str
     setStage({ kind: 'idle' });
   };
 
-  const preview = stage.kind === 'preview' || stage.kind === 'starting' ? stage.preview : null;
-  const blockingErrors = preview?.errors.length ?? 0;
-  const nothingToImport = preview !== null && preview.executions === 0;
-  // Every execution is already in the account: starting would add nothing.
-  const allDuplicates = preview !== null && preview.executions > 0 && preview.duplicates === preview.executions;
+  const { preview, blockingErrors, nothingToImport, allDuplicates } = previewVerdict(stage);
   const accountNames = useMemo(() => new Map(accounts.map((a) => [a.id, a.name])), [accounts]);
 
   return {
