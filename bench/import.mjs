@@ -191,7 +191,15 @@ async function httpImport(file, email, password, accountName) {
     const importMs = performance.now() - t0;
     clearInterval(sampler);
     const end = memoryOf(server.pid);
-    if (batch.status !== 'done') throw new Error(`import ${batch.status}: ${batch.error}`);
+    if (batch.status !== 'done') {
+      // The server's own error lines say which step failed (its message to the user does not).
+      const errors = server
+        .output()
+        .split('\n')
+        .filter((line) => /"level":(50|60)|error/i.test(line))
+        .slice(-20);
+      throw new Error(`import ${batch.status}: ${batch.error}\nserver errors:\n${errors.join('\n')}`);
+    }
     return {
       importMs,
       uploadMs,

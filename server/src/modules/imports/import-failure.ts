@@ -1,3 +1,5 @@
+import { isConnectTimeout } from '../../db/connect-retry';
+
 /**
  * Why a batch failed on the server, in words the user can act on, and whether trying again can
  * help. A rejected file (row errors, an unsupported format…) is not one of these: its message is
@@ -29,8 +31,9 @@ export function serverFailure(error: unknown, budgetMs: number): ServerFailure {
   if (code === '40P01' || code === '40001' || code === '55P03') {
     return { message: `The import collided with other work on the same data; ${NOTHING}. Retry.`, retryable: true };
   }
-  // pg-pool's wait for a free connection, or pg's connect, gave up: the database is there but slow.
-  if (/timeout exceeded when trying to connect|terminated due to connection timeout/i.test(text)) {
+  // pg-pool's wait for a free connection, or pg's connect, gave up (after retries where they help):
+  // the database is there but slow.
+  if (isConnectTimeout(error)) {
     return {
       message: `The database did not hand the import a connection in time (it may be overloaded); ${NOTHING}. Retry later.`,
       retryable: true,

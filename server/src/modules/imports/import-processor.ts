@@ -14,6 +14,7 @@ import { keepHeapInBudget } from './heap-budget';
 import { BatchProgress } from './import-progress';
 import { DEFAULT_BACKGROUND_STATEMENT_MS, useBackgroundBudget } from '../../db/background-budget';
 import { serverFailure } from './import-failure';
+import { retryOnConnectTimeout } from '../../db/connect-retry';
 import { accountMoneyOf, missingRateSkip } from './fx-convert';
 import { countDuplicates, FileConversion } from './fx-slices';
 import {
@@ -130,10 +131,12 @@ async function* batchFile(dataSource: DataSource, batch: BatchRow): AsyncGenerat
     yield batch.payload;
     return;
   }
+  // On a busy machine the pool may not hand out a second connection within its connect timeout:
+  // tried again rather than failing a long import on one slow moment (db/connect-retry.ts).
   const read = (part: number): Promise<Buffer | null> =>
-    dataSource
-      .query(BATCH_PART, [batch.id, batch.user_id, part])
-      .then((rows: { bytes: Buffer }[]) => rows[0]?.bytes ?? null);
+    retryOnConnectTimeout(() => dataSource.query(BATCH_PART, [batch.id, batch.user_id, part])).then(
+      (rows: { bytes: Buffer }[]) => rows[0]?.bytes ?? null,
+    );
   let next = read(0);
   for (let part = 1; ; part += 1) {
     const bytes = await next;
