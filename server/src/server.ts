@@ -11,6 +11,7 @@ import { logger } from './logger';
 import { checkPortFree } from './startup/port-check';
 import { attachLiveSocket } from './live/live-socket';
 import { LOCK_MIGRATIONS, UNLOCK_MIGRATIONS } from './db/queries/database.queries';
+import { keepConnectionsAlive } from './http/keep-alive';
 
 export interface RunningCandlog {
   url: string;
@@ -89,7 +90,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     services.priceBars.jobs.start();
     const app = createApp(services, await createGraphQLRouter(services));
     const { createServer } = await import('node:http');
-    const server = createServer(app);
+    const server = keepConnectionsAlive(createServer(app));
     const live = attachLiveSocket(server, services);
     await listen(server, config.port, config.host);
     const url = `http://${config.host}:${config.port}`;

@@ -12,6 +12,7 @@ import { createApp } from '../../server/src/http/app';
 import { attachLiveSocket } from '../../server/src/live/live-socket';
 import { countLiveListeners, type LiveListeners } from './live-listeners';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { keepConnectionsAlive } from '../../server/src/http/keep-alive';
 
 export interface TestApp {
   baseUrl: string;
@@ -59,7 +60,7 @@ export async function startTestApp(
   const liveListeners = countLiveListeners(services);
   const app = createApp(services, await createGraphQLRouter(services, opts.limits));
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = keepConnectionsAlive(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const live = attachLiveSocket(server, services);
   const address = server.address();
