@@ -155,12 +155,16 @@ describe('the fills of an imported trade', () => {
         );
         expect(res.data.trades.items).toHaveLength(limit);
         expect(res.data.trades.items.every((t: { executions: unknown[] }) => t.executions.length === 2)).toBe(true);
-        return spy.mock.calls.length;
+        // Only the statements that read fills: the background queues' polls (imports, price bars)
+        // run in this process too and may fall inside the request.
+        return spy.mock.calls.filter(([sql]) => /\bexecutions\b/.test(String(sql))).length;
       } finally {
         spy.mockRestore();
       }
     };
-    expect(await count(30)).toBe(await count(2));
+    const forTwo = await count(2);
+    expect(forTwo).toBeGreaterThan(0);
+    expect(await count(30)).toBe(forTwo);
   });
 });
 
