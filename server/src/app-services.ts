@@ -20,6 +20,7 @@ import { RiskService } from './modules/risk/risk.service';
 import { PlaybooksService } from './modules/playbooks/playbooks.service';
 import { TagsService } from './modules/playbooks/tags.service';
 import { TradeLinksService } from './modules/playbooks/trade-links.service';
+import { SearchService } from './modules/search/search.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
 import { PriceBarJobRunner } from './modules/price-bars/price-bar-jobs';
@@ -116,6 +117,8 @@ export interface AppServices {
   journalTemplates: JournalTemplatesService;
   /** Screenshots on trades and days, stored under `<DATA_DIR>/attachments` (issue 31). */
   attachments: AttachmentsService;
+  /** One search over trade notes, day entries, tags and playbooks (issue 31 item 5). */
+  search: SearchService;
   /** The response-level cache of figure queries (figure-cache/); null with FIGURE_CACHE=off. */
   figureCache: FigureCache | null;
   /** Signed performance statements and their public check (issue 35 item 5). */
@@ -246,6 +249,7 @@ export function createServices(
     journalTemplates,
     journalDays,
     attachments,
+    search: new SearchService(dataSource),
     figureCache,
     userDeletion: new UserDeletionService(dataSource, { auth, sessions, mail, dataDir: config.dataDir }),
     statements: new StatementsService(dataSource, {

@@ -230,6 +230,12 @@ export type SaveOperationInput = {
   variables?: string | null | undefined;
 };
 
+export type SearchHitKind =
+  | 'day'
+  | 'playbook'
+  | 'tag'
+  | 'trade';
+
 export type SortDirection =
   | 'asc'
   | 'desc';
@@ -763,6 +769,13 @@ export type SaveJournalEntryMutationVariables = Exact<{
 
 export type SaveJournalEntryMutation = { updateJournal: { id: string, accountId: string, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number, updatedAt: string } };
 
+export type JournalTradeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type JournalTradeQuery = { trade: { id: string, accountId: string, notes: string | null, emotionalTags: Array<EmotionalTag>, symbol: string, tradeType: TradeType, pnl: string | null, entryDate: string, market: Market, result: TradeResult } | null };
+
 export type JournalTradeLinksQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -843,6 +856,17 @@ export type ReportCurrenciesQueryVariables = Exact<{
 
 
 export type ReportCurrenciesQuery = { analytics: { currencySummary: { baseCurrency: string | null, notice: string | null, converted: { currency: string, totalPnl: string, totalTrades: number, winRate: number } | null, currencies: Array<{ currency: string, totalPnl: string, totalTrades: number, winRate: number }>, missingRates: Array<{ currency: string, from: string, to: string }> } | null } };
+
+export type SearchResults_HitFragment = { kind: SearchHitKind, id: string, date: string | null, accountId: string | null, title: string, snippet: string };
+
+export type SearchJournalQueryVariables = Exact<{
+  q: string;
+  limit?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type SearchJournalQuery = { search: { nextCursor: string | null, hits: Array<{ kind: SearchHitKind, id: string, date: string | null, accountId: string | null, title: string, snippet: string }> } };
 
 export type AccessTokenRowFragment = { id: string, name: string, scope: AccessTokenScope, createdAt: string, lastUsedAt: string | null, expiresAt: string | null };
 
@@ -1128,6 +1152,7 @@ export { ImportProgressDocument } from './documents/ImportProgressDocument';
 export { JournalDayPageDocument } from './documents/JournalDayPageDocument';
 export { JournalDaysMonthDocument } from './documents/JournalDaysMonthDocument';
 export { JournalEditor_TradeFragmentDoc } from './documents/JournalEditor_TradeFragmentDoc';
+export { JournalTradeDocument } from './documents/JournalTradeDocument';
 export { JournalTradeLinksDocument } from './documents/JournalTradeLinksDocument';
 export { JournalTradeList_TradeFragmentDoc } from './documents/JournalTradeList_TradeFragmentDoc';
 export { JournalTradesDocument } from './documents/JournalTradesDocument';
@@ -1163,6 +1188,8 @@ export { SaveOperationDocument } from './documents/SaveOperationDocument';
 export { SaveTradeLinksDocument } from './documents/SaveTradeLinksDocument';
 export { SaveTradingRulesDocument } from './documents/SaveTradingRulesDocument';
 export { SavedOperationsDocument } from './documents/SavedOperationsDocument';
+export { SearchJournalDocument } from './documents/SearchJournalDocument';
+export { SearchResults_HitFragmentDoc } from './documents/SearchResults_HitFragmentDoc';
 export { SetBaseCurrencyDocument } from './documents/SetBaseCurrencyDocument';
 export { SetContractMultiplierDocument } from './documents/SetContractMultiplierDocument';
 export { SetRiskRulesDocument } from './documents/SetRiskRulesDocument';

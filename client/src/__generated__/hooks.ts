@@ -44,6 +44,7 @@ export { useImportFxRatesMutation } from './hooks/ImportFxRates';
 export { useImportMappingTemplatesQuery, useImportMappingTemplatesLazyQuery, useImportMappingTemplatesSuspenseQuery } from './hooks/ImportMappingTemplates';
 export { useJournalDayPageQuery, useJournalDayPageLazyQuery, useJournalDayPageSuspenseQuery } from './hooks/JournalDayPage';
 export { useJournalDaysMonthQuery, useJournalDaysMonthLazyQuery, useJournalDaysMonthSuspenseQuery } from './hooks/JournalDaysMonth';
+export { useJournalTradeQuery, useJournalTradeLazyQuery, useJournalTradeSuspenseQuery } from './hooks/JournalTrade';
 export { useJournalTradeLinksQuery, useJournalTradeLinksLazyQuery, useJournalTradeLinksSuspenseQuery } from './hooks/JournalTradeLinks';
 export { useJournalTradesQuery, useJournalTradesLazyQuery, useJournalTradesSuspenseQuery } from './hooks/JournalTrades';
 export { useLoginMutation } from './hooks/Login';
@@ -65,6 +66,7 @@ export { useSaveNotificationSettingsMutation } from './hooks/SaveNotificationSet
 export { useSaveOperationMutation } from './hooks/SaveOperation';
 export { useSaveTradeLinksMutation } from './hooks/SaveTradeLinks';
 export { useSaveTradingRulesMutation } from './hooks/SaveTradingRules';
+export { useSearchJournalQuery, useSearchJournalLazyQuery, useSearchJournalSuspenseQuery } from './hooks/SearchJournal';
 export { useSetBaseCurrencyMutation } from './hooks/SetBaseCurrency';
 export { useSetContractMultiplierMutation } from './hooks/SetContractMultiplier';
 export { useSetRiskRulesMutation } from './hooks/SetRiskRules';

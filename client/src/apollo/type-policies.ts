@@ -21,5 +21,8 @@ export function createTypePolicies(): TypePolicies {
     TradingGoals: { keyFields: [] },
     TradingRules: { keyFields: [] },
     NotificationSettings: { keyFields: [] },
+    // A search hit's id is its trade's, day's, tag's or playbook's, but its snippet belongs to one
+    // search: kept inside its answer, so two searches finding the same trade keep their own snippets.
+    SearchHit: { keyFields: false },
   };
 }

@@ -1760,6 +1760,8 @@ export type Query = {
   playbooks: Array<Playbook>;
   /** The viewer's saved explorer operations, by name. */
   savedOperations: Array<SavedOperation>;
+  /** Words as typed into a search box (quotes for a phrase, `-word` to leave out, `or`); 1 … 200 characters. */
+  search: SearchResult;
   /** The viewer's live sessions (at most 100): this one first, then the most recently seen. */
   sessions: Array<Session>;
   settings: UserSettings;
@@ -1827,6 +1829,13 @@ export type QueryJournalDaysArgs = {
 
 export type QueryMissedTradesArgs = {
   playbookId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
 };
 
 
@@ -2070,6 +2079,38 @@ export type SavedOperation = {
   updatedAt: Scalars['DateTime']['output'];
   /** Variables as JSON text. */
   variables?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One thing found. `snippet` is plain text; each match in it is wrapped in U+E000 (start) and U+E001
+ * (end). Render it by splitting on those two characters, never as markup.
+ */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** Days and trades: the account (null for an all-accounts day entry). */
+  accountId?: Maybe<Scalars['ID']['output']>;
+  /** Days and trades: the local day in the viewer's zone; null for tags and playbooks. */
+  date?: Maybe<Scalars['LocalDate']['output']>;
+  /** The trade's, day entry's, tag's or playbook's id. */
+  id: Scalars['ID']['output'];
+  kind: SearchHitKind;
+  snippet: Scalars['String']['output'];
+  /** A trade's symbol, a tag's or playbook's name, a day's date. */
+  title: Scalars['String']['output'];
+};
+
+export type SearchHitKind =
+  | 'day'
+  | 'playbook'
+  | 'tag'
+  | 'trade';
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Playbooks and tags by name first, then day entries and trades, newest day first. */
+  hits: Array<SearchHit>;
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A signed-in session of the viewer: one browser or device that logged in. */
@@ -2737,6 +2778,9 @@ export type ResolversTypes = ResolversObject<{
   RuleFigures: ResolverTypeWrapper<RuleFigures>;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: ResolverTypeWrapper<SavedOperation>;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchHitKind: SearchHitKind;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
   Session: ResolverTypeWrapper<Session>;
   SortDirection: SortDirection;
   Strategy: ResolverTypeWrapper<StrategyEntity>;
@@ -2889,6 +2933,8 @@ export type ResolversParentTypes = ResolversObject<{
   RuleFigures: RuleFigures;
   SaveOperationInput: SaveOperationInput;
   SavedOperation: SavedOperation;
+  SearchHit: SearchHit;
+  SearchResult: SearchResult;
   Session: Session;
   Strategy: StrategyEntity;
   StreakBar: StreakBar;
@@ -3621,6 +3667,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   missedTrades?: Resolver<Array<ResolversTypes['MissedTrade']>, ParentType, ContextType, Partial<QueryMissedTradesArgs>>;
   playbooks?: Resolver<Array<ResolversTypes['Playbook']>, ParentType, ContextType>;
   savedOperations?: Resolver<Array<ResolversTypes['SavedOperation']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'q'>>;
   sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['UserSettings'], ParentType, ContextType>;
   strategies?: Resolver<Array<ResolversTypes['Strategy']>, ParentType, ContextType>;
@@ -3745,6 +3792,20 @@ export type SavedOperationResolvers<ContextType = GraphQLContext, ParentType ext
   query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variables?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = ResolversObject<{
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchHitKind'], ParentType, ContextType>;
+  snippet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = ResolversObject<{
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -4047,6 +4108,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RiskStatus?: RiskStatusResolvers<ContextType>;
   RuleFigures?: RuleFiguresResolvers<ContextType>;
   SavedOperation?: SavedOperationResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Strategy?: StrategyResolvers<ContextType>;
   StreakBar?: StreakBarResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { statementsResolvers } from '../modules/statements/statements.resolvers'
 import { playbooksResolvers } from '../modules/playbooks/playbooks.resolvers';
 import { journalDaysResolvers } from '../modules/journal-days/journal-days.resolvers';
 import { attachmentsResolvers } from '../modules/attachments/attachments.resolvers';
+import { searchResolvers } from '../modules/search/search.resolvers';
 import { DateTimeScalar, DecimalScalar, LocalDateScalar } from './scalars';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
@@ -62,6 +63,7 @@ export const resolvers: Resolvers = {
     playbooksResolvers,
     journalDaysResolvers,
     attachmentsResolvers,
+    searchResolvers,
   ),
   DateTime: DateTimeScalar,
   LocalDate: LocalDateScalar,

@@ -28,6 +28,7 @@ import { meRouter } from './me.router';
 import { accountStatementsRouter, statementsRouter, verifyBodyParser } from './statements.router';
 import { playbooksRouter, tagsRouter } from './playbooks.router';
 import { playbookFiguresRouter } from './playbook-figures.router';
+import { searchRouter } from './search.router';
 
 /**
  * The REST adapter under /api. `req.viewer` is set beforehand by the shared bearer-token
@@ -84,6 +85,7 @@ export function apiRouter(services: AppServices): Router {
   router.use('/missed-trades', requireAuth, missedTradesRouter(services));
   router.use('/journal', requireAuth, journalRouter(services));
   router.use('/attachments', requireAuth, attachmentsRouter(services));
+  router.use('/search', requireAuth, searchRouter(services));
   router.use((_req, res) => {
     res.status(404).json({ detail: 'Not Found' });
   });

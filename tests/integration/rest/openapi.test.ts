@@ -373,6 +373,10 @@ describe('the OpenAPI document', () => {
     await call('put', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`, { plan: '# Go' });
     await call('delete', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`);
     await call('delete', '/api/journal/templates/{id}', `/api/journal/templates/${dayTemplate.id}`);
+    // Search (issue 31 item 5): hits with snippets, a next page, a refused empty search.
+    await call('put', '/api/journal/days/{date}', dayUrl, { plan: 'Trading the open' });
+    await call('get', '/api/search', '/api/search?q=trading&limit=1');
+    await call('get', '/api/search', '/api/search?q=');
 
     // Screenshots (issue 31): a real PNG (a 1×1 pixel), a refused text file, the bytes, delete.
     const pixel = Buffer.from(

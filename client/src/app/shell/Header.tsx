@@ -3,6 +3,7 @@ import { Wordmark } from '../../components/Wordmark';
 import { AccountSwitcher } from '../../accounts/AccountSwitcher';
 import { useSession } from '../../session/session-context';
 import { LiveIndicator } from '../live/LiveIndicator';
+import { SearchButton } from '../../features/search/SearchButton';
 
 /** Spec: the username with fallback 'Trader'; the avatar shows its first letter, fallback 'T'. */
 export function displayName(username: string | null | undefined): string {
@@ -31,6 +32,7 @@ export function Header({ onToggleNav, navOpen }: { onToggleNav(): void; navOpen:
         <Wordmark size="small" />
       </div>
       <AccountSwitcher />
+      <SearchButton />
       <div className="header__user">
         <LiveIndicator />
         <span className="header__name">{displayName(user?.username)}</span>

@@ -2,7 +2,7 @@
 // tags on the right. Edits are drafts until saved (kept per trade, never silently dropped).
 import { useContext, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useJournalTradesQuery } from '../../__generated__/hooks';
+import { useJournalTradeQuery, useJournalTradesQuery } from '../../__generated__/hooks';
 import { useNotify } from '../../components/Notifications';
 import { SessionContext } from '../../session/session-context';
 import { useCurrentAccount } from '../../accounts/current-account';
@@ -30,7 +30,15 @@ export default function JournalPage() {
     skip: accountsLoading,
   });
   const trades = (dataState === 'complete' ? data : previousData)?.trades.items ?? [];
-  const selected = trades.find((t) => t.id === selectedId) ?? null;
+  const listed = trades.find((t) => t.id === selectedId);
+  // A link (search, a day page) may open an older trade, or one of another account: read it alone.
+  const listSettled = !loading && !accountsLoading;
+  const single = useJournalTradeQuery({
+    variables: { id: selectedId ?? '' },
+    skip: !selectedId || !!listed || !listSettled,
+  });
+  const alone = single.dataState === 'complete' ? single.data.trade : null;
+  const selected = listed ?? (alone?.id === selectedId ? alone : null);
 
   const { drafts, edit, discard } = useJournalDrafts();
   const draftIds = useMemo(() => new Set(Object.keys(drafts)), [drafts]);

@@ -1,5 +1,7 @@
 // /playbooks (issue 30): each playbook with its rules and what its trades are worth, each rule's
 // expectancy followed vs broken, and what each mistake tag cost.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useCurrentAccount } from '../../accounts/current-account';
 import { formatPnl, pnlClass } from '../../lib/format';
 import { GroupFiguresView } from './GroupFiguresView';
@@ -11,6 +13,12 @@ export default function PlaybooksPage() {
   const { accountId, account, loading: accountsLoading = false } = useCurrentAccount();
   const { playbooks, figures, currency, error } = usePlaybookFigures(accountId, accountsLoading);
   const mistakes = (figures?.byUserTag ?? []).filter((t) => t.kind === 'mistake');
+  // A link to one playbook (#playbook-<id>, from the search) brings its card into view once listed.
+  const { hash } = useLocation();
+  const linked = hash.startsWith('#playbook-') && playbooks.some((p) => `#playbook-${p.id}` === hash);
+  useEffect(() => {
+    if (linked) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash, linked]);
   return (
     <section className="pb-page" aria-labelledby="playbooks-title">
       <header>
@@ -32,7 +40,13 @@ export default function PlaybooksPage() {
           const rules = figures?.byRule.filter((r) => r.playbookId === p.id) ?? [];
           const checklist = p.rules ?? [];
           return (
-            <article key={p.id} className="pb-card" aria-label={p.name} data-testid="playbook-card">
+            <article
+              key={p.id}
+              id={`playbook-${p.id}`}
+              className={`pb-card${hash === `#playbook-${p.id}` ? ' pb-card--linked' : ''}`}
+              aria-label={p.name}
+              data-testid="playbook-card"
+            >
               <h2 className="pb-card__title">{p.name}</h2>
               {p.description && <p className="pb-muted">{p.description}</p>}
               {row && <GroupFiguresView group={row.figures} currency={currency} />}

@@ -9,6 +9,7 @@ import { MAX_LIST_DAYS } from '../../modules/journal-days/journal-day-rules';
 import { MISSED_TRADES_LIST_LIMIT } from '../../modules/missed-trades/missed-trades.service';
 import { RULE_LIMITS } from '../../modules/settings/settings-rules';
 import { RISK_RULE_NAMES } from '../../domain/risk/risk-engine';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from '../../modules/search/search-input';
 
 /**
  * What a field costs, keyed by `Type.field` (no schema directives: the table is the one place).
@@ -81,6 +82,9 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.journalTemplates': { size: fixed(20) },
   'Trade.attachments': { size: fixed(MAX_ATTACHMENTS_PER_TARGET) },
   'JournalDay.attachments': { size: fixed(MAX_ATTACHMENTS_PER_TARGET) },
+  // Issue 31 item 5: one full-text statement (snippets for the page's rows only); `search(limit)` hits.
+  'Query.search': { weight: FIGURE },
+  'SearchResult.hits': { size: (_a, parent) => sizeArg(parent.limit, DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT) },
   // Issue 32: the engine walks the account's whole history for each of these; a status or a day
   // lists at most one entry (or breach) per rule; a history a trading year of days (typical).
   'Account.riskStatus': { weight: EQUITY_WALK },

@@ -23,6 +23,7 @@ import { statementsOpenApi } from './statements.openapi';
 import { meOpenApi } from './me.openapi';
 import { journalOpenApi } from './journal.openapi';
 import { attachmentsOpenApi } from './attachments.openapi';
+import { searchOpenApi } from './search.openapi';
 
 /**
  * Every REST module's part, in the order the page lists them. A new REST module adds its
@@ -47,6 +48,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   mappingTemplatesOpenApi,
   journalOpenApi,
   attachmentsOpenApi,
+  searchOpenApi,
   priceBarsOpenApi,
   accessTokensOpenApi,
   settingsOpenApi,
