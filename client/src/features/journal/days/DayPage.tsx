@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useJournalDayPageQuery } from '../../../__generated__/hooks';
 import type { DayEntry_DayFragment } from '../../../__generated__/graphql';
 import { useCurrentAccount } from '../../../accounts/current-account';
+import { Attachments } from '../../../components/attachments/Attachments';
 import { useNotify } from '../../../components/Notifications';
 import { MarkdownView } from '../../../components/markdown/MarkdownView';
 import { formatPercent, formatPnl, pnlClass } from '../../../lib/format';
@@ -64,7 +65,12 @@ export default function DayPage() {
       {!day && loading && <p className="jr-muted">Loading…</p>}
       {data && day && (
         <div className="dy-layout">
-          <DayEditor key={day.id + (day.updatedAt ?? '')} day={day} templates={data.journalTemplates} />
+          <div className="dy-main">
+            <DayEditor key={day.id + (day.updatedAt ?? '')} day={day} templates={data.journalTemplates} />
+            <div className="jr-panel dy-shots">
+              <Attachments day={{ date, accountId }} />
+            </div>
+          </div>
           <aside className="dy-side">
             <div className="jr-panel dy-figures" aria-label="The day's figures">
               <Figure label="Trades" value={String(day.figures.trades)} />
