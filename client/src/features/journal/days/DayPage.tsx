@@ -65,12 +65,7 @@ export default function DayPage() {
       {!day && loading && <p className="jr-muted">Loading…</p>}
       {data && day && (
         <div className="dy-layout">
-          <div className="dy-main">
-            <DayEditor key={day.id + (day.updatedAt ?? '')} day={day} templates={data.journalTemplates} />
-            <div className="jr-panel dy-shots">
-              <Attachments day={{ date, accountId }} />
-            </div>
-          </div>
+          <DayEditor key={day.id + (day.updatedAt ?? '')} day={day} templates={data.journalTemplates} />
           <aside className="dy-side">
             <div className="jr-panel dy-figures" aria-label="The day's figures">
               <Figure label="Trades" value={String(day.figures.trades)} />
@@ -80,6 +75,9 @@ export default function DayPage() {
                 tone={pnlClass(day.figures.netPnl)}
               />
               <Figure label="Win rate" value={formatPercent(day.figures.winRate)} />
+            </div>
+            <div className="jr-panel dy-shots">
+              <Attachments day={{ date, accountId }} />
             </div>
             <div className="jr-panel dy-trades">
               <h2 className="dy-h2">Trades of the day</h2>
