@@ -15,6 +15,7 @@ import {
   newPage,
   registerUser,
   screenshot,
+  seriousA11yViolations,
   signIn,
   waitForPath,
   waitForShell,
@@ -162,12 +163,14 @@ it('pastes screenshots on a trade and on its day, shows them in a keyboard light
   await thumbnailShown(shots, 2);
   await waitForText(shots.getByRole('heading'), /2\/20/);
   expect(await page.getByLabel('Notes').inputValue()).toBe('');
+  expect(await seriousA11yViolations(page, '.att')).toEqual([]);
   expect(await attachmentCount(token, `trade_id=${tradeId}`)).toBe(2);
 
   // The lightbox: opened from the first thumbnail, → and ← move, Escape closes back to it.
   await shots.getByRole('button', { name: 'Open screenshot 1 of 2' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Screenshot 1 of 2 of the trade' });
   await lightbox.getByRole('img', { name: 'Screenshot 1 of 2' }).waitFor();
+  expect(await seriousA11yViolations(page, '.att-lightbox')).toEqual([]);
   await shoot(page, 'attachments-lightbox-desktop');
   await page.keyboard.press('ArrowRight');
   await page.getByRole('dialog', { name: 'Screenshot 2 of 2 of the trade' }).getByRole('img').waitFor();
