@@ -473,6 +473,30 @@ export type LiveAccountsChangedSubscriptionVariables = Exact<{ [key: string]: ne
 
 export type LiveAccountsChangedSubscription = { accountsChanged: { kind: ChangeKind, accountId: string } };
 
+export type AttachmentStrip_AttachmentFragment = { id: string, contentType: string, bytes: number, width: number, height: number, url: string, thumbnailUrl: string, createdAt: string };
+
+export type TradeAttachmentsQueryVariables = Exact<{
+  tradeId: string | number;
+}>;
+
+
+export type TradeAttachmentsQuery = { trade: { id: string, attachments: Array<{ id: string, contentType: string, bytes: number, width: number, height: number, url: string, thumbnailUrl: string, createdAt: string }> } | null };
+
+export type DayAttachmentsQueryVariables = Exact<{
+  date: string;
+  accountId?: string | number | null | undefined;
+}>;
+
+
+export type DayAttachmentsQuery = { journalDay: { id: string, saved: boolean, attachments: Array<{ id: string, contentType: string, bytes: number, width: number, height: number, url: string, thumbnailUrl: string, createdAt: string }> } };
+
+export type DeleteAttachmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAttachmentMutation = { deleteAttachment: string };
+
 export type AnalyticsPageQueryVariables = Exact<{
   accountId: string | number;
   filter?: AnalyticsFilter | null | undefined;
@@ -748,7 +772,7 @@ export type DeleteJournalDayMutationVariables = Exact<{
 
 export type DeleteJournalDayMutation = { deleteJournalDay: string };
 
-export type JournalEditor_TradeFragment = { id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, result: TradeResult, entryDate: string };
+export type JournalEditor_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, result: TradeResult, entryDate: string };
 
 export type JournalTradeList_TradeFragment = { id: string, symbol: string, tradeType: TradeType, pnl: string | null, entryDate: string, notes: string | null, emotionalTags: Array<EmotionalTag> };
 
@@ -1105,6 +1129,7 @@ export { AnalyticsPageDocument } from './documents/AnalyticsPageDocument';
 export { AnalyticsScatterDocument } from './documents/AnalyticsScatterDocument';
 export { AnalyticsStrategiesDocument } from './documents/AnalyticsStrategiesDocument';
 export { AssetPerformance_AssetFragmentDoc } from './documents/AssetPerformance_AssetFragmentDoc';
+export { AttachmentStrip_AttachmentFragmentDoc } from './documents/AttachmentStrip_AttachmentFragmentDoc';
 export { CashFlowItemFragmentDoc } from './documents/CashFlowItemFragmentDoc';
 export { ChangePasswordDocument } from './documents/ChangePasswordDocument';
 export { ContractMultiplierRowFragmentDoc } from './documents/ContractMultiplierRowFragmentDoc';
@@ -1124,8 +1149,10 @@ export { DashboardRiskStatusChangedDocument } from './documents/DashboardRiskSta
 export { DashboardRiskStatusDocument } from './documents/DashboardRiskStatusDocument';
 export { DashboardSeriesDocument } from './documents/DashboardSeriesDocument';
 export { DashboardSummaryDocument } from './documents/DashboardSummaryDocument';
+export { DayAttachmentsDocument } from './documents/DayAttachmentsDocument';
 export { DayEntry_DayFragmentDoc } from './documents/DayEntry_DayFragmentDoc';
 export { DeleteAccountDocument } from './documents/DeleteAccountDocument';
+export { DeleteAttachmentDocument } from './documents/DeleteAttachmentDocument';
 export { DeleteCashFlowDocument } from './documents/DeleteCashFlowDocument';
 export { DeleteContractMultiplierDocument } from './documents/DeleteContractMultiplierDocument';
 export { DeleteJournalDayDocument } from './documents/DeleteJournalDayDocument';
@@ -1202,6 +1229,7 @@ export { SymbolChoice_TradeFragmentDoc } from './documents/SymbolChoice_TradeFra
 export { SystemAlerts_AlertFragmentDoc } from './documents/SystemAlerts_AlertFragmentDoc';
 export { TopSymbolsTable_SymbolFragmentDoc } from './documents/TopSymbolsTable_SymbolFragmentDoc';
 export { TopTradesCard_TradeFragmentDoc } from './documents/TopTradesCard_TradeFragmentDoc';
+export { TradeAttachmentsDocument } from './documents/TradeAttachmentsDocument';
 export { TradeFillsTable_TradeFragmentDoc } from './documents/TradeFillsTable_TradeFragmentDoc';
 export { TradeFilterStrategiesDocument } from './documents/TradeFilterStrategiesDocument';
 export { TradeForEditDocument } from './documents/TradeForEditDocument';

@@ -30,7 +30,9 @@ export { useDashboardRiskProfileQuery, useDashboardRiskProfileLazyQuery, useDash
 export { useDashboardRiskStatusQuery, useDashboardRiskStatusLazyQuery, useDashboardRiskStatusSuspenseQuery } from './hooks/DashboardRiskStatus';
 export { useDashboardSeriesQuery, useDashboardSeriesLazyQuery, useDashboardSeriesSuspenseQuery } from './hooks/DashboardSeries';
 export { useDashboardSummaryQuery, useDashboardSummaryLazyQuery, useDashboardSummarySuspenseQuery } from './hooks/DashboardSummary';
+export { useDayAttachmentsQuery, useDayAttachmentsLazyQuery, useDayAttachmentsSuspenseQuery } from './hooks/DayAttachments';
 export { useDeleteAccountMutation } from './hooks/DeleteAccount';
+export { useDeleteAttachmentMutation } from './hooks/DeleteAttachment';
 export { useDeleteCashFlowMutation } from './hooks/DeleteCashFlow';
 export { useDeleteContractMultiplierMutation } from './hooks/DeleteContractMultiplier';
 export { useDeleteJournalDayMutation } from './hooks/DeleteJournalDay';
@@ -71,6 +73,7 @@ export { useSetBaseCurrencyMutation } from './hooks/SetBaseCurrency';
 export { useSetContractMultiplierMutation } from './hooks/SetContractMultiplier';
 export { useSetRiskRulesMutation } from './hooks/SetRiskRules';
 export { useSettingsViewerQuery, useSettingsViewerLazyQuery, useSettingsViewerSuspenseQuery } from './hooks/SettingsViewer';
+export { useTradeAttachmentsQuery, useTradeAttachmentsLazyQuery, useTradeAttachmentsSuspenseQuery } from './hooks/TradeAttachments';
 export { useTradeFilterStrategiesQuery, useTradeFilterStrategiesLazyQuery, useTradeFilterStrategiesSuspenseQuery } from './hooks/TradeFilterStrategies';
 export { useTradeForEditQuery, useTradeForEditLazyQuery, useTradeForEditSuspenseQuery } from './hooks/TradeForEdit';
 export { useTradeFormMultipliersQuery, useTradeFormMultipliersLazyQuery, useTradeFormMultipliersSuspenseQuery } from './hooks/TradeFormMultipliers';

@@ -42,7 +42,9 @@ function helmetWith({ https }: { https: boolean }): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the screenshots (issue 31) are fetched with the owner's bearer token and shown from
+        // blob URLs, which only this origin's own scripts can create.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,8 +1,10 @@
 // The detail editor: the eight emotional-state toggles, the notes and 'Save Journal Entry'.
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDateTime, formatPnl, pnlClass } from '../../lib/format';
 import { EMOTIONAL_TAGS, toggleTag, type JournalEntry } from './journal-drafts';
 import { TradeChart } from './TradeChart';
+import { dayIn, dayPath, longDay } from './days/day-dates';
 import type { JournalEditor_TradeFragment } from '../../__generated__/graphql';
 
 interface JournalEditorProps {
@@ -62,11 +64,14 @@ export function JournalEditor({
             )}
           </p>
         </div>
-        {dirty && (
-          <span className="jr-flag jr-flag--draft" role="status">
-            Unsaved changes
-          </span>
-        )}
+        <div className="jr-editor__aside">
+          {dirty && (
+            <span className="jr-flag jr-flag--draft" role="status">
+              Unsaved changes
+            </span>
+          )}
+          <TradeDayLink trade={trade} timeZone={timeZone} />
+        </div>
       </header>
 
       <TradeChart tradeId={trade.id} currency={currency} timeZone={timeZone} />
@@ -111,5 +116,15 @@ export function JournalEditor({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The day page of the trade's entry day in the profile's zone, for the trade's account. */
+function TradeDayLink({ trade, timeZone }: { trade: JournalEditor_TradeFragment; timeZone?: string }) {
+  const day = dayIn(timeZone, trade.entryDate);
+  return (
+    <Link className="jr-day-link" to={dayPath(day, trade.accountId)} aria-label={`Day journal: ${longDay(day)}`}>
+      Day journal ›
+    </Link>
   );
 }

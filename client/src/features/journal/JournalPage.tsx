@@ -6,6 +6,7 @@ import { useJournalTradeQuery, useJournalTradesQuery } from '../../__generated__
 import { useNotify } from '../../components/Notifications';
 import { SessionContext } from '../../session/session-context';
 import { useCurrentAccount } from '../../accounts/current-account';
+import { Attachments } from '../../components/attachments/Attachments';
 import { JournalEditor } from './JournalEditor';
 import { JournalTabs } from './JournalTabs';
 import { JournalTradeList } from './JournalTradeList';
@@ -122,6 +123,9 @@ export default function JournalPage() {
                 onSave={onSave}
                 onDiscard={() => discard(selected.id)}
               />
+              <div className="jr-attachments">
+                <Attachments key={`shots-${selected.id}`} tradeId={selected.id} pasteScope={editorPanel} />
+              </div>
               <TradeLinksEditor key={`links-${selected.id}`} tradeId={selected.id} />
             </>
           ) : (

@@ -4,12 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { JournalTradesDocument, SaveJournalEntryDocument } from '../../../__generated__/graphql';
+import {
+  JournalTradesDocument,
+  SaveJournalEntryDocument,
+  TradeAttachmentsDocument,
+} from '../../../__generated__/graphql';
 import { NotificationsProvider } from '../../../components/Notifications';
 import { CurrentAccountContext } from '../../../accounts/current-account';
+import { SessionContext, type SessionValue } from '../../../session/session-context';
 import JournalPage from '../JournalPage';
 
-const trade = (id: string, symbol: string, notes: string | null, emotionalTags: string[]) => ({
+const trade = (id: string, symbol: string, notes: string | null, emotionalTags: string[], entryDate: string) => ({
   __typename: 'Trade',
   id,
   accountId: 'acc-1',
@@ -18,7 +23,7 @@ const trade = (id: string, symbol: string, notes: string | null, emotionalTags: 
   tradeType: 'short',
   pnl: '12.5',
   result: 'win',
-  entryDate: '2026-03-05T14:30:00.000Z',
+  entryDate,
   notes,
   emotionalTags,
 });
@@ -29,29 +34,43 @@ const listMock = {
       trades: {
         __typename: 'TradePage',
         total: 2,
-        items: [trade('t1', 'BTCUSD', 'Good entry', ['focused']), trade('t2', 'ETHUSD', null, [])],
+        items: [
+          trade('t1', 'BTCUSD', 'Good entry', ['focused'], '2026-03-05T14:30:00.000Z'),
+          // 16:30 UTC on 5 March is 01:30 on 6 March in Tokyo.
+          trade('t2', 'ETHUSD', null, [], '2026-03-05T16:30:00.000Z'),
+        ],
       },
     },
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-function renderJournal(mocks: MockLink.MockedResponse[]) {
+// Each trade's screenshots (none here: the attachments' own tests are in components/attachments).
+const noScreenshots = ['t1', 't2'].map((id) => ({
+  request: { query: TradeAttachmentsDocument, variables: { tradeId: id } },
+  result: { data: { trade: { __typename: 'Trade', id, attachments: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
+function renderJournal(mocks: MockLink.MockedResponse[], timezone = 'UTC') {
+  const session = { user: { timezone } } as SessionValue;
   render(
-    <MockedProvider mocks={[listMock, ...mocks]}>
-      <NotificationsProvider>
-        <MemoryRouter initialEntries={['/journal']}>
-          <CurrentAccountContext.Provider
-            value={{
-              accountId: 'acc-1',
-              account: { id: 'acc-1', name: 'Main', currency: 'USD' },
-              setAccountId: () => undefined,
-            }}
-          >
-            <JournalPage />
-          </CurrentAccountContext.Provider>
-        </MemoryRouter>
-      </NotificationsProvider>
+    <MockedProvider mocks={[listMock, ...noScreenshots, ...mocks]}>
+      <SessionContext.Provider value={session}>
+        <NotificationsProvider>
+          <MemoryRouter initialEntries={['/journal']}>
+            <CurrentAccountContext.Provider
+              value={{
+                accountId: 'acc-1',
+                account: { id: 'acc-1', name: 'Main', currency: 'USD' },
+                setAccountId: () => undefined,
+              }}
+            >
+              <JournalPage />
+            </CurrentAccountContext.Provider>
+          </MemoryRouter>
+        </NotificationsProvider>
+      </SessionContext.Provider>
     </MockedProvider>,
   );
 }
@@ -68,6 +87,22 @@ describe('JournalPage', () => {
     expect(screen.getByRole('button', { name: 'Focused' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Fearful' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getAllByRole('group', { name: 'Emotional state' })[0].querySelectorAll('button')).toHaveLength(8);
+    expect(screen.getByRole('region', { name: /Screenshots/ })).toHaveTextContent('0/20');
+  });
+
+  it('links the trade to its day page: the entry day in the profile’s zone, for the trade’s account', async () => {
+    const user = userEvent.setup();
+    renderJournal([], 'Asia/Tokyo');
+    await user.click(await screen.findByRole('button', { name: /ETHUSD/ }));
+    expect(screen.getByRole('link', { name: /Day journal/ })).toHaveAttribute(
+      'href',
+      '/journal/days/2026-03-06?account=acc-1',
+    );
+    await user.click(screen.getByRole('button', { name: /BTCUSD/ }));
+    expect(screen.getByRole('link', { name: /Day journal/ })).toHaveAttribute(
+      'href',
+      '/journal/days/2026-03-05?account=acc-1',
+    );
   });
 
   it('keeps an unsaved edit as a draft when switching trades', async () => {

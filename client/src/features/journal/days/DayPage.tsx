@@ -6,6 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useJournalDayPageQuery } from '../../../__generated__/hooks';
 import type { DayEntry_DayFragment } from '../../../__generated__/graphql';
 import { useCurrentAccount } from '../../../accounts/current-account';
+import { Attachments } from '../../../components/attachments/Attachments';
 import { useNotify } from '../../../components/Notifications';
 import { MarkdownView } from '../../../components/markdown/MarkdownView';
 import { formatPercent, formatPnl, pnlClass } from '../../../lib/format';
@@ -74,6 +75,9 @@ export default function DayPage() {
                 tone={pnlClass(day.figures.netPnl)}
               />
               <Figure label="Win rate" value={formatPercent(day.figures.winRate)} />
+            </div>
+            <div className="jr-panel dy-shots">
+              <Attachments day={{ date, accountId }} />
             </div>
             <div className="jr-panel dy-trades">
               <h2 className="dy-h2">Trades of the day</h2>

@@ -11,12 +11,16 @@ export function addDays(date: string, n: number): string {
 
 /** Today in an IANA zone (the profile's), as YYYY-MM-DD. */
 export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  return dayIn(timeZone, now);
+}
+
+/** The day an instant falls on in an IANA zone (the profile's: a trade's day), as YYYY-MM-DD. */
+export function dayIn(timeZone: string | undefined, instant: Date | string): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
   } catch {
-    return now.toISOString().slice(0, 10);
+    return at.toISOString().slice(0, 10);
   }
 }
 
