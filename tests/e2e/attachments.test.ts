@@ -122,6 +122,8 @@ async function thumbnailShown(scope: Locator, n: number) {
       new Promise<void>((resolve, reject) => {
         if (!el.src.startsWith('blob:')) reject(new Error(`not a blob URL: ${el.src}`));
         else if (el.complete && el.naturalWidth > 0) resolve();
+        // Complete without pixels: it already failed (a CSP block, a broken file); no event will come.
+        else if (el.complete) reject(new Error('the thumbnail did not load'));
         else {
           el.addEventListener('load', () => resolve(), { once: true });
           el.addEventListener('error', () => reject(new Error('the thumbnail did not load')), { once: true });

@@ -61,8 +61,19 @@ export function TradeLinksEditor({ tradeId }: { tradeId: string }) {
           ))}
         </div>
         <form className="jr-newtag" onSubmit={onCreate} aria-label="New tag">
-          <input aria-label="New tag name" value={newTag} onChange={(e) => setNewTag(e.target.value)} maxLength={60} />
-          <select aria-label="New tag kind" value={newKind} onChange={(e) => setNewKind(e.target.value as TagKind)}>
+          <input
+            className="input"
+            aria-label="New tag name"
+            value={newTag}
+            onChange={(e) => setNewTag(e.target.value)}
+            maxLength={60}
+          />
+          <select
+            className="select"
+            aria-label="New tag kind"
+            value={newKind}
+            onChange={(e) => setNewKind(e.target.value as TagKind)}
+          >
             <option value="setup">Setup</option>
             <option value="mistake">Mistake</option>
             <option value="custom">Custom</option>
@@ -75,6 +86,7 @@ export function TradeLinksEditor({ tradeId }: { tradeId: string }) {
       <div className="jr-field">
         <label htmlFor={`${tradeId}-playbook`}>Playbook</label>
         <select
+          className="select"
           id={`${tradeId}-playbook`}
           value={trade.playbookId ?? ''}
           disabled={loading}
@@ -98,6 +110,7 @@ export function TradeLinksEditor({ tradeId }: { tradeId: string }) {
               <label key={rule.id} className="jr-rule">
                 <span>{rule.text}</span>
                 <select
+                  className="select"
                   aria-label={`Rule: ${rule.text}`}
                   value={value}
                   disabled={loading}
