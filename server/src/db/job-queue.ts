@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../logger';
+import { LOCK_SETUP, UNLOCK_SETUP } from './queries/job-queue.queries';
 
 /** pg-boss keeps its tables here, beside (never inside) the app's migrated public schema. */
 export const JOB_SCHEMA = 'pgboss';
@@ -19,6 +20,12 @@ export function poolDb(dataSource: DataSource): PgBoss.Db {
     const runner = dataSource.createQueryRunner('master');
     try {
       return await runner.query(text, values, true);
+    } catch (error) {
+      // pg-boss's schema scripts open their own BEGIN: one that fails part-way (another instance
+      // created the schema first, which pg-boss expects and ignores) would hand the pool a
+      // connection stuck in an aborted transaction.
+      await runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
     } finally {
       await runner.release();
     }
@@ -30,6 +37,8 @@ export function transactionDb(manager: EntityManager): PgBoss.Db {
   if (!runner) throw new Error('transactionDb needs a transaction’s entity manager');
   return runnerDb((text, values) => runner.query(text, values, true));
 }
+
+const SETUP_LOCK_KEY = 'candlog.job-queue.setup';
 
 export interface QueueSpec {
   name: string;
@@ -49,8 +58,9 @@ export interface QueueSpec {
 export class JobQueue {
   readonly boss: PgBoss;
   private running = false;
+  private bossStarted = false;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.boss = new PgBoss({
       db: poolDb(dataSource),
       schema: JOB_SCHEMA,
@@ -68,14 +78,26 @@ export class JobQueue {
   }
 
   async start(queues: QueueSpec[]): Promise<void> {
-    await this.boss.start();
-    for (const q of queues) await this.boss.createQueue(q.name, q);
+    // pg-boss 10 survives two instances creating its schema at once, but not creating the same
+    // queue at once (its partitions deadlock): instances starting together take turns here.
+    const lock = this.dataSource.createQueryRunner('master');
+    await lock.connect();
+    try {
+      await lock.query(LOCK_SETUP, [SETUP_LOCK_KEY]);
+      this.bossStarted = true;
+      await this.boss.start();
+      for (const q of queues) await this.boss.createQueue(q.name, q);
+    } finally {
+      await lock.query(UNLOCK_SETUP, [SETUP_LOCK_KEY]).catch(() => undefined);
+      await lock.release();
+    }
     this.running = true;
   }
 
   async stop(): Promise<void> {
-    if (!this.running) return;
     this.running = false;
+    if (!this.bossStarted) return;
+    this.bossStarted = false;
     // Running handlers finish (up to 10 s); the pool is TypeORM's, closed by its owner.
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
   }
