@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
-import { JobQueue, transactionDb } from '../../db/job-queue';
+import { transactionDb, type JobQueue } from '../../db/job-queue';
 import { logger } from '../../logger';
 import type { EventBus, LiveEvent, LiveListener } from '../../live/live-events';
 import type { NotificationsService } from './notifications.service';
