@@ -224,6 +224,39 @@ describe('SystemAlerts', () => {
     expect(screen.getByTestId('alert-count')).toHaveTextContent('3');
   });
 
+  it("replaces the spec's Daily Loss Warning once the daily loss limit is reached, and only then", () => {
+    const bigLoss = {
+      id: 'big-loss:2026-11-21',
+      level: 'danger' as const,
+      title: 'Daily Loss Warning',
+      message: 'Daily P&L is down $1,012.50. Consider stopping for today.',
+    };
+    const { unmount } = render(
+      <SystemAlerts
+        alerts={[bigLoss]}
+        daily={daily}
+        currency="USD"
+        loading={false}
+        riskStatus={riskStatus('breached', 'ok')}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Daily Loss Limit Reached',
+    ]);
+    unmount();
+    render(
+      <SystemAlerts
+        alerts={[bigLoss]}
+        daily={daily}
+        currency="USD"
+        loading={false}
+        riskStatus={riskStatus('breached', 'ok')}
+        lossLimitAlert={false}
+      />,
+    );
+    expect(screen.getByText('Daily Loss Warning')).toBeInTheDocument();
+  });
+
   it('the warning band says how much is left; turned off in Settings, no loss-limit alert', () => {
     const { unmount } = render(
       <SystemAlerts
