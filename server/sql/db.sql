@@ -16,3 +16,11 @@ SELECT set_config('statement_timeout', $1, true);
 
 -- DATABASE_EXISTS
 SELECT 1 FROM pg_database WHERE datname = $1;
+
+-- db/queries/job-queue.queries.ts
+
+-- LOCK_SETUP
+SELECT pg_advisory_lock(hashtext($1));
+
+-- UNLOCK_SETUP
+SELECT pg_advisory_unlock(hashtext($1));

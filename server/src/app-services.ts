@@ -17,6 +17,9 @@ import { CashFlowsService } from './modules/cash-flows/cash-flows.service';
 import { MissedTradesService } from './modules/missed-trades/missed-trades.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { RiskService } from './modules/risk/risk.service';
+import { NotificationJobs, RiskCheckTrigger } from './modules/notifications/notification-jobs';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { JobQueue } from './db/job-queue';
 import { PlaybooksService } from './modules/playbooks/playbooks.service';
 import { TagsService } from './modules/playbooks/tags.service';
 import { TradeLinksService } from './modules/playbooks/trade-links.service';
@@ -108,6 +111,13 @@ export interface AppServices {
   returns: ReturnsService;
   /** Risk rules per account (issue 32): the versioned profile, today's standing, the judged history. */
   risk: RiskService;
+  /**
+   * Settings → Notifications acting (issue 32 item 4): the loss-limit alert's mail and the daily
+   * summary, decided and mailed by jobs on the PostgreSQL job queue (`notificationJobs`, started
+   * by server.ts; a test app starts it only when a test asks).
+   */
+  notifications: NotificationsService;
+  notificationJobs: NotificationJobs;
   /** Issue 30: the user's tags, playbooks with their rules, and the trades' links to them. */
   tags: TagsService;
   playbooks: PlaybooksService;
@@ -144,7 +154,13 @@ export function createServices(
   const recentWriters = new RecentWriters(config.replicaReadAfterWriteMs, now);
   const figureCache = config.figureCache ? createFigureCache(redis) : null;
   const bus: EventBus = redis ? new RedisEventBus(redis) : new InProcessEventBus();
-  const events: EventBus = markWritesOn(figureCache ? bumpFiguresBeforeEvents(bus, figureCache) : bus, recentWriters);
+  // Scheduled and retried background work (pg-boss); a committed write that moves an account's
+  // figures asks it for a risk check (RiskCheckTrigger), never waiting for it.
+  const notificationJobs = new NotificationJobs(new JobQueue(dataSource));
+  const events: EventBus = new RiskCheckTrigger(
+    markWritesOn(figureCache ? bumpFiguresBeforeEvents(bus, figureCache) : bus, recentWriters),
+    notificationJobs,
+  );
   const reads = new ReadRouting(dataSource, recentWriters);
   const viewers = new ViewerCache(redis ? new RedisViewerRevocations(redis) : new InProcessViewerRevocations());
   const users = new UsersService(dataSource, viewers);
@@ -188,6 +204,13 @@ export function createServices(
       journalDays,
     },
   );
+  const risk = new RiskService(dataSource, { accounts, events });
+  const notifications = new NotificationsService(dataSource, {
+    risk,
+    accounts,
+    mail,
+    enqueueMail: (job, manager) => notificationJobs.enqueueMail(job, manager),
+  });
   // Files of attachments deleted with their trade, day, account or user go within a minute.
   setInterval(() => void attachments.sweep().catch(() => undefined), 60_000).unref();
   return {
@@ -245,7 +268,9 @@ export function createServices(
     returns: new ReturnsService(dataSource, { accounts }),
     settings: new SettingsService(dataSource),
     missedTrades: new MissedTradesService(dataSource),
-    risk: new RiskService(dataSource, { accounts, events }),
+    risk,
+    notifications,
+    notificationJobs,
     journalTemplates,
     journalDays,
     attachments,

@@ -67,6 +67,10 @@ async function openAccount(page: Page) {
   await page.locator('.switcher__item', { hasText: ACCOUNT }).locator('.switcher__select').click();
   await waitForText(page.locator('.switcher__current'), ACCOUNT);
 }
+/** Scrolls `panel` to the top of the viewport, below the sticky header (for its screenshot). */
+async function showBelowHeader(page: Page, panel: ReturnType<Page['locator']>) {
+  await panel.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 72));
+}
 const card = (page: Page) => page.getByRole('region', { name: 'Risk Status' });
 
 it('shows the distance to each limit, saves rules and follows a trade written elsewhere live', async () => {
@@ -78,6 +82,12 @@ it('shows the distance to each limit, saves rules and follows a trade written el
   expect(await risk.getByTestId('risk-overall').innerText()).toBe('Warning');
   // The Trading Plan keeps its spec texts.
   expect(await page.getByRole('region', { name: 'Trading Plan' }).innerText()).toContain('Daily Loss Limit');
+  // The loss-limit alert in the app (on by default): System Alerts' first row, from the same status.
+  const alerts = page.getByRole('region', { name: 'System Alerts' });
+  await waitForText(
+    alerts.locator('.alert').first(),
+    /Near Daily Loss Limit\s*\$50\.00 left before the daily loss limit of -\$300\.00\./,
+  );
 
   await risk.getByRole('button', { name: 'Edit rules' }).click();
   const dialog = page.getByRole('dialog', { name: 'Risk Rules' });
@@ -101,6 +111,14 @@ it('shows the distance to each limit, saves rules and follows a trade written el
   await trade('90');
   await waitForText(risk.getByTestId('risk-overall'), 'Breached', 10_000);
   console.log(`risk card updated ${Date.now() - before} ms after the trade write was sent`);
+  // System Alerts follows the same push: the limit reached, with today's P&L.
+  await waitForText(alerts.locator('.alert').first(), /Daily Loss Limit Reached\s*Today's P&L is -\$350\.00/, 10_000);
+  // Today's figures (the footer, the plan) follow on their own refetch, a moment after the push.
+  await waitForText(alerts.locator('.alerts-foot'), /P&L:\s*-\$350\.00/, 10_000);
+  await showBelowHeader(page, alerts);
+  await animationsFinished(page);
+  await screenshot(page, 'system-alerts-loss-limit-desktop', { fullPage: false });
+  expect(await seriousA11yViolations(page, '.alert-list')).toEqual([]);
   expect(await risk.locator('[data-rule="daily_loss_limit"]').getAttribute('data-status')).toBe('breached');
   expect(await seriousA11yViolations(page, '.risk-status-card')).toEqual([]);
   await page.context().close();
@@ -115,6 +133,12 @@ it('fits a phone', async () => {
   await animationsFinished(page);
   await risk.scrollIntoViewIfNeeded();
   await screenshot(page, 'risk-status-phone', { fullPage: false });
+  const alerts = page.getByRole('region', { name: 'System Alerts' });
+  await alerts.scrollIntoViewIfNeeded();
+  await waitForText(alerts.locator('.alert').first(), /Daily Loss Limit Reached/);
+  await animationsFinished(page);
+  await showBelowHeader(page, alerts);
+  await screenshot(page, 'system-alerts-loss-limit-phone', { fullPage: false });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
   await page.context().close();

@@ -73,6 +73,7 @@ export async function startTestApp(
     live: liveListeners,
     close: async () => {
       await live.close();
+      await services.notificationJobs.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closeSharedState(services);

@@ -598,7 +598,7 @@ export type DashboardRiskStatusQueryVariables = Exact<{
 }>;
 
 
-export type DashboardRiskStatusQuery = { account: { id: string, riskStatus: { accountId: string, day: string, status: RiskLevel, balance: string, openPositions: number, openPositionsValuedAt: string, rules: Array<{ rule: string, kind: RiskRuleKind, limit: string, current: string | null, distance: string | null, distancePct: string | null, status: RiskLevel, breachedAt: string | null }> } } | null };
+export type DashboardRiskStatusQuery = { account: { id: string, riskStatus: { accountId: string, day: string, status: RiskLevel, balance: string, openPositions: number, openPositionsValuedAt: string, rules: Array<{ rule: string, kind: RiskRuleKind, limit: string, current: string | null, distance: string | null, distancePct: string | null, status: RiskLevel, breachedAt: string | null }> } } | null, settings: { notifications: { lossLimitAlert: boolean } } };
 
 export type DashboardRiskStatusChangedSubscriptionVariables = Exact<{
   accountId: string | number;

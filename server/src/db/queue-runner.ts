@@ -1,8 +1,9 @@
 import { logger } from '../logger';
 
 /**
- * The drain loop every background queue on PostgreSQL shares (imports, price-bar uploads): pg-boss
- * needs Node ≥ 22.12 and this project runs on Node 20. A subclass claims and runs one job per call
+ * The drain loop every background queue on PostgreSQL shares (imports, price-bar uploads).
+ * Scheduled and retried work (notifications) runs on pg-boss 10 instead (db/job-queue.ts); these
+ * queues predate it. A subclass claims and runs one job per call
  * of `runOne` (its claim uses FOR UPDATE SKIP LOCKED or an advisory lock, so several server
  * processes share a queue without taking the same job twice); this class decides when to call it.
  * Requests only enqueue and `kick`; a poll picks up jobs another process enqueued.

@@ -48,6 +48,10 @@ const ALLOWED: Array<{ pattern: RegExp; why: string }> = [
       /^WITH merged AS \( INSERT INTO price_bars \(user_id, .*\) SELECT DISTINCT ON \(ts\) \$1::uuid, .* FROM price_bar_staging /,
     why: "the price-bar merge writes only the upload's user's rows ($1), from the job's own temporary staging table",
   },
+  {
+    pattern: /^SELECT a\.user_id, u\.timezone, a\.id AS account_id, .* FROM user_settings s JOIN users u /,
+    why: "the daily summary's minute scan: every user with the summary on, by design (one instance runs it per minute)",
+  },
 ];
 
 /**
@@ -271,6 +275,21 @@ async function analystTools(user: TestUser, accountId: string) {
   expect((await call(user, 'DELETE', '/api/fx-rates/2024-01-02/EUR/USD')).status).toBe(200);
 }
 
+/** Waits for the mail job (a worker of the job queue) to have sent every notification of `user`. */
+async function untilNotificationsSent(user: TestUser) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const rows: { unsent: number; total: number }[] = await app.db.dataSource.query(
+      `SELECT count(*) FILTER (WHERE sent_at IS NULL)::int AS unsent, count(*)::int AS total
+         FROM notification_log WHERE user_id = $1`,
+      [user.id],
+    );
+    if (rows[0].total > 0 && rows[0].unsent === 0) return;
+    if (Date.now() > deadline) throw new Error(`notifications of ${user.email} not sent: ${JSON.stringify(rows)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** A multipart POST (attachments, price bars), answered as JSON. */
 async function postForm(user: TestUser, url: string, fields: Record<string, string>, file: Blob, name: string) {
   const form = new FormData();
@@ -298,6 +317,12 @@ async function journalAndRisk(user: TestUser, accountId: string, tradeId: string
   expect((await call(user, 'GET', `${risk}/risk-status`)).status).toBe(200);
   expect((await call(user, 'GET', `${risk}/risk-history?from=2024-01-01&to=2024-12-31`)).status).toBe(200);
   expect((await call(user, 'POST', `${risk}/risk-replay`, { rules: { daily_loss_limit: '100' } })).status).toBe(200);
+  // Notifications (issue 32 item 4), as their jobs run them: a risk check, the summary's scan a
+  // minute after the trades' day ended, and the mail job that claims and sends the summary.
+  expect((await call(user, 'PUT', '/api/settings/notifications', { daily_summary: true })).status).toBe(200);
+  await app.services.notifications.checkRiskAlerts(user.id, accountId);
+  await app.services.notifications.queueDailySummaries(new Date('2024-03-02T00:01:00Z'));
+  await untilNotificationsSent(user);
 
   const day = `/api/journal/days/2024-03-01?account_id=${accountId}`;
   expect((await call(user, 'PUT', day, { plan: '## Plan', mood: 4 })).status).toBe(200);
@@ -358,7 +383,7 @@ async function passwordReset(user: TestUser) {
   const mail = fs
     .readdirSync(app.outboxDir)
     .map((f) => fs.readFileSync(path.join(app.outboxDir, f), 'utf8'))
-    .find((m) => m.includes(`To: ${user.email}`));
+    .find((m) => m.includes(`To: ${user.email}`) && m.includes('reset-password?token=')); // not the summary mail
   const token = /reset-password\?token=([\w-]+)/.exec(mail ?? '')?.[1];
   const confirmed = await rest(app.baseUrl, 'POST', '/api/auth/password-reset/confirm', {
     token,
@@ -369,6 +394,8 @@ async function passwordReset(user: TestUser) {
 
 beforeAll(async () => {
   app = await startTestApp();
+  // The job queue's workers run the notification mails the workload records.
+  await app.services.notificationJobs.start(app.services.notifications);
   // The per-day summaries (analytics_equity_day, analytics_streak_day) serve accounts with long
   // histories; from the first closed trade here, so their statements are in the workload too.
   app.services.analytics = new AnalyticsService(app.services.dataSource, undefined, { dayWalksAbove: 0 });

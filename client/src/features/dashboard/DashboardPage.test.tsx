@@ -58,8 +58,12 @@ function mocksFor(accountId: string, totalPnl: string, symbols: string[]) {
 }
 
 /** The risk status card (issue 32): the default plan's daily loss limit, within its warning band. */
-function buildRisk(accountId: string) {
+function buildRisk(accountId: string, lossLimitAlert = true) {
   return {
+    settings: {
+      __typename: 'UserSettings' as const,
+      notifications: { __typename: 'NotificationSettings' as const, lossLimitAlert },
+    },
     account: {
       __typename: 'Account' as const,
       id: accountId,
@@ -209,6 +213,15 @@ describe('DashboardPage', () => {
     expect(await within(risk).findByText('$50.00 left (16.7%)')).toBeInTheDocument();
     expect(risk).toHaveTextContent('Daily loss limit');
     expect(risk).toHaveTextContent('1 open position at entry price (no price feed)');
+    // The same status raises the loss-limit alert in System Alerts, above the spec's rules.
+    const alerts = screen.getByRole('region', { name: 'System Alerts' });
+    expect(await within(alerts).findByText('Near Daily Loss Limit')).toBeInTheDocument();
+    expect(alerts).toHaveTextContent('$50.00 left before the daily loss limit of -$300.00.');
+    expect(
+      within(alerts)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-level')),
+    ).toEqual(['warning', 'info']);
   });
 
   it('draws the balance with cash flows beside the trading curve, flow days marked', async () => {

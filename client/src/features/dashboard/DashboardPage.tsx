@@ -25,7 +25,8 @@ import { StatCards } from './widgets/StatCards';
 import { StreakBanner } from './widgets/StreakBanner';
 import { SystemAlerts } from './widgets/SystemAlerts';
 import { TradingPlan } from './widgets/TradingPlan';
-import { DashboardRiskStatus } from './widgets/RiskStatusCard';
+import { RiskStatusCard } from './widgets/RiskStatusCard';
+import { useRiskStatus } from './use-risk-status';
 import { WeekSummary } from './widgets/WeekSummary';
 import './dashboard.css';
 
@@ -65,6 +66,8 @@ const DashboardGrid = memo(function DashboardGrid({
   liveFailed: boolean;
   recentLoading: boolean;
 }) {
+  // Today's risk status, read once and pushed live: the Risk Status card and System Alerts' loss-limit alert.
+  const risk = useRiskStatus(accountId);
   return (
     <div className="dashboard-grid">
       <EquityCurveCard curve={series?.equityCurve} currency={currency} timeZone={timeZone} loading={seriesLoading} />
@@ -80,9 +83,17 @@ const DashboardGrid = memo(function DashboardGrid({
         currency={currency}
         loading={liveLoading}
         failed={liveFailed}
+        riskStatus={risk.status}
+        lossLimitAlert={risk.lossLimitAlert}
       />
       {/* Today's distance to each risk limit, pushed live (issue 32). */}
-      <DashboardRiskStatus accountId={accountId} currency={currency} />
+      <RiskStatusCard
+        accountId={accountId}
+        status={risk.status}
+        currency={currency}
+        loading={risk.loading}
+        failed={risk.failed}
+      />
       {/* The balance with cash flows beside the trading curve above (issue 15); below the fold. */}
       <RenderWhenNear className="span-3" placeholderHeight={300}>
         <BalanceCurveCard accountId={accountId} className="span-3" />

@@ -35,5 +35,13 @@ export function useRiskStatus(accountId: string) {
   }, POLL_INTERVAL_MS);
   const read = query.dataState === 'complete' ? query.data.account?.riskStatus : undefined;
   const status = pushed && pushed.accountId === accountId ? pushed.status : read;
-  return { status, loading: !status && query.loading, failed: !status && !!query.error, refetch: query.refetch };
+  // The loss-limit alert's preference (Settings → Notifications); on by default.
+  const lossLimitAlert = query.dataState === 'complete' ? query.data.settings.notifications.lossLimitAlert : true;
+  return {
+    status,
+    lossLimitAlert,
+    loading: !status && query.loading,
+    failed: !status && !!query.error,
+    refetch: query.refetch,
+  };
 }

@@ -30,6 +30,7 @@ import { RiskProfiles1732284000000 } from './1732284000000-risk-profiles';
 import { Statements1732287000000 } from './1732287000000-statements';
 import { MissedTradesPlaybookKey1732288000000 } from './1732288000000-missed-trades-playbook-key';
 import { Search1732289000000 } from './1732289000000-search';
+import { NotificationLog1732289100000 } from './1732289100000-notification-log';
 import { PlaybooksAndTags1732281000000 } from './1732281000000-playbooks-and-tags';
 import { JournalDays1732283000000 } from './1732283000000-journal-days';
 import { Attachments1732283100000 } from './1732283100000-attachments';
@@ -76,4 +77,5 @@ export const MIGRATIONS = [
   Statements1732287000000,
   MissedTradesPlaybookKey1732288000000,
   Search1732289000000,
+  NotificationLog1732289100000,
 ];

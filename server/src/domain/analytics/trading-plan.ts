@@ -1,3 +1,5 @@
+import { D } from '../decimal';
+
 /** Daily figures the plan and the alerts are evaluated from (spec section 9 constants). */
 export interface DailyFigures {
   date: string;
@@ -106,14 +108,31 @@ export function alertMoney(amount: string, currency: string | null): string {
   return new Intl.NumberFormat('en-US', options).format(exact);
 }
 
+/**
+ * The two alert rules an account's risk profile restates (issue 32): "Daily pnl below −500" is the
+ * daily loss limit, "More than 20 trades in a day" the maximum trades per day. The spec's numbers
+ * until the account has a profile of its own that sets them; the texts never change.
+ */
+export interface AlertThresholds {
+  /** Negative decimal text: the danger alert when the day's P&L is below it (compared exactly). */
+  dailyLoss: string;
+  /** The overtrading warning when the day has more trades than this. */
+  maxTrades: number;
+}
+export const SPEC_ALERT_THRESHOLDS: AlertThresholds = { dailyLoss: '-500', maxTrades: 20 };
+
 /** The spec's alert-rule table, in its order; ids are stable per rule and day. */
-export function evaluateAlerts(d: DailyFigures, currency: string | null = null): Alert[] {
+export function evaluateAlerts(
+  d: DailyFigures,
+  currency: string | null = null,
+  thresholds: AlertThresholds = SPEC_ALERT_THRESHOLDS,
+): Alert[] {
   const alerts: Alert[] = [];
   const add = (rule: string, level: AlertLevel, title: string, message: string) =>
     alerts.push({ id: `${rule}:${d.date}`, level, title, message });
   const money = (x: number) => alertMoney(d.dailyPnlText ?? String(x), currency);
   if (d.dailyPnl > 1000) add('big-profit', 'success', 'Great Day!', `Daily P&L is up ${money(d.dailyPnl)}.`);
-  if (d.dailyPnl < -500)
+  if (new D(d.dailyPnlText ?? d.dailyPnl).lessThan(thresholds.dailyLoss))
     add(
       'big-loss',
       'danger',
@@ -134,7 +153,7 @@ export function evaluateAlerts(d: DailyFigures, currency: string | null = null):
       'Excellent Win Rate',
       `Win rate is ${d.winRate.toFixed(1)}% over ${d.closedTrades} closed trades today.`,
     );
-  if (d.totalTrades > 20)
+  if (d.totalTrades > thresholds.maxTrades)
     add('overtrading', 'warning', 'Overtrading', `${d.totalTrades} trades today. Slow down and stick to your plan.`);
   if (d.closedTrades >= 3 && d.rrRatio !== null && d.rrRatio < 1)
     add('low-rr', 'warning', 'Poor Risk/Reward', `Average win is ${d.rrRatio.toFixed(2)}× the average loss.`);

@@ -22,6 +22,8 @@ export interface RuleStatus {
   distancePct: string | null;
   status: RuleLevel;
   breachedAt: Date | null;
+  /** The trading day of the breach (a drawdown breach stays on every later day: this is its first). */
+  breachDay: string | null;
   tradeId: string | null;
 }
 
@@ -55,8 +57,16 @@ export function riskStatus(input: RiskInput, now: Date): RiskStatus {
   const today = walk.days.find((d) => d.day === day);
   const breachOf = (rule: RiskRuleName) => today?.breaches.find((b) => b.rule === rule) ?? null;
   const out: RuleStatus[] = [];
-  const push = (r: Omit<RuleStatus, 'breachedAt' | 'tradeId'>, b: { at: Date; tradeId: string | null } | null) =>
-    out.push({ ...r, breachedAt: b?.at ?? null, tradeId: b?.tradeId ?? null });
+  const push = (
+    r: Omit<RuleStatus, 'breachedAt' | 'breachDay' | 'tradeId'>,
+    b: { at: Date; tradeId: string | null } | null,
+  ) =>
+    out.push({
+      ...r,
+      breachedAt: b?.at ?? null,
+      breachDay: b ? versionAt(b.at, input.versions, input.userZone).day : null,
+      tradeId: b?.tradeId ?? null,
+    });
 
   const dayPnl = new D(today?.pnl ?? 0);
   if (rules.dailyLossLimit !== null) {

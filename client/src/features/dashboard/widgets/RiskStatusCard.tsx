@@ -6,7 +6,6 @@ import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatMoney } from '../../../lib/format';
 import type { RiskStatusCard_StatusFragment } from '../../../__generated__/graphql';
 import { RiskRulesDialog } from '../RiskRulesDialog';
-import { useRiskStatus } from '../use-risk-status';
 import { LiveUnavailable } from './LiveUnavailable';
 
 type Rule = RiskStatusCard_StatusFragment['rules'][number];
@@ -112,9 +111,3 @@ function RiskStatusCardView({
 }
 
 export const RiskStatusCard = memo(RiskStatusCardView);
-
-/** The card with its data: read once, then pushed live (use-risk-status.ts). */
-export function DashboardRiskStatus({ accountId, currency }: { accountId: string; currency: string }) {
-  const { status, loading, failed } = useRiskStatus(accountId);
-  return <RiskStatusCard accountId={accountId} status={status} currency={currency} loading={loading} failed={failed} />;
-}

@@ -1,9 +1,15 @@
 // Rule-based alerts from the server, refreshed every 30 s, dismissible; the footer sums up today.
-import { memo } from 'react';
+// The spec's rules are evaluated by the server with the account's risk profile where it restates
+// them (daily loss limit, maximum trades per day; the spec's numbers without a profile). Above
+// them, the loss-limit alert (issue 32): the daily loss and drawdown limits reached or close,
+// from the live risk status, unless Settings → Notifications turned it off.
+import { memo, useMemo } from 'react';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
 import { formatPnl, pnlClass } from '../../../lib/format';
 import { useDismissedAlerts } from '../dismissed-alerts';
+import type { RiskStatusCard_StatusFragment } from '../../../__generated__/graphql';
 import type { AlertData, DailyStatsData } from '../dashboard-types';
+import { riskAlerts } from '../risk-alerts';
 import { LiveUnavailable } from './LiveUnavailable';
 
 const LEVEL_ICON: Record<string, string> = { success: '✓', danger: '✕', warning: '!', info: 'i' };
@@ -15,11 +21,30 @@ interface SystemAlertsProps {
   loading: boolean;
   /** The live query failed: say so instead of showing a skeleton forever. */
   failed?: boolean;
+  /** The account's risk status (pushed live): its loss and drawdown limits raise the loss-limit alert. */
+  riskStatus?: RiskStatusCard_StatusFragment;
+  /** Settings → Notifications "Alert me when I reach my daily loss limit" (on unless turned off). */
+  lossLimitAlert?: boolean;
 }
 
-function SystemAlertsWidget({ alerts, daily, currency, loading, failed = false }: SystemAlertsProps) {
+function SystemAlertsWidget({
+  alerts,
+  daily,
+  currency,
+  loading,
+  failed = false,
+  riskStatus,
+  lossLimitAlert = true,
+}: SystemAlertsProps) {
   const { dismissed, dismiss } = useDismissedAlerts();
-  const visible = (alerts ?? []).filter((a) => !dismissed.has(a.id));
+  const limits = useMemo(
+    () => (lossLimitAlert ? riskAlerts(riskStatus, currency) : []),
+    [lossLimitAlert, riskStatus, currency],
+  );
+  // The limit reached says what the spec's "Daily Loss Warning" says, with the limit: one of the two.
+  const lossReached = limits.some((a) => a.id.startsWith('risk-daily_loss_limit-breached:'));
+  const spec = (alerts ?? []).filter((a) => !(lossReached && a.id.startsWith('big-loss:')));
+  const visible = [...limits, ...spec].filter((a) => !dismissed.has(a.id));
   const footer = (
     <div className="alerts-foot">
       <span>

@@ -151,6 +151,137 @@ describe('SystemAlerts', () => {
     expect(screen.getByText('No alerts at the moment')).toBeInTheDocument();
     expect(screen.getByTestId('alert-count')).toHaveTextContent('0');
   });
+
+  /** A risk status with the daily loss limit and the drawdown limit at the given levels. */
+  const riskStatus = (loss: 'ok' | 'warning' | 'breached', drawdown: 'ok' | 'warning' | 'breached') => ({
+    __typename: 'RiskStatus' as const,
+    accountId: 'a1',
+    day: '2026-11-21',
+    status: loss === 'breached' || drawdown === 'breached' ? ('breached' as const) : ('warning' as const),
+    balance: '49150.25',
+    openPositions: 0,
+    openPositionsValuedAt: 'entry price',
+    rules: [
+      {
+        __typename: 'RiskRuleStatus' as const,
+        rule: 'daily_loss_limit',
+        kind: 'limit' as const,
+        limit: '1000',
+        current: loss === 'breached' ? '-1012.5' : '-850',
+        distance: loss === 'breached' ? '-12.5' : '150',
+        distancePct: '15',
+        status: loss,
+        breachedAt: null,
+      },
+      {
+        __typename: 'RiskRuleStatus' as const,
+        rule: 'max_drawdown',
+        kind: 'limit' as const,
+        limit: '49000',
+        current: '49150.25',
+        distance: '150.25',
+        distancePct: '7.51',
+        status: drawdown,
+        breachedAt: null,
+      },
+      {
+        __typename: 'RiskRuleStatus' as const,
+        rule: 'max_trades_per_day',
+        kind: 'limit' as const,
+        limit: '5',
+        current: '6',
+        distance: '-1',
+        distancePct: '-20',
+        status: 'breached' as const,
+        breachedAt: null,
+      },
+    ],
+  });
+
+  it("raises the loss-limit alert from the account's risk status: its limit, its figure, breached first", () => {
+    render(
+      <SystemAlerts
+        alerts={alerts}
+        daily={daily}
+        currency="USD"
+        loading={false}
+        riskStatus={riskStatus('breached', 'warning')}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Daily Loss Limit Reached',
+      'Near Drawdown Limit',
+      'Daily loss limit',
+      'No trades today',
+    ]);
+    expect(items[0]).toHaveTextContent("Today's P&L is -$1,012.50; the daily loss limit is -$1,000.00.");
+    expect(items[0]).toHaveAttribute('data-level', 'danger');
+    expect(items[1]).toHaveTextContent('$150.25 left before the drawdown floor of $49,000.00.');
+    expect(screen.getByTestId('alert-count')).toHaveTextContent('4');
+    // Dismissed for this level and day; a later level is a new alert.
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss alert: Near Drawdown Limit' }));
+    expect(screen.getByTestId('alert-count')).toHaveTextContent('3');
+  });
+
+  it("replaces the spec's Daily Loss Warning once the daily loss limit is reached, and only then", () => {
+    const bigLoss = {
+      id: 'big-loss:2026-11-21',
+      level: 'danger' as const,
+      title: 'Daily Loss Warning',
+      message: 'Daily P&L is down $1,012.50. Consider stopping for today.',
+    };
+    const { unmount } = render(
+      <SystemAlerts
+        alerts={[bigLoss]}
+        daily={daily}
+        currency="USD"
+        loading={false}
+        riskStatus={riskStatus('breached', 'ok')}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Daily Loss Limit Reached',
+    ]);
+    unmount();
+    render(
+      <SystemAlerts
+        alerts={[bigLoss]}
+        daily={daily}
+        currency="USD"
+        loading={false}
+        riskStatus={riskStatus('breached', 'ok')}
+        lossLimitAlert={false}
+      />,
+    );
+    expect(screen.getByText('Daily Loss Warning')).toBeInTheDocument();
+  });
+
+  it('the warning band says how much is left; turned off in Settings, no loss-limit alert', () => {
+    const { unmount } = render(
+      <SystemAlerts
+        alerts={[]}
+        daily={daily}
+        currency="USD"
+        loading={false}
+        riskStatus={riskStatus('warning', 'ok')}
+      />,
+    );
+    expect(screen.getByText('Near Daily Loss Limit')).toBeInTheDocument();
+    expect(screen.getByText('$150.00 left before the daily loss limit of -$1,000.00.')).toBeInTheDocument();
+    unmount();
+    render(
+      <SystemAlerts
+        alerts={[]}
+        daily={daily}
+        currency="USD"
+        loading={false}
+        riskStatus={riskStatus('breached', 'breached')}
+        lossLimitAlert={false}
+      />,
+    );
+    expect(screen.getByText('No alerts at the moment')).toBeInTheDocument();
+  });
 });
 
 describe('TradingPlan', () => {

@@ -60,6 +60,30 @@ describe('trading plan and alerts (spec section 9)', () => {
       ),
     ).toEqual(['info']);
   });
+  test("an account's risk profile moves the loss and overtrading thresholds; the texts stay the spec's", () => {
+    const quiet = { ...day, dailyPnl: -300.01, dailyPnlText: '-300.01', totalTrades: 6, closedTrades: 2 };
+    // The spec's numbers: −300.01 is not below −500, 6 trades are not more than 20.
+    expect(evaluateAlerts(quiet, 'USD')).toEqual([]);
+    const profiled = evaluateAlerts(quiet, 'USD', { dailyLoss: '-300', maxTrades: 5 });
+    expect(profiled).toEqual([
+      {
+        id: 'big-loss:2026-03-20',
+        level: 'danger',
+        title: 'Daily Loss Warning',
+        message: 'Daily P&L is down $300.01. Consider stopping for today.',
+      },
+      {
+        id: 'overtrading:2026-03-20',
+        level: 'warning',
+        title: 'Overtrading',
+        message: '6 trades today. Slow down and stick to your plan.',
+      },
+    ]);
+    // Compared exactly: at the limit is not below it.
+    expect(
+      evaluateAlerts({ ...quiet, dailyPnl: -300, dailyPnlText: '-300.00' }, 'USD', { dailyLoss: '-300', maxTrades: 6 }),
+    ).toEqual([]);
+  });
 });
 
 describe('CSV cells', () => {

@@ -4,6 +4,8 @@ import {
   evaluateAlerts,
   evaluateTradingPlan,
   PLAN,
+  SPEC_ALERT_THRESHOLDS,
+  type AlertThresholds,
   type DailyFigures,
   type PlanTargets,
 } from '../../../domain/analytics/trading-plan';
@@ -56,13 +58,17 @@ async function dailyFigures(core: AnalyticsCore, scope: AnalyticsScope, date?: s
  * One account's plan targets on `day` from the risk profile version in force (the newest one
  * starting on or before it); a rule left unused there, all accounts, or no profile: the spec's.
  */
-async function planTargets(core: AnalyticsCore, scope: AnalyticsScope, day: string): Promise<PlanTargets> {
-  if (!scope.accountId) return PLAN;
+async function profileOn(core: AnalyticsCore, scope: AnalyticsScope, day: string) {
+  if (!scope.accountId) return null;
   const accountId = scope.accountId;
   const rows = await core.memoized(scope, 'plan-targets', () =>
     queryPlanTargets(core.sql(scope), accountId, scope.viewer.id),
   );
-  const v = rows.filter((r) => r.effective_from === null || r.effective_from <= day).pop() ?? rows[0];
+  return rows.filter((r) => r.effective_from === null || r.effective_from <= day).pop() ?? rows[0] ?? null;
+}
+
+async function planTargets(core: AnalyticsCore, scope: AnalyticsScope, day: string): Promise<PlanTargets> {
+  const v = await profileOn(core, scope, day);
   if (!v) return PLAN;
   return {
     profitTarget: v.daily_profit_target !== null ? Number(v.daily_profit_target) : PLAN.profitTarget,
@@ -77,9 +83,22 @@ export async function tradingPlan(core: AnalyticsCore, scope: AnalyticsScope, da
   return evaluateTradingPlan(figures, await planTargets(core, scope, figures.date));
 }
 
+/**
+ * The alert rules' thresholds on `day` (issue 32): the account's profile's daily loss limit and
+ * maximum trades per day where it sets them; all accounts, no profile, or a rule unused: the spec's.
+ */
+async function alertThresholds(core: AnalyticsCore, scope: AnalyticsScope, day: string): Promise<AlertThresholds> {
+  const v = await profileOn(core, scope, day);
+  if (!v) return SPEC_ALERT_THRESHOLDS;
+  return {
+    dailyLoss: v.daily_loss_limit !== null ? `-${v.daily_loss_limit}` : SPEC_ALERT_THRESHOLDS.dailyLoss,
+    maxTrades: v.max_trades_per_day ?? SPEC_ALERT_THRESHOLDS.maxTrades,
+  };
+}
+
 export async function alerts(core: AnalyticsCore, scope: AnalyticsScope, date?: string | null) {
   const [figures, info] = await Promise.all([dailyFigures(core, scope, date), core.info(scope)]);
-  return evaluateAlerts(figures, info.currency);
+  return evaluateAlerts(figures, info.currency, await alertThresholds(core, scope, figures.date));
 }
 
 /**
