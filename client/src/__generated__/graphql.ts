@@ -162,6 +162,17 @@ export type MaxDrawdownInput = {
   mode?: DrawdownMode | null | undefined;
 };
 
+export type MissedTradeInput = {
+  note?: string | null | undefined;
+  /** Required. */
+  plannedR?: string | null | undefined;
+  playbookId?: string | number | null | undefined;
+  /** Required; uppercased. */
+  symbol?: string | null | undefined;
+  /** Required: an instant, or a wall-clock date(-time) read in the viewer's time zone. */
+  time?: string | null | undefined;
+};
+
 /** A choice omitted keeps its value. */
 export type NotificationSettingsInput = {
   dailySummary?: boolean | null | undefined;
@@ -785,6 +796,37 @@ export type CreateJournalTagMutationVariables = Exact<{
 
 export type CreateJournalTagMutation = { createTag: { id: string, name: string, kind: TagKind, color: string } };
 
+export type MissedTradeRow_MissedTradeFragment = { id: string, playbookId: string | null, symbol: string, time: string, plannedR: string, note: string | null };
+
+export type MissedTradesScreenQueryVariables = Exact<{
+  playbookId?: string | number | null | undefined;
+}>;
+
+
+export type MissedTradesScreenQuery = { missedTrades: Array<{ id: string, playbookId: string | null, symbol: string, time: string, plannedR: string, note: string | null }>, playbooks: Array<{ id: string, name: string }> };
+
+export type CreateMissedTradeMutationVariables = Exact<{
+  input: MissedTradeInput;
+}>;
+
+
+export type CreateMissedTradeMutation = { createMissedTrade: { id: string, playbookId: string | null, symbol: string, time: string, plannedR: string, note: string | null } };
+
+export type UpdateMissedTradeMutationVariables = Exact<{
+  id: string | number;
+  input: MissedTradeInput;
+}>;
+
+
+export type UpdateMissedTradeMutation = { updateMissedTrade: { id: string, playbookId: string | null, symbol: string, time: string, plannedR: string, note: string | null } };
+
+export type DeleteMissedTradeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMissedTradeMutation = { deleteMissedTrade: string };
+
 export type GroupFiguresView_GroupFragment = { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null };
 
 export type PlaybookCard_PlaybookFragment = { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> };
@@ -814,6 +856,11 @@ export type CreatePlaybookMutationVariables = Exact<{
 
 
 export type CreatePlaybookMutation = { createPlaybook: { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> } };
+
+export type PlaybookMissedCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaybookMissedCountsQuery = { missedTradeCounts: Array<{ playbookId: string | null, count: number }> };
 
 export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
 
@@ -1089,6 +1136,7 @@ export { CreateAccessTokenDocument } from './documents/CreateAccessTokenDocument
 export { CreateAccountDocument } from './documents/CreateAccountDocument';
 export { CreateCashFlowDocument } from './documents/CreateCashFlowDocument';
 export { CreateJournalTagDocument } from './documents/CreateJournalTagDocument';
+export { CreateMissedTradeDocument } from './documents/CreateMissedTradeDocument';
 export { CreatePlaybookDocument } from './documents/CreatePlaybookDocument';
 export { CreateTradeDocument } from './documents/CreateTradeDocument';
 export { CurrencySettingsDocument } from './documents/CurrencySettingsDocument';
@@ -1106,6 +1154,7 @@ export { DeleteCashFlowDocument } from './documents/DeleteCashFlowDocument';
 export { DeleteContractMultiplierDocument } from './documents/DeleteContractMultiplierDocument';
 export { DeleteJournalDayDocument } from './documents/DeleteJournalDayDocument';
 export { DeleteMeDocument } from './documents/DeleteMeDocument';
+export { DeleteMissedTradeDocument } from './documents/DeleteMissedTradeDocument';
 export { DeleteSavedOperationDocument } from './documents/DeleteSavedOperationDocument';
 export { DeleteTradeDocument } from './documents/DeleteTradeDocument';
 export { DrawdownCard_CurveFragmentDoc } from './documents/DrawdownCard_CurveFragmentDoc';
@@ -1137,11 +1186,14 @@ export { LiveTradesChangedDocument } from './documents/LiveTradesChangedDocument
 export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
 export { MappingTemplateItemFragmentDoc } from './documents/MappingTemplateItemFragmentDoc';
+export { MissedTradeRow_MissedTradeFragmentDoc } from './documents/MissedTradeRow_MissedTradeFragmentDoc';
+export { MissedTradesScreenDocument } from './documents/MissedTradesScreenDocument';
 export { MonthlyPnlCard_MonthFragmentDoc } from './documents/MonthlyPnlCard_MonthFragmentDoc';
 export { NotificationsTab_NotificationsFragmentDoc } from './documents/NotificationsTab_NotificationsFragmentDoc';
 export { OpenPositions_PositionsFragmentDoc } from './documents/OpenPositions_PositionsFragmentDoc';
 export { PlaybookCard_PlaybookFragmentDoc } from './documents/PlaybookCard_PlaybookFragmentDoc';
 export { PlaybookFiguresView_FiguresFragmentDoc } from './documents/PlaybookFiguresView_FiguresFragmentDoc';
+export { PlaybookMissedCountsDocument } from './documents/PlaybookMissedCountsDocument';
 export { PlaybooksScreenDocument } from './documents/PlaybooksScreenDocument';
 export { RecentTrades_TradeFragmentDoc } from './documents/RecentTrades_TradeFragmentDoc';
 export { ReportCurrenciesDocument } from './documents/ReportCurrenciesDocument';
@@ -1188,6 +1240,7 @@ export { TradingPlan_PlanFragmentDoc } from './documents/TradingPlan_PlanFragmen
 export { UndoImportDocument } from './documents/UndoImportDocument';
 export { UpdateAccountDocument } from './documents/UpdateAccountDocument';
 export { UpdateCashFlowDocument } from './documents/UpdateCashFlowDocument';
+export { UpdateMissedTradeDocument } from './documents/UpdateMissedTradeDocument';
 export { UpdateTimezoneDocument } from './documents/UpdateTimezoneDocument';
 export { UpdateTradeDocument } from './documents/UpdateTradeDocument';
 export { UserSettingsDocument } from './documents/UserSettingsDocument';

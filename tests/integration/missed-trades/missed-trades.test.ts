@@ -118,7 +118,7 @@ describe('REST /api/missed-trades', () => {
     expect((await call(a, 'GET', '/api/missed-trades')).body.map((m: { id: string }) => m.id)).toContain(mine.body.id);
   });
 
-  it('replaces a missed trade with PUT (every field, time read in the zone); another user\'s id is 404', async () => {
+  it("replaces a missed trade with PUT (every field, time read in the zone); another user's id is 404", async () => {
     const retest = await newPlaybook(a, 'Retest edit');
     const logged = await call(a, 'POST', '/api/missed-trades', {
       symbol: 'ES',
@@ -167,12 +167,17 @@ describe('REST /api/missed-trades', () => {
     expect((await call(a, 'GET', `/api/missed-trades?playbook_id=${retest}`)).body).toEqual([saved.body]);
   });
 
-  it('counts missed trades per playbook, its own user\'s only', async () => {
+  it("counts missed trades per playbook, its own user's only", async () => {
     const user = await createUser(app);
     const first = await newPlaybook(user, 'Counted');
     const second = await newPlaybook(user, 'Counted too');
     const log = (playbook: string | null) =>
-      call(user, 'POST', '/api/missed-trades', { playbook_id: playbook, symbol: 'ES', time: '2026-01-02', planned_r: 1 });
+      call(user, 'POST', '/api/missed-trades', {
+        playbook_id: playbook,
+        symbol: 'ES',
+        time: '2026-01-02',
+        planned_r: 1,
+      });
     for (const playbook of [first, first, first, second, null]) expect((await log(playbook)).status).toBe(201);
     await call(b, 'POST', '/api/missed-trades', { symbol: 'ES', time: '2026-01-02', planned_r: 1 });
     const counts = await call(user, 'GET', '/api/missed-trades/counts');
@@ -255,7 +260,7 @@ describe('GraphQL missed trades', () => {
     expect(saved.data.updateMissedTrade).toEqual({ id, symbol: 'CL', plannedR: '-0.5', note: 'Would have lost' });
     const bad = await gql(app.baseUrl, update, { id, input: { ...input, plannedR: '1.23456' } }, { token: user.token });
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
-    expect(bad.errors[0].extensions.fieldErrors.plannedR).toBe('Planned R allows at most 4 decimal places');
+    expect(bad.errors?.[0]?.extensions?.fieldErrors?.plannedR).toBe('Planned R allows at most 4 decimal places');
     expect(codeOf(await gql(app.baseUrl, update, { id, input }, { token: other.token }))).toBe('NOT_FOUND');
   });
 });
