@@ -31,14 +31,14 @@ async function tableRows(page: Page): Promise<Row[]> {
       const cells = [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '');
       return {
         id: r.getAttribute('data-trade-id')!,
-        date: cells[0],
-        symbol: cells[1],
-        market: cells[2],
-        type: cells[3],
-        quantity: cells[6],
-        pnl: cells[7],
-        r: cells[8],
-        result: cells[9],
+        date: cells[1],
+        symbol: cells[2],
+        market: cells[3],
+        type: cells[4],
+        quantity: cells[7],
+        pnl: cells[8],
+        r: cells[9],
+        result: cells[10],
       };
     }),
   );

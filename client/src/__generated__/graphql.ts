@@ -24,6 +24,14 @@ export type AnalyticsFilter = {
   tradeType?: TradeType | null | undefined;
 };
 
+export type BulkTagsInput = {
+  addTagIds?: Array<string | number> | null | undefined;
+  /** Left out: kept; null: cleared; an id: set (rule checks of another playbook are removed). */
+  playbookId?: string | number | null | undefined;
+  removeTagIds?: Array<string | number> | null | undefined;
+  tradeIds: Array<string | number>;
+};
+
 /** Nullable fields so that the server can answer a missing value with its message. On update, omitted fields keep their value. */
 export type CashFlowInput = {
   amount?: string | null | undefined;
@@ -466,7 +474,7 @@ export type AllAccountsMoneyQuery = { analytics: { moneyCurrency: string | null,
 export type LiveTradesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveTradesChangedSubscription = { tradesChanged: { kind: ChangeKind, accountId: string, tradeId: string | null, trade: { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null } | null } };
+export type LiveTradesChangedSubscription = { tradesChanged: { kind: ChangeKind, accountId: string, tradeId: string | null, trade: { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null, playbook: { id: string, name: string } | null, tags: Array<{ id: string, name: string, color: string }> } | null } };
 
 export type LiveFiguresChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1063,7 +1071,7 @@ export type UpdateTradeMutationVariables = Exact<{
 
 export type UpdateTradeMutation = { updateTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
 
-export type TradeRow_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null };
+export type TradeRow_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null, playbook: { id: string, name: string } | null, tags: Array<{ id: string, name: string, color: string }> };
 
 export type TradeListPageQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
@@ -1074,7 +1082,7 @@ export type TradeListPageQueryVariables = Exact<{
 }>;
 
 
-export type TradeListPageQuery = { trades: { total: number, items: Array<{ id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null }> } };
+export type TradeListPageQuery = { trades: { total: number, items: Array<{ id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null, playbook: { id: string, name: string } | null, tags: Array<{ id: string, name: string, color: string }> }> } };
 
 export type TradeListTotalQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
@@ -1102,6 +1110,18 @@ export type TradeImportBatchesQueryVariables = Exact<{
 
 export type TradeImportBatchesQuery = { trade: { id: string, executions: Array<{ id: string, importBatchId: string, importFileName: string }> } | null };
 
+export type BulkTagOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BulkTagOptionsQuery = { tags: Array<{ id: string, name: string, kind: TagKind, color: string }>, playbooks: Array<{ id: string, name: string }> };
+
+export type BulkTagTradesMutationVariables = Exact<{
+  input: BulkTagsInput;
+}>;
+
+
+export type BulkTagTradesMutation = { bulkTagTrades: { updated: number } };
+
 export type SymbolChoice_TradeFragment = { market: Market, symbol: string };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
@@ -1128,6 +1148,8 @@ export { AnalyticsPageDocument } from './documents/AnalyticsPageDocument';
 export { AnalyticsScatterDocument } from './documents/AnalyticsScatterDocument';
 export { AnalyticsStrategiesDocument } from './documents/AnalyticsStrategiesDocument';
 export { AssetPerformance_AssetFragmentDoc } from './documents/AssetPerformance_AssetFragmentDoc';
+export { BulkTagOptionsDocument } from './documents/BulkTagOptionsDocument';
+export { BulkTagTradesDocument } from './documents/BulkTagTradesDocument';
 export { CashFlowItemFragmentDoc } from './documents/CashFlowItemFragmentDoc';
 export { ChangePasswordDocument } from './documents/ChangePasswordDocument';
 export { ContractMultiplierRowFragmentDoc } from './documents/ContractMultiplierRowFragmentDoc';

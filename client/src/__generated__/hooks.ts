@@ -15,6 +15,8 @@ export { useAllPlaybookFiguresQuery, useAllPlaybookFiguresLazyQuery, useAllPlayb
 export { useAnalyticsPageQuery, useAnalyticsPageLazyQuery, useAnalyticsPageSuspenseQuery } from './hooks/AnalyticsPage';
 export { useAnalyticsScatterQuery, useAnalyticsScatterLazyQuery, useAnalyticsScatterSuspenseQuery } from './hooks/AnalyticsScatter';
 export { useAnalyticsStrategiesQuery, useAnalyticsStrategiesLazyQuery, useAnalyticsStrategiesSuspenseQuery } from './hooks/AnalyticsStrategies';
+export { useBulkTagOptionsQuery, useBulkTagOptionsLazyQuery, useBulkTagOptionsSuspenseQuery } from './hooks/BulkTagOptions';
+export { useBulkTagTradesMutation } from './hooks/BulkTagTrades';
 export { useChangePasswordMutation } from './hooks/ChangePassword';
 export { useContractMultipliersQuery, useContractMultipliersLazyQuery, useContractMultipliersSuspenseQuery } from './hooks/ContractMultipliers';
 export { useCreateAccessTokenMutation } from './hooks/CreateAccessToken';

@@ -3,6 +3,7 @@
 import type { TradeSortField } from '../../__generated__/graphql';
 
 export type TradeColumnKey =
+  | 'select'
   | 'date'
   | 'symbol'
   | 'market'
@@ -14,6 +15,7 @@ export type TradeColumnKey =
   | 'r'
   | 'result'
   | 'strategy'
+  | 'tags'
   | 'actions';
 
 export interface TradeColumn {
@@ -27,6 +29,8 @@ export interface TradeColumn {
 }
 
 export const TRADE_COLUMNS: readonly TradeColumn[] = [
+  // The row's checkbox for bulk tagging, pinned with the date (a 16 px box and its padding).
+  { key: 'select', label: 'Select', sortField: null, width: 40, phoneWidth: 32 },
   // Wide enough for "Nov 23, 2026, 03:15" in full (it was cut at 150 px); on a phone the date
   // and the time take two lines ("03/05/26" over "14:30").
   { key: 'date', label: 'Date', sortField: 'entryDate', width: 166, phoneWidth: 70 },
@@ -45,6 +49,8 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
   // Strategy). Date, Symbol, P&L and Result on a phone: 348 px, a 375 px screen's table.
   { key: 'result', label: 'Result', sortField: 'result', width: 114, phoneWidth: 98 },
   { key: 'strategy', label: 'Strategy', sortField: null, width: 96, phoneWidth: 96 },
+  // The playbook, then the trader's tags (issue 30): as many as fit, all of them in the title.
+  { key: 'tags', label: 'Tags', sortField: null, width: 180, phoneWidth: 150 },
   { key: 'actions', label: 'Actions', sortField: null, width: 88, phoneWidth: 80 },
 ];
 
@@ -53,6 +59,7 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
  * trader looks for first needs no sideways scroll; the other columns follow, a swipe away.
  */
 const PHONE_ORDER: readonly TradeColumnKey[] = [
+  'select',
   'date',
   'symbol',
   'pnl',
@@ -64,6 +71,7 @@ const PHONE_ORDER: readonly TradeColumnKey[] = [
   'exit',
   'quantity',
   'strategy',
+  'tags',
   'actions',
 ];
 
