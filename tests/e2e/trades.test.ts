@@ -105,7 +105,7 @@ it('filters and sorts the demo trades on the server, keeping both in the URL', a
     ),
   );
   await page.waitForFunction(() => {
-    const cells = [...document.querySelectorAll('tr.tr-row[data-trade-id] td:nth-child(8)')].map((td) =>
+    const cells = [...document.querySelectorAll('tr.tr-row[data-trade-id] td:nth-child(9)')].map((td) =>
       Number(td.textContent!.replace(/[^0-9.-]/g, '')),
     );
     return cells.length > 1 && cells[0] >= cells[cells.length - 1];
@@ -162,7 +162,7 @@ it('edits a trade from the table through the trade modal', async () => {
   await dialog.getByRole('button', { name: 'Update Trade' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForFunction(
-    ({ id, qty }) => document.querySelector(`tr[data-trade-id="${id}"] td:nth-child(7)`)?.textContent === qty,
+    ({ id, qty }) => document.querySelector(`tr[data-trade-id="${id}"] td:nth-child(8)`)?.textContent === qty,
     { id: row.id, qty: next },
   );
   await page.context().close();

@@ -8,8 +8,7 @@ export const missedTradesResolvers: Resolvers = {
   },
   Mutation: {
     createMissedTrade: (_root, { input }, ctx) => ctx.services.missedTrades.create(requireViewer(ctx), input),
-    updateMissedTrade: (_root, { id, input }, ctx) =>
-      ctx.services.missedTrades.update(requireViewer(ctx), id, input),
+    updateMissedTrade: (_root, { id, input }, ctx) => ctx.services.missedTrades.update(requireViewer(ctx), id, input),
     deleteMissedTrade: (_root, { id }, ctx) => ctx.services.missedTrades.delete(requireViewer(ctx), id),
   },
 };
