@@ -26,10 +26,13 @@ export type AnalyticsFilter = {
 
 export type BulkTagsInput = {
   addTagIds?: Array<string | number> | null | undefined;
+  /** Every trade built from this import's fills (the import page's "tag its trades"). Not with tradeIds. */
+  importBatchId?: string | number | null | undefined;
   /** Left out: kept; null: cleared; an id: set (rule checks of another playbook are removed). */
   playbookId?: string | number | null | undefined;
   removeTagIds?: Array<string | number> | null | undefined;
-  tradeIds: Array<string | number>;
+  /** The trades to change; or, instead, importBatchId. */
+  tradeIds?: Array<string | number> | null | undefined;
 };
 
 /** Nullable fields so that the server can answer a missing value with its message. On update, omitted fields keep their value. */
@@ -711,6 +714,18 @@ export type UndoImportMutationVariables = Exact<{
 
 export type UndoImportMutation = { undoImport: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, retryable: boolean, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null } };
 
+export type ImportTagOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportTagOptionsQuery = { tags: Array<{ id: string, name: string, kind: TagKind }> };
+
+export type TagImportBatchMutationVariables = Exact<{
+  input: BulkTagsInput;
+}>;
+
+
+export type TagImportBatchMutation = { bulkTagTrades: { updated: number } };
+
 export type MappingTemplateItemFragment = { id: string, name: string, header: Array<string>, mapping: { symbol: string, side: string, quantity: string, price: string, executedAt: string, time: string | null, commission: string | null, fees: Array<string> | null, market: string | null, executionId: string | null, orderId: string | null, dateOrder: string | null, decimalMark: string | null } };
 
 export type ImportMappingTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1196,6 +1211,7 @@ export { ImportBatchesDocument } from './documents/ImportBatchesDocument';
 export { ImportFxRatesDocument } from './documents/ImportFxRatesDocument';
 export { ImportMappingTemplatesDocument } from './documents/ImportMappingTemplatesDocument';
 export { ImportProgressDocument } from './documents/ImportProgressDocument';
+export { ImportTagOptionsDocument } from './documents/ImportTagOptionsDocument';
 export { JournalDayPageDocument } from './documents/JournalDayPageDocument';
 export { JournalDaysMonthDocument } from './documents/JournalDaysMonthDocument';
 export { JournalEditor_TradeFragmentDoc } from './documents/JournalEditor_TradeFragmentDoc';
@@ -1247,6 +1263,7 @@ export { StreakBarsCard_BarFragmentDoc } from './documents/StreakBarsCard_BarFra
 export { StreakCards_StreaksFragmentDoc } from './documents/StreakCards_StreaksFragmentDoc';
 export { SymbolChoice_TradeFragmentDoc } from './documents/SymbolChoice_TradeFragmentDoc';
 export { SystemAlerts_AlertFragmentDoc } from './documents/SystemAlerts_AlertFragmentDoc';
+export { TagImportBatchDocument } from './documents/TagImportBatchDocument';
 export { TopSymbolsTable_SymbolFragmentDoc } from './documents/TopSymbolsTable_SymbolFragmentDoc';
 export { TopTradesCard_TradeFragmentDoc } from './documents/TopTradesCard_TradeFragmentDoc';
 export { TradeFillsTable_TradeFragmentDoc } from './documents/TradeFillsTable_TradeFragmentDoc';

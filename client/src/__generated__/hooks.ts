@@ -46,6 +46,7 @@ export { useImportBatchesQuery, useImportBatchesLazyQuery, useImportBatchesSuspe
 export { useImportBatchProgressQuery, useImportBatchProgressLazyQuery, useImportBatchProgressSuspenseQuery } from './hooks/ImportBatchProgress';
 export { useImportFxRatesMutation } from './hooks/ImportFxRates';
 export { useImportMappingTemplatesQuery, useImportMappingTemplatesLazyQuery, useImportMappingTemplatesSuspenseQuery } from './hooks/ImportMappingTemplates';
+export { useImportTagOptionsQuery, useImportTagOptionsLazyQuery, useImportTagOptionsSuspenseQuery } from './hooks/ImportTagOptions';
 export { useJournalDayPageQuery, useJournalDayPageLazyQuery, useJournalDayPageSuspenseQuery } from './hooks/JournalDayPage';
 export { useJournalDaysMonthQuery, useJournalDaysMonthLazyQuery, useJournalDaysMonthSuspenseQuery } from './hooks/JournalDaysMonth';
 export { useJournalTradeLinksQuery, useJournalTradeLinksLazyQuery, useJournalTradeLinksSuspenseQuery } from './hooks/JournalTradeLinks';
@@ -75,6 +76,7 @@ export { useSetBaseCurrencyMutation } from './hooks/SetBaseCurrency';
 export { useSetContractMultiplierMutation } from './hooks/SetContractMultiplier';
 export { useSetRiskRulesMutation } from './hooks/SetRiskRules';
 export { useSettingsViewerQuery, useSettingsViewerLazyQuery, useSettingsViewerSuspenseQuery } from './hooks/SettingsViewer';
+export { useTagImportBatchMutation } from './hooks/TagImportBatch';
 export { useTradeFilterStrategiesQuery, useTradeFilterStrategiesLazyQuery, useTradeFilterStrategiesSuspenseQuery } from './hooks/TradeFilterStrategies';
 export { useTradeForEditQuery, useTradeForEditLazyQuery, useTradeForEditSuspenseQuery } from './hooks/TradeForEdit';
 export { useTradeFormMultipliersQuery, useTradeFormMultipliersLazyQuery, useTradeFormMultipliersSuspenseQuery } from './hooks/TradeFormMultipliers';

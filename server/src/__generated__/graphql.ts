@@ -554,10 +554,13 @@ export type BreakdownRow = {
 
 export type BulkTagsInput = {
   addTagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Every trade built from this import's fills (the import page's "tag its trades"). Not with tradeIds. */
+  importBatchId?: InputMaybe<Scalars['ID']['input']>;
   /** Left out: kept; null: cleared; an id: set (rule checks of another playbook are removed). */
   playbookId?: InputMaybe<Scalars['ID']['input']>;
   removeTagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  tradeIds: Array<Scalars['ID']['input']>;
+  /** The trades to change; or, instead, importBatchId. */
+  tradeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type BulkTagsResult = {

@@ -117,6 +117,9 @@ async function importAndUndo(user: TestUser, accountId: string) {
     { timezone: 'UTC' },
   );
   await call(user, 'GET', '/api/imports');
+  const tag = await call(user, 'POST', '/api/tags', { name: `Imported ${id.slice(0, 8)}` });
+  const tagged = await call(user, 'POST', '/api/trades/bulk-tags', { import_batch_id: id, add_tag_ids: [tag.body.id] });
+  expect(tagged.status).toBe(200);
   expect((await call(user, 'DELETE', `/api/imports/${id}`)).status).toBe(200);
 }
 
