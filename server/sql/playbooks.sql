@@ -118,6 +118,17 @@ SELECT id, account_id
   FROM trades
  WHERE user_id = $1 AND id = ANY($2::uuid[]);
 
+-- TRADES_OF_IMPORT_BATCH
+SELECT DISTINCT t.id, t.account_id
+  FROM executions e
+  JOIN trade_executions te ON te.execution_id = e.id
+  JOIN trades t ON t.id = te.trade_id AND t.user_id = $1
+ WHERE e.user_id = $1 AND e.import_batch_id = $2
+ LIMIT $3;
+
+-- OWN_IMPORT_BATCH
+SELECT 1 FROM import_batches WHERE id = $2 AND user_id = $1;
+
 -- CLEAR_TRADE_TAGS
 DELETE FROM trade_tags WHERE user_id = $1 AND trade_id = ANY($2::uuid[]);
 

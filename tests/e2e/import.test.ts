@@ -61,6 +61,13 @@ it('imports a broker file through the preview and progress bar, shows the trades
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
 
+  // A tag to put on every trade of the import from its result.
+  const tagRes = await fetch(`${server.baseUrl}/api/tags`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Tradovate March', kind: 'custom' }),
+  });
+  expect(tagRes.status).toBe(201);
   expect(await openDashboardTotal(page)).toBe('$0.00');
   await openImport(page);
   await page.getByText('No imports yet.').waitFor();
@@ -91,6 +98,20 @@ it('imports a broker file through the preview and progress bar, shows the trades
   await batch.getByText('done', { exact: true }).waitFor();
   await screenshot(page, 'import-done-1440x900', { fullPage: true });
   expect(await seriousA11yViolations(page, 'main')).toEqual([]);
+
+  // Tag every trade of this import from its result (the bulk API by import batch).
+  const tagging = summary.getByRole('group', { name: 'Tag every trade of this import' });
+  await tagging.getByRole('combobox').selectOption({ label: 'Tradovate March (custom)' });
+  await tagging.getByRole('button', { name: 'Add tag' }).click();
+  await tagging.getByText('“Tradovate March” added to 7 trades of this import').waitFor();
+  await screenshot(page, 'import-tagged-1440x900', { fullPage: true });
+  const tagged = await gqlRequest<{ trades: { items: { tags: { name: string }[] }[] } }>(
+    server.baseUrl,
+    '{ trades(limit: 50, offset: 0) { items { tags { name } } } }',
+    {},
+    token,
+  );
+  expect(tagged.trades.items.map((t) => t.tags.map((x) => x.name))).toEqual(Array(7).fill(['Tradovate March']));
 
   // The new trades in the list, and the dashboard's figure moved by the file's net P&L.
   await summary.getByRole('link', { name: 'View trades' }).click();

@@ -61,7 +61,7 @@ async function jumpToRow(page: Page, row: number): Promise<string[]> {
     el.scrollTop = top;
   }, row * ROW_HEIGHT);
   await page.locator(`tr[aria-rowindex="${row + 2}"][data-trade-id]`).waitFor({ timeout: 60_000 });
-  return page.locator('tr[data-trade-id] td:nth-child(8)').allTextContents();
+  return page.locator('tr[data-trade-id] td:nth-child(9)').allTextContents();
 }
 
 it('scrolls through 100,000 trades to the very last one with a small DOM', async () => {
@@ -74,11 +74,10 @@ it('scrolls through 100,000 trades to the very last one with a small DOM', async
   });
   await page.locator(`tr[aria-rowindex="${TRADES + 1}"][data-trade-id]`).waitFor({ timeout: 60_000 });
   // Newest first: the last row is the oldest trade (g = 100,000 minutes ago).
-  const lastDate = await page
-    .locator(`tr[aria-rowindex="${TRADES + 1}"] td`)
-    .first()
-    .textContent();
-  const firstDate = await page.evaluate(() => document.querySelector('tr[aria-rowindex="2"] td')?.textContent ?? null);
+  const lastDate = await page.locator(`tr[aria-rowindex="${TRADES + 1}"] td.tr-date`).textContent();
+  const firstDate = await page.evaluate(
+    () => document.querySelector('tr[aria-rowindex="2"] td.tr-date')?.textContent ?? null,
+  );
   expect(firstDate).toBeNull(); // scrolled out of the window: not in the DOM
   expect(lastDate).toMatch(/\d{4}/);
   expect(await page.locator('tr.tr-row').count()).toBeLessThan(60);
@@ -92,7 +91,7 @@ it('sorts and filters the 100,000 trades on the server', async () => {
   await page.getByText(`Showing ${losses.toLocaleString('en-US')} of 100,000 trades`).waitFor();
   // The count can arrive before the filtered window's rows: wait for the fifth row itself.
   await page.locator('tr[aria-rowindex="6"][data-trade-id]').waitFor({ timeout: 60_000 });
-  const top = await page.locator('tr[data-trade-id] td:nth-child(8)').allTextContents();
+  const top = await page.locator('tr[data-trade-id] td:nth-child(9)').allTextContents();
   expect(top.slice(0, 5)).toEqual(Array(5).fill('-$30.00'));
   const deep = await jumpToRow(page, losses - 3);
   expect(deep.slice(-3)).toEqual(Array(3).fill('-$10.00'));

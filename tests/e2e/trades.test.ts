@@ -31,14 +31,14 @@ async function tableRows(page: Page): Promise<Row[]> {
       const cells = [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '');
       return {
         id: r.getAttribute('data-trade-id')!,
-        date: cells[0],
-        symbol: cells[1],
-        market: cells[2],
-        type: cells[3],
-        quantity: cells[6],
-        pnl: cells[7],
-        r: cells[8],
-        result: cells[9],
+        date: cells[1],
+        symbol: cells[2],
+        market: cells[3],
+        type: cells[4],
+        quantity: cells[7],
+        pnl: cells[8],
+        r: cells[9],
+        result: cells[10],
       };
     }),
   );
@@ -105,7 +105,7 @@ it('filters and sorts the demo trades on the server, keeping both in the URL', a
     ),
   );
   await page.waitForFunction(() => {
-    const cells = [...document.querySelectorAll('tr.tr-row[data-trade-id] td:nth-child(8)')].map((td) =>
+    const cells = [...document.querySelectorAll('tr.tr-row[data-trade-id] td:nth-child(9)')].map((td) =>
       Number(td.textContent!.replace(/[^0-9.-]/g, '')),
     );
     return cells.length > 1 && cells[0] >= cells[cells.length - 1];
@@ -162,7 +162,7 @@ it('edits a trade from the table through the trade modal', async () => {
   await dialog.getByRole('button', { name: 'Update Trade' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.waitForFunction(
-    ({ id, qty }) => document.querySelector(`tr[data-trade-id="${id}"] td:nth-child(7)`)?.textContent === qty,
+    ({ id, qty }) => document.querySelector(`tr[data-trade-id="${id}"] td:nth-child(8)`)?.textContent === qty,
     { id: row.id, qty: next },
   );
   await page.context().close();

@@ -24,6 +24,17 @@ export type AnalyticsFilter = {
   tradeType?: TradeType | null | undefined;
 };
 
+export type BulkTagsInput = {
+  addTagIds?: Array<string | number> | null | undefined;
+  /** Every trade built from this import's fills (the import page's "tag its trades"). Not with tradeIds. */
+  importBatchId?: string | number | null | undefined;
+  /** Left out: kept; null: cleared; an id: set (rule checks of another playbook are removed). */
+  playbookId?: string | number | null | undefined;
+  removeTagIds?: Array<string | number> | null | undefined;
+  /** The trades to change; or, instead, importBatchId. */
+  tradeIds?: Array<string | number> | null | undefined;
+};
+
 /** Nullable fields so that the server can answer a missing value with its message. On update, omitted fields keep their value. */
 export type CashFlowInput = {
   amount?: string | null | undefined;
@@ -160,6 +171,17 @@ export type MaxDrawdownInput = {
   amount?: string | null | undefined;
   lockAtInitial?: boolean | null | undefined;
   mode?: DrawdownMode | null | undefined;
+};
+
+export type MissedTradeInput = {
+  note?: string | null | undefined;
+  /** Required. */
+  plannedR?: string | null | undefined;
+  playbookId?: string | number | null | undefined;
+  /** Required; uppercased. */
+  symbol?: string | null | undefined;
+  /** Required: an instant, or a wall-clock date(-time) read in the viewer's time zone. */
+  time?: string | null | undefined;
 };
 
 /** A choice omitted keeps its value. */
@@ -461,7 +483,7 @@ export type AllAccountsMoneyQuery = { analytics: { moneyCurrency: string | null,
 export type LiveTradesChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveTradesChangedSubscription = { tradesChanged: { kind: ChangeKind, accountId: string, tradeId: string | null, trade: { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null } | null } };
+export type LiveTradesChangedSubscription = { tradesChanged: { kind: ChangeKind, accountId: string, tradeId: string | null, trade: { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null, playbook: { id: string, name: string } | null, tags: Array<{ id: string, name: string, color: string }> } | null } };
 
 export type LiveFiguresChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -722,6 +744,18 @@ export type UndoImportMutationVariables = Exact<{
 
 export type UndoImportMutation = { undoImport: { id: string, status: ImportStatus, format: string, accountId: string, fileName: string, error: string | null, retryable: boolean, createdAt: string, undoneAt: string | null, summary: { executionsAdded: number, executionsDuplicate: number, tradesCreated: number } | null } };
 
+export type ImportTagOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportTagOptionsQuery = { tags: Array<{ id: string, name: string, kind: TagKind }> };
+
+export type TagImportBatchMutationVariables = Exact<{
+  input: BulkTagsInput;
+}>;
+
+
+export type TagImportBatchMutation = { bulkTagTrades: { updated: number } };
+
 export type MappingTemplateItemFragment = { id: string, name: string, header: Array<string>, mapping: { symbol: string, side: string, quantity: string, price: string, executedAt: string, time: string | null, commission: string | null, fees: Array<string> | null, market: string | null, executionId: string | null, orderId: string | null, dateOrder: string | null, decimalMark: string | null } };
 
 export type ImportMappingTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -822,6 +856,37 @@ export type CreateJournalTagMutationVariables = Exact<{
 
 export type CreateJournalTagMutation = { createTag: { id: string, name: string, kind: TagKind, color: string } };
 
+export type MissedTradeRow_MissedTradeFragment = { id: string, playbookId: string | null, symbol: string, time: string, plannedR: string, note: string | null };
+
+export type MissedTradesScreenQueryVariables = Exact<{
+  playbookId?: string | number | null | undefined;
+}>;
+
+
+export type MissedTradesScreenQuery = { missedTrades: Array<{ id: string, playbookId: string | null, symbol: string, time: string, plannedR: string, note: string | null }>, playbooks: Array<{ id: string, name: string }> };
+
+export type CreateMissedTradeMutationVariables = Exact<{
+  input: MissedTradeInput;
+}>;
+
+
+export type CreateMissedTradeMutation = { createMissedTrade: { id: string, playbookId: string | null, symbol: string, time: string, plannedR: string, note: string | null } };
+
+export type UpdateMissedTradeMutationVariables = Exact<{
+  id: string | number;
+  input: MissedTradeInput;
+}>;
+
+
+export type UpdateMissedTradeMutation = { updateMissedTrade: { id: string, playbookId: string | null, symbol: string, time: string, plannedR: string, note: string | null } };
+
+export type DeleteMissedTradeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteMissedTradeMutation = { deleteMissedTrade: string };
+
 export type GroupFiguresView_GroupFragment = { trades: number, wins: number, winRate: number | null, netPnl: string, perTrade: string | null, profitFactor: number | null, rTrades: number, averageR: number | null, expectancy: string | null, winRateInterval: { low: number, high: number } | null, expectancyInterval: { low: string, high: string } | null };
 
 export type PlaybookCard_PlaybookFragment = { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> };
@@ -851,6 +916,11 @@ export type CreatePlaybookMutationVariables = Exact<{
 
 
 export type CreatePlaybookMutation = { createPlaybook: { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> } };
+
+export type PlaybookMissedCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlaybookMissedCountsQuery = { missedTradeCounts: Array<{ playbookId: string | null, count: number }> };
 
 export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
 
@@ -1064,7 +1134,7 @@ export type UpdateTradeMutationVariables = Exact<{
 
 export type UpdateTradeMutation = { updateTrade: { id: string, accountId: string, symbol: string, market: Market, origin: TradeOrigin, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, multiplier: string, fees: string, stopLoss: string | null, initialStop: string | null, plannedTarget: string | null, pnl: string | null, result: TradeResult, entryDate: string, exitDate: string | null, notes: string | null, emotionalTags: Array<EmotionalTag>, version: number } };
 
-export type TradeRow_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null };
+export type TradeRow_TradeFragment = { id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null, playbook: { id: string, name: string } | null, tags: Array<{ id: string, name: string, color: string }> };
 
 export type TradeListPageQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
@@ -1075,7 +1145,7 @@ export type TradeListPageQueryVariables = Exact<{
 }>;
 
 
-export type TradeListPageQuery = { trades: { total: number, items: Array<{ id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null }> } };
+export type TradeListPageQuery = { trades: { total: number, items: Array<{ id: string, accountId: string, symbol: string, market: Market, tradeType: TradeType, entryPrice: string, exitPrice: string | null, quantity: string, pnl: string | null, rMultiple: string | null, result: TradeResult, entryDate: string, exitDate: string | null, strategy: { id: string, name: string } | null, playbook: { id: string, name: string } | null, tags: Array<{ id: string, name: string, color: string }> }> } };
 
 export type TradeListTotalQueryVariables = Exact<{
   accountId?: string | number | null | undefined;
@@ -1102,6 +1172,18 @@ export type TradeImportBatchesQueryVariables = Exact<{
 
 
 export type TradeImportBatchesQuery = { trade: { id: string, executions: Array<{ id: string, importBatchId: string, importFileName: string }> } | null };
+
+export type BulkTagOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BulkTagOptionsQuery = { tags: Array<{ id: string, name: string, kind: TagKind, color: string }>, playbooks: Array<{ id: string, name: string }> };
+
+export type BulkTagTradesMutationVariables = Exact<{
+  input: BulkTagsInput;
+}>;
+
+
+export type BulkTagTradesMutation = { bulkTagTrades: { updated: number } };
 
 export type SymbolChoice_TradeFragment = { market: Market, symbol: string };
 
@@ -1130,6 +1212,8 @@ export { AnalyticsScatterDocument } from './documents/AnalyticsScatterDocument';
 export { AnalyticsStrategiesDocument } from './documents/AnalyticsStrategiesDocument';
 export { AssetPerformance_AssetFragmentDoc } from './documents/AssetPerformance_AssetFragmentDoc';
 export { AttachmentStrip_AttachmentFragmentDoc } from './documents/AttachmentStrip_AttachmentFragmentDoc';
+export { BulkTagOptionsDocument } from './documents/BulkTagOptionsDocument';
+export { BulkTagTradesDocument } from './documents/BulkTagTradesDocument';
 export { CashFlowItemFragmentDoc } from './documents/CashFlowItemFragmentDoc';
 export { ChangePasswordDocument } from './documents/ChangePasswordDocument';
 export { ContractMultiplierRowFragmentDoc } from './documents/ContractMultiplierRowFragmentDoc';
@@ -1138,6 +1222,7 @@ export { CreateAccessTokenDocument } from './documents/CreateAccessTokenDocument
 export { CreateAccountDocument } from './documents/CreateAccountDocument';
 export { CreateCashFlowDocument } from './documents/CreateCashFlowDocument';
 export { CreateJournalTagDocument } from './documents/CreateJournalTagDocument';
+export { CreateMissedTradeDocument } from './documents/CreateMissedTradeDocument';
 export { CreatePlaybookDocument } from './documents/CreatePlaybookDocument';
 export { CreateTradeDocument } from './documents/CreateTradeDocument';
 export { CurrencySettingsDocument } from './documents/CurrencySettingsDocument';
@@ -1157,6 +1242,7 @@ export { DeleteCashFlowDocument } from './documents/DeleteCashFlowDocument';
 export { DeleteContractMultiplierDocument } from './documents/DeleteContractMultiplierDocument';
 export { DeleteJournalDayDocument } from './documents/DeleteJournalDayDocument';
 export { DeleteMeDocument } from './documents/DeleteMeDocument';
+export { DeleteMissedTradeDocument } from './documents/DeleteMissedTradeDocument';
 export { DeleteSavedOperationDocument } from './documents/DeleteSavedOperationDocument';
 export { DeleteTradeDocument } from './documents/DeleteTradeDocument';
 export { DrawdownCard_CurveFragmentDoc } from './documents/DrawdownCard_CurveFragmentDoc';
@@ -1176,6 +1262,7 @@ export { ImportBatchesDocument } from './documents/ImportBatchesDocument';
 export { ImportFxRatesDocument } from './documents/ImportFxRatesDocument';
 export { ImportMappingTemplatesDocument } from './documents/ImportMappingTemplatesDocument';
 export { ImportProgressDocument } from './documents/ImportProgressDocument';
+export { ImportTagOptionsDocument } from './documents/ImportTagOptionsDocument';
 export { JournalDayPageDocument } from './documents/JournalDayPageDocument';
 export { JournalDaysMonthDocument } from './documents/JournalDaysMonthDocument';
 export { JournalEditor_TradeFragmentDoc } from './documents/JournalEditor_TradeFragmentDoc';
@@ -1189,11 +1276,14 @@ export { LiveTradesChangedDocument } from './documents/LiveTradesChangedDocument
 export { LoginDocument } from './documents/LoginDocument';
 export { LogoutDocument } from './documents/LogoutDocument';
 export { MappingTemplateItemFragmentDoc } from './documents/MappingTemplateItemFragmentDoc';
+export { MissedTradeRow_MissedTradeFragmentDoc } from './documents/MissedTradeRow_MissedTradeFragmentDoc';
+export { MissedTradesScreenDocument } from './documents/MissedTradesScreenDocument';
 export { MonthlyPnlCard_MonthFragmentDoc } from './documents/MonthlyPnlCard_MonthFragmentDoc';
 export { NotificationsTab_NotificationsFragmentDoc } from './documents/NotificationsTab_NotificationsFragmentDoc';
 export { OpenPositions_PositionsFragmentDoc } from './documents/OpenPositions_PositionsFragmentDoc';
 export { PlaybookCard_PlaybookFragmentDoc } from './documents/PlaybookCard_PlaybookFragmentDoc';
 export { PlaybookFiguresView_FiguresFragmentDoc } from './documents/PlaybookFiguresView_FiguresFragmentDoc';
+export { PlaybookMissedCountsDocument } from './documents/PlaybookMissedCountsDocument';
 export { PlaybooksScreenDocument } from './documents/PlaybooksScreenDocument';
 export { RecentTrades_TradeFragmentDoc } from './documents/RecentTrades_TradeFragmentDoc';
 export { ReportCurrenciesDocument } from './documents/ReportCurrenciesDocument';
@@ -1227,6 +1317,7 @@ export { StreakBarsCard_BarFragmentDoc } from './documents/StreakBarsCard_BarFra
 export { StreakCards_StreaksFragmentDoc } from './documents/StreakCards_StreaksFragmentDoc';
 export { SymbolChoice_TradeFragmentDoc } from './documents/SymbolChoice_TradeFragmentDoc';
 export { SystemAlerts_AlertFragmentDoc } from './documents/SystemAlerts_AlertFragmentDoc';
+export { TagImportBatchDocument } from './documents/TagImportBatchDocument';
 export { TopSymbolsTable_SymbolFragmentDoc } from './documents/TopSymbolsTable_SymbolFragmentDoc';
 export { TopTradesCard_TradeFragmentDoc } from './documents/TopTradesCard_TradeFragmentDoc';
 export { TradeAttachmentsDocument } from './documents/TradeAttachmentsDocument';
@@ -1243,6 +1334,7 @@ export { TradingPlan_PlanFragmentDoc } from './documents/TradingPlan_PlanFragmen
 export { UndoImportDocument } from './documents/UndoImportDocument';
 export { UpdateAccountDocument } from './documents/UpdateAccountDocument';
 export { UpdateCashFlowDocument } from './documents/UpdateCashFlowDocument';
+export { UpdateMissedTradeDocument } from './documents/UpdateMissedTradeDocument';
 export { UpdateTimezoneDocument } from './documents/UpdateTimezoneDocument';
 export { UpdateTradeDocument } from './documents/UpdateTradeDocument';
 export { UserSettingsDocument } from './documents/UserSettingsDocument';

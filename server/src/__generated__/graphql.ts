@@ -554,10 +554,13 @@ export type BreakdownRow = {
 
 export type BulkTagsInput = {
   addTagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Every trade built from this import's fills (the import page's "tag its trades"). Not with tradeIds. */
+  importBatchId?: InputMaybe<Scalars['ID']['input']>;
   /** Left out: kept; null: cleared; an id: set (rule checks of another playbook are removed). */
   playbookId?: InputMaybe<Scalars['ID']['input']>;
   removeTagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  tradeIds: Array<Scalars['ID']['input']>;
+  /** The trades to change; or, instead, importBatchId. */
+  tradeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type BulkTagsResult = {
@@ -1173,6 +1176,14 @@ export type MissedTrade = {
   time: Scalars['DateTime']['output'];
 };
 
+/** How many missed trades a playbook has. */
+export type MissedTradeCount = {
+  __typename?: 'MissedTradeCount';
+  count: Scalars['Int']['output'];
+  /** null: the missed trades logged without a playbook. */
+  playbookId?: Maybe<Scalars['ID']['output']>;
+};
+
 export type MissedTradeInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
@@ -1291,6 +1302,8 @@ export type Mutation = {
   updateCashFlow: CashFlow;
   updateJournal: Trade;
   updateJournalTemplate: JournalTemplate;
+  /** Replaces the whole missed trade (the input as create takes it). NOT_FOUND for an id that is not one of the viewer's. */
+  updateMissedTrade: MissedTrade;
   /** Fields left out keep their value; `rules`, when sent, is the whole checklist (ids keep a rule and its checks). */
   updatePlaybook: Playbook;
   /** Fields left out keep their value. */
@@ -1580,6 +1593,12 @@ export type MutationUpdateJournalTemplateArgs = {
 };
 
 
+export type MutationUpdateMissedTradeArgs = {
+  id: Scalars['ID']['input'];
+  input: MissedTradeInput;
+};
+
+
 export type MutationUpdatePlaybookArgs = {
   id: Scalars['ID']['input'];
   input: PlaybookInput;
@@ -1754,6 +1773,8 @@ export type Query = {
   journalTemplates: Array<JournalTemplate>;
   /** The signed-in user; null when anonymous. */
   me?: Maybe<User>;
+  /** Per playbook with any (all of them, past the list's 1,000). */
+  missedTradeCounts: Array<MissedTradeCount>;
   /** Newest first, at most 1,000; `playbookId` narrows to one playbook's. */
   missedTrades: Array<MissedTrade>;
   /** The viewer's playbooks by name, each with its rules in checklist order. */
@@ -2742,6 +2763,7 @@ export type ResolversTypes = ResolversObject<{
   MaxDrawdownInput: MaxDrawdownInput;
   MaxDrawdownRule: ResolverTypeWrapper<MaxDrawdownRule>;
   MissedTrade: ResolverTypeWrapper<MissedTrade>;
+  MissedTradeCount: ResolverTypeWrapper<MissedTradeCount>;
   MissedTradeInput: MissedTradeInput;
   MissingRate: ResolverTypeWrapper<MissingRate>;
   MonthlyPnl: ResolverTypeWrapper<MonthlyPnl>;
@@ -2901,6 +2923,7 @@ export type ResolversParentTypes = ResolversObject<{
   MaxDrawdownInput: MaxDrawdownInput;
   MaxDrawdownRule: MaxDrawdownRule;
   MissedTrade: MissedTrade;
+  MissedTradeCount: MissedTradeCount;
   MissedTradeInput: MissedTradeInput;
   MissingRate: MissingRate;
   MonthlyPnl: MonthlyPnl;
@@ -3495,6 +3518,11 @@ export type MissedTradeResolvers<ContextType = GraphQLContext, ParentType extend
   time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type MissedTradeCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissedTradeCount'] = ResolversParentTypes['MissedTradeCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  playbookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type MissingRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MissingRate'] = ResolversParentTypes['MissingRate']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3562,6 +3590,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCashFlow?: Resolver<ResolversTypes['CashFlow'], ParentType, ContextType, RequireFields<MutationUpdateCashFlowArgs, 'accountId' | 'id' | 'input'>>;
   updateJournal?: Resolver<ResolversTypes['Trade'], ParentType, ContextType, RequireFields<MutationUpdateJournalArgs, 'emotionalTags' | 'tradeId'>>;
   updateJournalTemplate?: Resolver<ResolversTypes['JournalTemplate'], ParentType, ContextType, RequireFields<MutationUpdateJournalTemplateArgs, 'id' | 'input'>>;
+  updateMissedTrade?: Resolver<ResolversTypes['MissedTrade'], ParentType, ContextType, RequireFields<MutationUpdateMissedTradeArgs, 'id' | 'input'>>;
   updatePlaybook?: Resolver<ResolversTypes['Playbook'], ParentType, ContextType, RequireFields<MutationUpdatePlaybookArgs, 'id' | 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   updateTimezone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateTimezoneArgs, 'timezone'>>;
@@ -3664,6 +3693,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   journalDays?: Resolver<Array<ResolversTypes['JournalDay']>, ParentType, ContextType, RequireFields<QueryJournalDaysArgs, 'from' | 'to'>>;
   journalTemplates?: Resolver<Array<ResolversTypes['JournalTemplate']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  missedTradeCounts?: Resolver<Array<ResolversTypes['MissedTradeCount']>, ParentType, ContextType>;
   missedTrades?: Resolver<Array<ResolversTypes['MissedTrade']>, ParentType, ContextType, Partial<QueryMissedTradesArgs>>;
   playbooks?: Resolver<Array<ResolversTypes['Playbook']>, ParentType, ContextType>;
   savedOperations?: Resolver<Array<ResolversTypes['SavedOperation']>, ParentType, ContextType>;
@@ -4083,6 +4113,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MarketPositions?: MarketPositionsResolvers<ContextType>;
   MaxDrawdownRule?: MaxDrawdownRuleResolvers<ContextType>;
   MissedTrade?: MissedTradeResolvers<ContextType>;
+  MissedTradeCount?: MissedTradeCountResolvers<ContextType>;
   MissingRate?: MissingRateResolvers<ContextType>;
   MonthlyPnl?: MonthlyPnlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

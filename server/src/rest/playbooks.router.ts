@@ -86,10 +86,11 @@ export function playbooksRouter(services: AppServices): Router {
   return router;
 }
 
-/** POST /api/trades/bulk-tags {trade_ids, add_tag_ids, remove_tag_ids, playbook_id}. */
+/** POST /api/trades/bulk-tags {trade_ids | import_batch_id, add_tag_ids, remove_tag_ids, playbook_id}. */
 export function bulkTagsInputOf(body: Body) {
   return {
     tradeIds: optStringList(body, 'trade_ids'),
+    importBatchId: optText(body, 'import_batch_id'),
     addTagIds: optStringList(body, 'add_tag_ids'),
     removeTagIds: optStringList(body, 'remove_tag_ids'),
     playbookId: optText(body, 'playbook_id'),

@@ -118,6 +118,80 @@ describe('REST /api/missed-trades', () => {
     expect((await call(a, 'GET', '/api/missed-trades')).body.map((m: { id: string }) => m.id)).toContain(mine.body.id);
   });
 
+  it("replaces a missed trade with PUT (every field, time read in the zone); another user's id is 404", async () => {
+    const retest = await newPlaybook(a, 'Retest edit');
+    const logged = await call(a, 'POST', '/api/missed-trades', {
+      symbol: 'ES',
+      time: '2026-01-05T10:00',
+      planned_r: '1',
+      note: 'First thought',
+    });
+    const id = logged.body.id as string;
+    const saved = await call(a, 'PUT', `/api/missed-trades/${id}`, {
+      playbook_id: retest,
+      symbol: 'nq',
+      time: '2026-07-01T09:45',
+      planned_r: '3.0625',
+      note: null,
+    });
+    expect(saved.status).toBe(200);
+    // 09:45 in New York in July (EDT) is 13:45 UTC.
+    expect(saved.body).toMatchObject({
+      id,
+      playbook_id: retest,
+      symbol: 'NQ',
+      time: '2026-07-01T13:45:00.000Z',
+      planned_r: '3.0625',
+      note: null,
+    });
+    const listed = (await call(a, 'GET', `/api/missed-trades?playbook_id=${retest}`)).body;
+    expect(listed).toEqual([saved.body]);
+
+    const theirs = await call(b, 'PUT', `/api/missed-trades/${id}`, { symbol: 'X', time: '2026-01-02', planned_r: 1 });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.detail).toBe('Missed trade not found');
+    const foreignPlaybook = await newPlaybook(b, 'Not yours');
+    const refused = await call(a, 'PUT', `/api/missed-trades/${id}`, {
+      playbook_id: foreignPlaybook,
+      symbol: 'ES',
+      time: '2026-01-02',
+      planned_r: 1,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.detail).toBe('Playbook not found');
+    const invalid = await call(a, 'PUT', `/api/missed-trades/${id}`, { symbol: 'ES', time: '2026-01-02' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.planned_r).toBe('Planned R is required');
+    expect((await call(a, 'PUT', '/api/missed-trades/not-an-id', { symbol: 'ES' })).status).toBe(404);
+    // Nothing refused changed it.
+    expect((await call(a, 'GET', `/api/missed-trades?playbook_id=${retest}`)).body).toEqual([saved.body]);
+  });
+
+  it("counts missed trades per playbook, its own user's only", async () => {
+    const user = await createUser(app);
+    const first = await newPlaybook(user, 'Counted');
+    const second = await newPlaybook(user, 'Counted too');
+    const log = (playbook: string | null) =>
+      call(user, 'POST', '/api/missed-trades', {
+        playbook_id: playbook,
+        symbol: 'ES',
+        time: '2026-01-02',
+        planned_r: 1,
+      });
+    for (const playbook of [first, first, first, second, null]) expect((await log(playbook)).status).toBe(201);
+    await call(b, 'POST', '/api/missed-trades', { symbol: 'ES', time: '2026-01-02', planned_r: 1 });
+    const counts = await call(user, 'GET', '/api/missed-trades/counts');
+    expect(counts.status).toBe(200);
+    const byPlaybook = Object.fromEntries(
+      counts.body.map((c: { playbook_id: string | null; count: number }) => [c.playbook_id ?? 'none', c.count]),
+    );
+    expect(byPlaybook).toEqual({ [first]: 3, [second]: 1, none: 1 });
+    const viaGraphql = await gql(app.baseUrl, `{ missedTradeCounts { playbookId count } }`, {}, { token: user.token });
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data.missedTradeCounts).toHaveLength(3);
+    expect(viaGraphql.data.missedTradeCounts).toContainEqual({ playbookId: first, count: 3 });
+  });
+
   it.each([
     [{ time: '2026-01-02', planned_r: 2 }, 'symbol', 'Symbol is required'],
     [{ symbol: 'ES', planned_r: 2 }, 'time', 'Time is required'],
@@ -166,5 +240,27 @@ describe('GraphQL missed trades', () => {
     });
     const list = await gql(app.baseUrl, `{ missedTrades { id plannedR } }`, {}, { token: user.token });
     expect(list.data.missedTrades).toEqual([{ id: created.data.createMissedTrade.id, plannedR: '1.75' }]);
+  });
+
+  it('updates a missed trade; BAD_USER_INPUT names the field, NOT_FOUND for another user', async () => {
+    const [user, other] = await Promise.all([createUser(app), createUser(app)]);
+    const update = `mutation($id: ID!, $input: MissedTradeInput!) {
+      updateMissedTrade(id: $id, input: $input) { id symbol plannedR note }
+    }`;
+    const created = await gql(
+      app.baseUrl,
+      `mutation($input: MissedTradeInput!) { createMissedTrade(input: $input) { id } }`,
+      { input: { symbol: 'CL', time: '2026-02-03T08:00:00Z', plannedR: '2' } },
+      { token: user.token },
+    );
+    const id = created.data.createMissedTrade.id;
+    const input = { symbol: 'cl', time: '2026-02-03T08:00:00Z', plannedR: '-0.5', note: 'Would have lost' };
+    const saved = await gql(app.baseUrl, update, { id, input }, { token: user.token });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data.updateMissedTrade).toEqual({ id, symbol: 'CL', plannedR: '-0.5', note: 'Would have lost' });
+    const bad = await gql(app.baseUrl, update, { id, input: { ...input, plannedR: '1.23456' } }, { token: user.token });
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.extensions?.fieldErrors?.plannedR).toBe('Planned R allows at most 4 decimal places');
+    expect(codeOf(await gql(app.baseUrl, update, { id, input }, { token: other.token }))).toBe('NOT_FOUND');
   });
 });

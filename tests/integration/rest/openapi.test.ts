@@ -356,6 +356,10 @@ describe('the OpenAPI document', () => {
     ).body;
     await call('post', '/api/missed-trades', '/api/missed-trades', { symbol: 'ES' });
     await call('get', '/api/missed-trades', '/api/missed-trades');
+    await call('get', '/api/missed-trades/counts', '/api/missed-trades/counts');
+    const moved = { symbol: 'NQ', time: '2026-01-03', planned_r: '1.5' };
+    await call('put', '/api/missed-trades/{id}', `/api/missed-trades/${missed.id}`, moved);
+    await call('put', '/api/missed-trades/{id}', `/api/missed-trades/${missed.id}`, { symbol: 'NQ' });
     await call('delete', '/api/missed-trades/{id}', `/api/missed-trades/${missed.id}`);
     await call('delete', '/api/missed-trades/{id}', `/api/missed-trades/${missed.id}`);
     // The day journal and its templates (issue 31).

@@ -121,6 +121,9 @@ async function importAndUndo(user: TestUser, accountId: string) {
     { timezone: 'UTC' },
   );
   await call(user, 'GET', '/api/imports');
+  const tag = await call(user, 'POST', '/api/tags', { name: `Imported ${id.slice(0, 8)}` });
+  const tagged = await call(user, 'POST', '/api/trades/bulk-tags', { import_batch_id: id, add_tag_ids: [tag.body.id] });
+  expect(tagged.status).toBe(200);
   expect((await call(user, 'DELETE', `/api/imports/${id}`)).status).toBe(200);
 }
 
@@ -310,6 +313,9 @@ async function journalAndRisk(user: TestUser, accountId: string, tradeId: string
   const missed = await call(user, 'POST', '/api/missed-trades', { symbol: 'ES', time: '2024-03-01', planned_r: 2 });
   expect(missed.status).toBe(201);
   await call(user, 'GET', '/api/missed-trades');
+  await call(user, 'GET', '/api/missed-trades/counts');
+  const moved = { symbol: 'NQ', time: '2024-03-02', planned_r: '1.5' };
+  expect((await call(user, 'PUT', `/api/missed-trades/${missed.body.id}`, moved)).status).toBe(200);
   expect((await call(user, 'DELETE', `/api/missed-trades/${missed.body.id}`)).status).toBe(200);
 
   const risk = `/api/accounts/${accountId}`;

@@ -28,6 +28,8 @@ function trade(id: string, entryDate: string, symbol = 'EURUSD'): PushedRow {
     entryDate,
     exitDate: null,
     strategy: null,
+    playbook: null,
+    tags: [],
   };
 }
 

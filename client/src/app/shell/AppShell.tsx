@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import type { ShellState } from '../onboarding/PostLoginSequence';
 import { AddTradeFab } from './AddTradeFab';
 import { Header } from './Header';
-import { EXPLORER, JOURNAL_DAY_SCREENS, SCREENS } from './routes';
+import { EXPLORER, JOURNAL_DAY_SCREENS, MISSED_TRADES_SCREEN, SCREENS } from './routes';
 import { Sidebar } from './Sidebar';
 import './shell.css';
 
@@ -58,6 +58,7 @@ export const AppShell = memo(function AppShell({ setupOpen, blurIn }: ShellState
                 {JOURNAL_DAY_SCREENS.map(({ path, Page }) => (
                   <Route key={path} path={path} element={<Page />} />
                 ))}
+                <Route path={MISSED_TRADES_SCREEN.path} element={<MISSED_TRADES_SCREEN.Page />} />
                 <Route path={EXPLORER.path} element={<EXPLORER.Page />} />
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Routes>

@@ -29,6 +29,12 @@ export const EXPLORER = {
   Page: lazy(() => import('../../features/explorer/ExplorerPage')),
 };
 
+/** Missed trades (issue 30 item 2), reached from the Playbooks screen. */
+export const MISSED_TRADES_SCREEN = {
+  path: '/playbooks/missed',
+  Page: lazy(() => import('../../features/missed-trades/MissedTradesPage')),
+};
+
 /** The day journal (issue 31): the Days tab's calendar and the day page, under the Journal. */
 export const JOURNAL_DAY_SCREENS = [
   { path: '/journal/days', Page: lazy(() => import('../../features/journal/days/DaysPage')) },

@@ -2,6 +2,7 @@
 // why, and the way to the new trades.
 import { Link } from 'react-router-dom';
 import type { ImportBatchItem } from './use-import-batches';
+import { TagImportTrades } from './TagImportTrades';
 
 export function ImportSummaryPanel({
   batch,
@@ -81,6 +82,7 @@ export function ImportSummaryPanel({
           ))}
         </ul>
       )}
+      {!failed && s && s.tradesCreated + s.tradesUpdated > 0 && <TagImportTrades batch={batch} />}
       <div className="im-actions">
         {!failed && (
           <Link className="btn btn--primary" to="/trades">

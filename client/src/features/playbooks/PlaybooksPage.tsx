@@ -1,7 +1,8 @@
 // /playbooks (issue 30): each playbook with its rules and what its trades are worth, each rule's
 // expectancy followed vs broken, and what each mistake tag cost.
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { usePlaybookMissedCountsQuery } from '../../__generated__/hooks';
 import { useCurrentAccount } from '../../accounts/current-account';
 import { formatPnl, pnlClass } from '../../lib/format';
 import { GroupFiguresView } from './GroupFiguresView';
@@ -19,15 +20,23 @@ export default function PlaybooksPage() {
   useEffect(() => {
     if (linked) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [hash, linked]);
+  // Missed trades belong to the trader, not to an account: the same counts under every account.
+  const missedCounts = usePlaybookMissedCountsQuery().data?.missedTradeCounts ?? [];
+  const missedOf = (id: string) => missedCounts.find((c) => c.playbookId === id)?.count ?? 0;
   return (
     <section className="pb-page" aria-labelledby="playbooks-title">
-      <header>
-        <h1 id="playbooks-title" className="pb-title">
-          Playbooks
-        </h1>
-        <p className="pb-muted">
-          {account ? `${account.name} · ` : 'All accounts · '}closed trades; ranges are 95 % intervals
-        </p>
+      <header className="pb-header">
+        <div>
+          <h1 id="playbooks-title" className="pb-title">
+            Playbooks
+          </h1>
+          <p className="pb-muted">
+            {account ? `${account.name} · ` : 'All accounts · '}closed trades; ranges are 95 % intervals
+          </p>
+        </div>
+        <Link to="/playbooks/missed" className="btn">
+          Missed trades
+        </Link>
       </header>
       {error && (
         <p className="pb-error" role="alert">
@@ -39,6 +48,7 @@ export default function PlaybooksPage() {
           const row = figures?.byPlaybook.find((f) => f.playbookId === p.id);
           const rules = figures?.byRule.filter((r) => r.playbookId === p.id) ?? [];
           const checklist = p.rules ?? [];
+          const missed = missedOf(p.id ?? '');
           return (
             <article
               key={p.id}
@@ -47,7 +57,17 @@ export default function PlaybooksPage() {
               aria-label={p.name}
               data-testid="playbook-card"
             >
-              <h2 className="pb-card__title">{p.name}</h2>
+              <div className="pb-card__head">
+                <h2 className="pb-card__title">{p.name}</h2>
+                <Link
+                  to={`/playbooks/missed?playbook=${encodeURIComponent(p.id ?? '')}`}
+                  className="pb-missed"
+                  data-testid="pb-missed"
+                  aria-label={`${missed} missed ${missed === 1 ? 'trade' : 'trades'} of ${p.name}`}
+                >
+                  {missed} missed
+                </Link>
+              </div>
               {p.description && <p className="pb-muted">{p.description}</p>}
               {row && <GroupFiguresView group={row.figures} currency={currency} />}
               <h3 className="pb-subtitle">Rules</h3>

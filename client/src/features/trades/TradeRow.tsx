@@ -13,6 +13,9 @@ interface TradeRowProps {
   timeZone?: string;
   onEdit(trade: TradeRow_TradeFragment): void;
   onDelete(trade: TradeRow_TradeFragment): void;
+  selected: boolean;
+  /** `shift`: the shift key was down (ticks the range from the last row clicked). */
+  onToggleSelect(trade: TradeRow_TradeFragment, shift: boolean): void;
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -24,13 +27,35 @@ export function formatR(r: string | null | undefined): string {
   return `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
 }
 
-export function TradeRow({ trade, rowIndex, columns, currency, timeZone, onEdit, onDelete }: TradeRowProps) {
+export function TradeRow({
+  trade,
+  rowIndex,
+  columns,
+  currency,
+  timeZone,
+  onEdit,
+  onDelete,
+  selected,
+  onToggleSelect,
+}: TradeRowProps) {
   const label = `${trade.symbol} ${trade.tradeType} of ${formatDateTime(trade.entryDate, timeZone)}`;
   // "03/05/26 14:30": the day and the time, on two lines on phones (trades.css).
   const [compactDay, compactTime] = formatDateTimeCompact(trade.entryDate, timeZone).split(' ');
+  const tagNames = [trade.playbook?.name, ...trade.tags.map((t) => t.name)].filter(Boolean).join(', ');
   const cells: Record<TradeColumnKey, ReactNode> = {
+    select: (
+      <td className="tr-pinned tr-select">
+        <input
+          type="checkbox"
+          checked={selected}
+          aria-label={`Select trade ${label}`}
+          // A checkbox's change comes from its click: shift held there ticks a range.
+          onChange={(e) => onToggleSelect(trade, (e.nativeEvent as MouseEvent).shiftKey === true)}
+        />
+      </td>
+    ),
     date: (
-      <td className="tr-pinned tr-date">
+      <td className="tr-pinned tr-pinned--second tr-date">
         {/* Date and minute in full on desktops; a compact form on phones (trades.css). */}
         <time dateTime={trade.entryDate}>
           <span className="tr-date__full">{formatDateTime(trade.entryDate, timeZone)}</span>
@@ -65,6 +90,18 @@ export function TradeRow({ trade, rowIndex, columns, currency, timeZone, onEdit,
       </td>
     ),
     strategy: <td className="tr-muted">{trade.strategy?.name ?? '—'}</td>,
+    tags: (
+      <td className="tr-tags" title={tagNames || undefined} data-testid="trade-tags">
+        {!tagNames && <span className="tr-muted">—</span>}
+        {trade.playbook && <span className="tr-chip tr-chip--playbook">{trade.playbook.name}</span>}
+        {trade.tags.map((t) => (
+          <span key={t.id} className="tr-chip">
+            <span className="tr-chip__dot" style={{ background: t.color }} aria-hidden="true" />
+            {t.name}
+          </span>
+        ))}
+      </td>
+    ),
     actions: (
       <td>
         <div className="tr-actions">
@@ -95,7 +132,11 @@ export function TradeRow({ trade, rowIndex, columns, currency, timeZone, onEdit,
     ),
   };
   return (
-    <tr className="tr-row" aria-rowindex={rowIndex + 2} data-trade-id={trade.id}>
+    <tr
+      className={`tr-row${selected ? ' tr-row--selected' : ''}`}
+      aria-rowindex={rowIndex + 2}
+      data-trade-id={trade.id}
+    >
       {columns.map((c) => (
         <Fragment key={c.key}>{cells[c.key]}</Fragment>
       ))}

@@ -16,6 +16,8 @@ interface TradeRowsPageProps {
   timeZone?: string;
   onEdit(trade: TradeRow_TradeFragment): void;
   onDelete(trade: TradeRow_TradeFragment): void;
+  isSelected(id: string): boolean;
+  onToggleSelect(trade: TradeRow_TradeFragment, shift: boolean): void;
 }
 
 export function TradeRowsPage({
@@ -27,6 +29,8 @@ export function TradeRowsPage({
   timeZone,
   onEdit,
   onDelete,
+  isSelected,
+  onToggleSelect,
 }: TradeRowsPageProps) {
   const { data, dataState, previousData } = useTradeListPageQuery({
     variables: { ...baseVariables, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
@@ -49,6 +53,8 @@ export function TradeRowsPage({
           timeZone={timeZone}
           onEdit={onEdit}
           onDelete={onDelete}
+          selected={isSelected(trade.id)}
+          onToggleSelect={onToggleSelect}
         />
       ) : (
         <LoadingRow key={`loading-${rowIndex}`} rowIndex={rowIndex} />

@@ -1,16 +1,19 @@
 // The trade table: sortable headers (aria-sort), a 600px scroll area with a sticky header, the
 // first column pinned for phones, and windowed rows fetched page by page from the server.
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  TradeListPageQueryVariables,
-  TradeRow_TradeFragment,
-  TradeSort,
-  TradeSortField,
+import {
+  TradeListPageDocument,
+  type TradeListPageQueryVariables,
+  type TradeRow_TradeFragment,
+  type TradeSort,
+  type TradeSortField,
 } from '../../__generated__/graphql';
 import { tableMinWidth, tradeColumns } from './trade-columns';
-import { ROW_HEIGHT, computeRowWindow, isNearSettled, pageSlice } from './trade-window';
+import { PAGE_SIZE, ROW_HEIGHT, computeRowWindow, isNearSettled, pageSlice } from './trade-window';
 import { PlaceholderRows, TradeRowsPage } from './TradeRowsPage';
 import { usePhoneLayout } from './use-phone-layout';
+import type { TradeSelection } from './use-trade-selection';
 
 interface TradeTableProps {
   total: number;
@@ -22,6 +25,7 @@ interface TradeTableProps {
   timeZone?: string;
   onEdit(trade: TradeRow_TradeFragment): void;
   onDelete(trade: TradeRow_TradeFragment): void;
+  selection: TradeSelection;
 }
 
 const DEFAULT_VIEWPORT = 600;
@@ -37,6 +41,7 @@ export function TradeTable({
   timeZone,
   onEdit,
   onDelete,
+  selection,
 }: TradeTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const columns = tradeColumns(usePhoneLayout());
@@ -80,6 +85,22 @@ export function TradeTable({
     const timer = setTimeout(() => setSettledPages(pagesKey ? pagesKey.split(',').map(Number) : [0]), SCROLL_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [pagesKey]);
+  // The rows on screen, in order, read from the pages already cached: what the header's checkbox
+  // ticks ("all shown") and the range a shift-click spans. Rows still loading are not shown.
+  const client = useApolloClient();
+  const shownTrades = (): TradeRow_TradeFragment[] =>
+    rowWindow.pages.flatMap((page) => {
+      const data = client.readQuery({
+        query: TradeListPageDocument,
+        variables: { ...baseVariables, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+      });
+      const [start, end] = pageSlice(page, rowWindow);
+      return (data?.trades.items ?? []).slice(start, end);
+    });
+  const shown = shownTrades();
+  const shownSelected = shown.filter((t) => selection.isSelected(t.id)).length;
+  const onToggleSelect = (trade: TradeRow_TradeFragment, shift: boolean) =>
+    selection.toggle(trade, shift, shift ? shownTrades() : []);
   const topSpacer = rowWindow.first * ROW_HEIGHT;
   const bottomSpacer = (total - rowWindow.last) * ROW_HEIGHT;
 
@@ -94,7 +115,12 @@ export function TradeTable({
         aria-label="Trades table"
         aria-busy={searching}
       >
-        <table className="tr-table" style={{ minWidth: tableMinWidth(columns) }} aria-rowcount={total + 1}>
+        <table
+          className="tr-table"
+          // The date column is pinned right after the checkbox column, whatever its width.
+          style={{ minWidth: tableMinWidth(columns), ['--tr-select-width' as string]: `${columns[0].width}px` }}
+          aria-rowcount={total + 1}
+        >
           <colgroup>
             {columns.map((c) => (
               <col key={c.key} style={{ width: c.width }} />
@@ -110,9 +136,20 @@ export function TradeTable({
                     key={c.key}
                     scope="col"
                     aria-sort={ariaSort}
-                    className={`${i === 0 ? 'tr-pinned ' : ''}${c.align === 'right' ? 'tr-right' : ''}`}
+                    className={`${i < 2 ? 'tr-pinned ' : ''}${i === 1 ? 'tr-pinned--second ' : ''}${c.align === 'right' ? 'tr-right' : ''}`}
                   >
-                    {c.sortField ? (
+                    {c.key === 'select' ? (
+                      <input
+                        type="checkbox"
+                        aria-label="Select all trades shown"
+                        checked={shown.length > 0 && shownSelected === shown.length}
+                        ref={(el) => {
+                          if (el) el.indeterminate = shownSelected > 0 && shownSelected < shown.length;
+                        }}
+                        disabled={shown.length === 0}
+                        onChange={(e) => selection.setMany(shown, e.target.checked)}
+                      />
+                    ) : c.sortField ? (
                       <button
                         type="button"
                         className={`tr-sort${active ? ' tr-sort--active' : ''}`}
@@ -149,6 +186,8 @@ export function TradeTable({
                   timeZone={timeZone}
                   onEdit={onEdit}
                   onDelete={onDelete}
+                  isSelected={selection.isSelected}
+                  onToggleSelect={onToggleSelect}
                 />
               ) : (
                 <PlaceholderRows key={page} page={page} slice={pageSlice(page, rowWindow)} />

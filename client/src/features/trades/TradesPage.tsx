@@ -24,6 +24,8 @@ import { TradeFilterPanel } from './TradeFilterPanel';
 import { TradeTable } from './TradeTable';
 import { DeleteTradeDialog } from './DeleteTradeDialog';
 import { useDeleteTrade } from './use-delete-trade';
+import { useTradeSelection } from './use-trade-selection';
+import { BulkTagBar } from './BulkTagBar';
 import './trades.css';
 
 export default function TradesPage() {
@@ -42,6 +44,15 @@ export default function TradesPage() {
     () => ({ accountId, filter: toTradeFilter(filters), sort }),
     [accountId, filters, sort],
   );
+  // Ticked rows for bulk tagging. Another filter, sort or account shows other rows: start afresh
+  // (adjusted while rendering, React's way for state that follows a prop).
+  const selection = useTradeSelection();
+  const selectionKey = JSON.stringify(baseVariables);
+  const [selectionFor, setSelectionFor] = useState(selectionKey);
+  if (selectionFor !== selectionKey) {
+    setSelectionFor(selectionKey);
+    if (selection.selected.size) selection.clear();
+  }
   // Page 0 gives the matching total; the table's first page shares this cached query.
   const firstPage = useTradeListPageQuery({
     variables: { ...baseVariables, limit: PAGE_SIZE, offset: 0 },
@@ -113,6 +124,7 @@ export default function TradesPage() {
         </button>
       </header>
       <TradeFilterPanel filters={filters} onChange={onFilterChange} />
+      {selection.selected.size > 0 && <BulkTagBar selection={selection} />}
       {firstPage.error && (
         <p className="tr-error" role="alert">
           Could not load trades: {firstPage.error.message}
@@ -128,6 +140,7 @@ export default function TradesPage() {
         timeZone={timeZone}
         onEdit={onEdit}
         onDelete={onDelete}
+        selection={selection}
       />
       {pendingDelete && (
         <DeleteTradeDialog

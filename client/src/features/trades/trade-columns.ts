@@ -3,6 +3,7 @@
 import type { TradeSortField } from '../../__generated__/graphql';
 
 export type TradeColumnKey =
+  | 'select'
   | 'date'
   | 'symbol'
   | 'market'
@@ -14,6 +15,7 @@ export type TradeColumnKey =
   | 'r'
   | 'result'
   | 'strategy'
+  | 'tags'
   | 'actions';
 
 export interface TradeColumn {
@@ -27,10 +29,13 @@ export interface TradeColumn {
 }
 
 export const TRADE_COLUMNS: readonly TradeColumn[] = [
+  // The row's checkbox for bulk tagging, pinned with the date (a 16 px box and its padding; 4 px
+  // a side on a phone, where every pixel of the first screenful counts).
+  { key: 'select', label: 'Select', sortField: null, width: 40, phoneWidth: 24 },
   // Wide enough for "Nov 23, 2026, 03:15" in full (it was cut at 150 px); on a phone the date
   // and the time take two lines ("03/05/26" over "14:30").
   { key: 'date', label: 'Date', sortField: 'entryDate', width: 166, phoneWidth: 70 },
-  { key: 'symbol', label: 'Symbol', sortField: 'symbol', width: 100, phoneWidth: 84 },
+  { key: 'symbol', label: 'Symbol', sortField: 'symbol', width: 100, phoneWidth: 76 },
   { key: 'market', label: 'Market', sortField: 'market', width: 96, phoneWidth: 84 },
   { key: 'type', label: 'Type', sortField: 'tradeType', width: 80, phoneWidth: 72 },
   { key: 'entry', label: 'Entry', sortField: 'entryPrice', width: 92, phoneWidth: 88, align: 'right' },
@@ -42,8 +47,13 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
   // risk. 84 px holds "-12.34" with the cell padding (64 cut it).
   { key: 'r', label: 'R', sortField: null, width: 84, phoneWidth: 80, align: 'right' },
   // The "Breakeven" badge whole, with the cell's padding on both sides (at 102 it ran into
-  // Strategy). Date, Symbol, P&L and Result on a phone: 348 px, a 375 px screen's table.
+  // Strategy). The checkbox, Date, Symbol, P&L and Result on a
+  // phone: 364 px, a 390 px screen's table (the spec's phone; 375 px now scrolls 13 px for Result's end).
   { key: 'result', label: 'Result', sortField: 'result', width: 114, phoneWidth: 98 },
+  // The playbook, then the trader's tags (issue 30): as many as fit, all of them in the cell's
+  // title. After Result, so Date … Result still fit a 1440 px screen whole (layout.test.ts); the
+  // first chip shows there, the rest a scroll away or on a wider screen.
+  { key: 'tags', label: 'Tags', sortField: null, width: 150, phoneWidth: 150 },
   { key: 'strategy', label: 'Strategy', sortField: null, width: 96, phoneWidth: 96 },
   { key: 'actions', label: 'Actions', sortField: null, width: 88, phoneWidth: 80 },
 ];
@@ -53,10 +63,12 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
  * trader looks for first needs no sideways scroll; the other columns follow, a swipe away.
  */
 const PHONE_ORDER: readonly TradeColumnKey[] = [
+  'select',
   'date',
   'symbol',
   'pnl',
   'result',
+  'tags',
   'r',
   'market',
   'type',

@@ -73,6 +73,8 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.tags': { size: fixed(200) },
   'Query.playbooks': { size: fixed(50) },
   'Query.missedTrades': { size: fixed(MISSED_TRADES_LIST_LIMIT) },
+  // One row per playbook with missed trades, and one for those without.
+  'Query.missedTradeCounts': { size: fixed(51) },
   // Issue 30 item 3: the Trading Rules checklist, a typical count (at most RULE_LIMITS.count; at
   // that the Settings tab's own save would count as expensive).
   'TradingRules.rules': { size: fixed(Math.min(20, RULE_LIMITS.count)) },

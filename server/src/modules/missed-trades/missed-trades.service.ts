@@ -4,7 +4,14 @@ import { dec } from '../../domain/decimal';
 import { isUuid } from '../../domain/validation/uuid';
 import type { Viewer } from '../auth/viewer';
 import { checkMissedTrade, type MissedTradeDraft } from './missed-trade-rules';
-import { DELETE_MISSED_TRADE, INSERT_MISSED_TRADE, LIST_MISSED_TRADES } from './queries/missed-trades.queries';
+import {
+  COUNT_MISSED_TRADES,
+  DELETE_MISSED_TRADE,
+  INSERT_MISSED_TRADE,
+  LIST_MISSED_TRADES,
+  PLAYBOOK_OWNED,
+  UPDATE_MISSED_TRADE,
+} from './queries/missed-trades.queries';
 
 export interface MissedTrade {
   id: string;
@@ -37,6 +44,12 @@ const toMissedTrade = (r: MissedTradeRow): MissedTrade => ({
   note: r.note,
   createdAt: r.created_at,
 });
+
+/** How many missed trades a playbook has (`playbookId` null: those logged without one). */
+export interface MissedTradeCount {
+  playbookId: string | null;
+  count: number;
+}
 
 export const MISSED_TRADES_LIST_LIMIT = 1000;
 const NOT_FOUND = 'Missed trade not found';
@@ -72,6 +85,36 @@ export class MissedTradesService {
     ]);
     if (!rows.length) throw new NotFoundError('Playbook not found');
     return toMissedTrade(rows[0]);
+  }
+
+  /** Per playbook, however many there are (the list stops at 1,000); playbooks without any are absent. */
+  async counts(viewer: Viewer): Promise<MissedTradeCount[]> {
+    const rows: Array<{ playbook_id: string | null; count: number }> = await this.db.query(COUNT_MISSED_TRADES, [
+      viewer.id,
+    ]);
+    return rows.map((r) => ({ playbookId: r.playbook_id, count: r.count }));
+  }
+
+  /** Replaces the whole missed trade (every field as `create` takes it). */
+  async update(viewer: Viewer, id: string, draft: MissedTradeDraft): Promise<MissedTrade> {
+    if (!isUuid(id)) throw new NotFoundError(NOT_FOUND);
+    const checked = checkMissedTrade(draft, viewer.timezone);
+    if (!checked.ok) throw new ValidationError(checked.fieldErrors);
+    const { playbookId, symbol, time, plannedR, note } = checked.values;
+    // An UPDATE … RETURNING answers [rows, count] through TypeORM.
+    const [rows]: [MissedTradeRow[], number] = await this.db.query(UPDATE_MISSED_TRADE, [
+      viewer.id,
+      playbookId,
+      symbol,
+      time,
+      plannedR,
+      note,
+      id,
+    ]);
+    if (rows.length) return toMissedTrade(rows[0]);
+    // No row: the missed trade, or the playbook, is not the viewer's; say which.
+    const playbookOwned = playbookId === null || (await this.db.query(PLAYBOOK_OWNED, [viewer.id, playbookId])).length;
+    throw new NotFoundError(playbookOwned ? NOT_FOUND : 'Playbook not found');
   }
 
   async delete(viewer: Viewer, id: string): Promise<string> {

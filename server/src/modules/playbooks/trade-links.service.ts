@@ -14,10 +14,12 @@ import {
   CLEAR_TRADE_PLAYBOOK,
   CLEAR_TRADE_TAGS,
   INSERT_RULE_CHECKS,
+  OWN_IMPORT_BATCH,
   OWN_TRADES,
   PLAYBOOKS_OF_TRADES,
   REMOVE_TRADE_TAGS,
   SET_TRADE_PLAYBOOK,
+  TRADES_OF_IMPORT_BATCH,
 } from './queries/trade-links.queries';
 import { TAG_MESSAGES } from './tags.service';
 
@@ -31,10 +33,15 @@ export const TRADE_LINK_MESSAGES = {
   tooManyTrades: `At most ${PLAYBOOK_LIMITS.bulkTrades} trades at once`,
   tradeNotFound: 'Trade not found',
   nothingToDo: 'Add or remove a tag, or set a playbook',
+  tradesOrBatch: 'Send trade ids or an import batch id, not both',
+  batchNotFound: 'Import not found',
+  batchWithoutTrades: 'This import has no trades',
 } as const;
 
 export interface BulkTagsInput {
   tradeIds?: readonly string[] | null;
+  /** Instead of `tradeIds`: every trade built from this import's fills. */
+  importBatchId?: string | null;
   addTagIds?: readonly string[] | null;
   removeTagIds?: readonly string[] | null;
   /** Left out: kept; null: cleared; an id: set. */
@@ -78,8 +85,11 @@ export class TradeLinksService implements TradeLinks {
 
   /** Adds and removes tags, and sets or clears the playbook, of many trades in one transaction. */
   async bulk(viewer: Viewer, input: BulkTagsInput): Promise<{ updated: number }> {
+    const byBatch = input.importBatchId !== undefined && input.importBatchId !== null;
+    if (byBatch && input.tradeIds?.length)
+      throw new ValidationError({ importBatchId: TRADE_LINK_MESSAGES.tradesOrBatch });
     const trades = distinctIds(input.tradeIds ?? []);
-    if (!trades.ids.length) throw new ValidationError({ tradeIds: TRADE_LINK_MESSAGES.noTrades });
+    if (!byBatch && !trades.ids.length) throw new ValidationError({ tradeIds: TRADE_LINK_MESSAGES.noTrades });
     if (trades.ids.length > PLAYBOOK_LIMITS.bulkTrades)
       throw new ValidationError({ tradeIds: TRADE_LINK_MESSAGES.tooManyTrades });
     const add = await this.ownTags(this.dataSource, viewer, input.addTagIds ?? []);
@@ -87,19 +97,37 @@ export class TradeLinksService implements TradeLinks {
     if (input.playbookId) await this.ownPlaybook(this.dataSource, viewer, input.playbookId);
     if (!add.length && !remove.length && input.playbookId === undefined)
       throw new ValidationError({ addTagIds: TRADE_LINK_MESSAGES.nothingToDo });
-    const own: Array<{ id: string; account_id: string }> = trades.foreign
-      ? []
-      : await this.dataSource.query(OWN_TRADES, [viewer.id, trades.ids]);
-    if (own.length !== trades.ids.length) throw new NotFoundError(TRADE_LINK_MESSAGES.tradeNotFound);
+    let own: Array<{ id: string; account_id: string }>;
+    if (byBatch) own = await this.tradesOfBatch(viewer, input.importBatchId!);
+    else {
+      own = trades.foreign ? [] : await this.dataSource.query(OWN_TRADES, [viewer.id, trades.ids]);
+      if (own.length !== trades.ids.length) throw new NotFoundError(TRADE_LINK_MESSAGES.tradeNotFound);
+    }
+    const tradeIds = own.map((t) => t.id);
     await this.dataSource.transaction(async (m) => {
-      if (remove.length) await m.query(REMOVE_TRADE_TAGS, [viewer.id, trades.ids, remove]);
-      if (add.length) await m.query(ADD_TRADE_TAGS, [viewer.id, trades.ids, add]);
-      if (input.playbookId === null) await m.query(CLEAR_TRADE_PLAYBOOK, [viewer.id, trades.ids]);
-      else if (input.playbookId) await m.query(SET_TRADE_PLAYBOOK, [viewer.id, trades.ids, input.playbookId]);
+      if (remove.length) await m.query(REMOVE_TRADE_TAGS, [viewer.id, tradeIds, remove]);
+      if (add.length) await m.query(ADD_TRADE_TAGS, [viewer.id, tradeIds, add]);
+      if (input.playbookId === null) await m.query(CLEAR_TRADE_PLAYBOOK, [viewer.id, tradeIds]);
+      else if (input.playbookId) await m.query(SET_TRADE_PLAYBOOK, [viewer.id, tradeIds, input.playbookId]);
     });
     for (const accountId of new Set(own.map((t) => t.account_id)))
       publishTradeChange(this.deps.events, viewer.id, 'MANY', accountId, null);
     return { updated: own.length };
+  }
+
+  /** The viewer's import's trades: 404 for another user's (or no) batch, 422 when it has none or too many. */
+  private async tradesOfBatch(viewer: Viewer, batchId: string): Promise<Array<{ id: string; account_id: string }>> {
+    const owned: unknown[] = isUuid(batchId) ? await this.dataSource.query(OWN_IMPORT_BATCH, [viewer.id, batchId]) : [];
+    if (!owned.length) throw new NotFoundError(TRADE_LINK_MESSAGES.batchNotFound);
+    const rows: Array<{ id: string; account_id: string }> = await this.dataSource.query(TRADES_OF_IMPORT_BATCH, [
+      viewer.id,
+      batchId,
+      PLAYBOOK_LIMITS.bulkTrades + 1,
+    ]);
+    if (!rows.length) throw new ValidationError({ importBatchId: TRADE_LINK_MESSAGES.batchWithoutTrades });
+    if (rows.length > PLAYBOOK_LIMITS.bulkTrades)
+      throw new ValidationError({ importBatchId: TRADE_LINK_MESSAGES.tooManyTrades });
+    return rows;
   }
 
   private async checked(db: Db, viewer: Viewer, links: TradeLinksInput, tradeId: string | null) {

@@ -26,6 +26,10 @@ export const missedTradesOpenApi: OpenApiModule = {
       note: nullable('string'),
       created_at: dateTime,
     }),
+    MissedTradeCount: object({
+      playbook_id: { type: ['string', 'null'], description: 'null: the missed trades logged without a playbook.' },
+      count: { type: 'integer' },
+    }),
     MissedTradeInput: {
       type: 'object',
       required: ['symbol', 'time', 'planned_r'],
@@ -55,7 +59,26 @@ export const missedTradesOpenApi: OpenApiModule = {
         responses: { '201': json('Logged.', ref('MissedTrade')), ...WRITE_ERRORS },
       },
     },
+    '/api/missed-trades/counts': {
+      get: {
+        operationId: 'countMissedTrades',
+        summary: 'How many missed trades each playbook has (every one, past the list’s 1,000)',
+        tags: ['missed trades'],
+        responses: {
+          '200': json('Per playbook with any.', { type: 'array', items: ref('MissedTradeCount') }),
+          ...SIGNED_IN_ERRORS,
+        },
+      },
+    },
     '/api/missed-trades/{id}': {
+      put: {
+        operationId: 'updateMissedTrade',
+        summary: 'Replace a missed trade (the body as POST takes it)',
+        tags: ['missed trades'],
+        parameters: [pathId('Missed trade id.')],
+        requestBody: jsonBody(ref('MissedTradeInput')),
+        responses: { '200': json('Saved.', ref('MissedTrade')), '404': errorRef('NotFound'), ...WRITE_ERRORS },
+      },
       delete: {
         operationId: 'deleteMissedTrade',
         summary: 'Delete a missed trade',

@@ -64,12 +64,16 @@ export const playbooksOpenApi: OpenApiModule = {
     BulkTags: {
       type: 'object',
       properties: {
-        trade_ids: { type: 'array', items: uuid, description: 'At most 10,000.' },
+        trade_ids: { type: 'array', items: uuid, description: 'At most 10,000. Or, instead, import_batch_id.' },
+        import_batch_id: {
+          type: 'string',
+          format: 'uuid',
+          description: 'Every trade built from this import’s fills (at most 10,000). Not with trade_ids.',
+        },
         add_tag_ids: { type: 'array', items: uuid },
         remove_tag_ids: { type: 'array', items: uuid },
         playbook_id: { type: ['string', 'null'], description: 'Left out: kept; null: cleared; an id: set.' },
       },
-      required: ['trade_ids'],
     },
     BulkTagsResult: object({ updated: { type: 'integer', description: 'Trades changed.' } }),
   },

@@ -32,6 +32,8 @@ const trade = (id: string, symbol: string, pnl: string | null, result: string) =
   entryDate: '2026-03-05T14:30:00.000Z',
   exitDate: null,
   strategy: { __typename: 'Strategy', id: 's1', name: 'Breakout' },
+  playbook: null,
+  tags: [],
 });
 const page = (items: ReturnType<typeof trade>[], total = items.length) => ({
   data: { trades: { __typename: 'TradePage', total, items } },
@@ -93,7 +95,7 @@ const symbolsInTable = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[1].textContent);
+    .map((r) => within(r).getAllByRole('cell')[2].textContent);
 
 describe('TradesPage', () => {
   it('shows the count, rows newest first, and marks Date as the sorted column', async () => {
@@ -108,7 +110,7 @@ describe('TradesPage', () => {
     const rCells = screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[8].textContent);
+      .map((row) => within(row).getAllByRole('cell')[9].textContent);
     expect(rCells).toEqual(['+1.50', '—']);
   });
 

@@ -26,6 +26,21 @@ export const OWN_TRADES = `
     FROM trades
    WHERE user_id = $1 AND id = ANY($2::uuid[])`;
 
+/**
+ * The trades of owner $1 built from fills of import batch $2 (the import history's "tag its trades"),
+ * at most $3 of them (the caller asks for one past the bulk limit, to tell it was passed).
+ */
+export const TRADES_OF_IMPORT_BATCH = `
+  SELECT DISTINCT t.id, t.account_id
+    FROM executions e
+    JOIN trade_executions te ON te.execution_id = e.id
+    JOIN trades t ON t.id = te.trade_id AND t.user_id = $1
+   WHERE e.user_id = $1 AND e.import_batch_id = $2
+   LIMIT $3`;
+
+/** Whether import batch $2 is owner $1's. */
+export const OWN_IMPORT_BATCH = `SELECT 1 FROM import_batches WHERE id = $2 AND user_id = $1`;
+
 /** Trades $2 (uuid[]) of owner $1 lose every tag. */
 export const CLEAR_TRADE_TAGS = `DELETE FROM trade_tags WHERE user_id = $1 AND trade_id = ANY($2::uuid[])`;
 
