@@ -88,6 +88,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     // Import batches queued before a restart (or left running by a killed process) resume here.
     await services.importJobs.start();
     services.priceBars.jobs.start();
+    services.archive.jobs.start();
     const app = createApp(services, await createGraphQLRouter(services));
     const { createServer } = await import('node:http');
     const server = keepConnectionsAlive(createServer(app));
@@ -105,6 +106,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
         await closeServer(server, SHUTDOWN_GRACE_MS);
         await services.importJobs.stop();
         await services.priceBars.jobs.stop();
+        await services.archive.jobs.stop();
         await ds.destroy();
         await closeSharedState(services);
         await db.stop();
