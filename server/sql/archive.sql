@@ -65,33 +65,33 @@ SELECT table_name AS table, column_name AS column
 SELECT (SELECT jsonb_object_agg(
                  key, CASE jsonb_typeof(value) WHEN 'number' THEN to_jsonb(value #>> '{}') ELSE value END)
           FROM jsonb_each(to_jsonb(t) - $2::text[]))::text AS line
-  FROM "trades" t
+  FROM trades t
  WHERE t.user_id = $1;
 
 -- exportRowsStatement (a link table)
 SELECT (SELECT jsonb_object_agg(
                  key, CASE jsonb_typeof(value) WHEN 'number' THEN to_jsonb(value #>> '{}') ELSE value END)
           FROM jsonb_each(to_jsonb(t) - $2::text[]))::text AS line
-  FROM "trade_executions" t
+  FROM trade_executions t
  WHERE t.trade_id IN (SELECT id FROM trades WHERE user_id = $1);
 
 -- countRowsStatement (trades)
-SELECT count(*)::int AS n FROM "trades" t WHERE t.user_id = $1;
+SELECT count(*)::int AS n FROM trades t WHERE t.user_id = $1;
 
 -- countRowsStatement (a link table)
-SELECT count(*)::int AS n FROM "trade_executions" t WHERE t.trade_id IN (SELECT id FROM trades WHERE user_id = $1);
+SELECT count(*)::int AS n FROM trade_executions t WHERE t.trade_id IN (SELECT id FROM trades WHERE user_id = $1);
 
 -- insertRowsStatement (trades)
-INSERT INTO "trades" ("id", "user_id", "account_id", "symbol")
-SELECT "id", "user_id", "account_id", "symbol" FROM jsonb_populate_recordset(NULL::"trades", $1::jsonb);
+INSERT INTO trades ("id", "user_id", "account_id", "symbol")
+SELECT "id", "user_id", "account_id", "symbol" FROM jsonb_populate_recordset(NULL::trades, $1::jsonb);
 
 -- deleteOwnRowsStatement (settings)
-DELETE FROM "user_settings" WHERE user_id = $1;
+DELETE FROM user_settings WHERE user_id = $1;
 
 -- declareArchiveCursor (trades)
 DECLARE archive_rows NO SCROLL CURSOR FOR
 SELECT (SELECT jsonb_object_agg(
                  key, CASE jsonb_typeof(value) WHEN 'number' THEN to_jsonb(value #>> '{}') ELSE value END)
           FROM jsonb_each(to_jsonb(t) - $2::text[]))::text AS line
-  FROM "trades" t
+  FROM trades t
  WHERE t.user_id = $1;

@@ -340,4 +340,21 @@ describe('full export and restore (issue 35 items 1–2)', () => {
     expect(notZip).toMatchObject({ status: 'failed', error: 'The file is not a zip archive' });
     expect(await tableRows(target, user.id)).toEqual({ trades: 0, accounts: 0, attachments: 0 });
   });
+
+  it('sweeps exports older than a day: the file and the job go', async () => {
+    const started = await call(source, owner, 'POST', '/api/export');
+    const job = await waitForJob(source, owner, 'export', started.body.id as string);
+    const file = path.join(source.services.config.dataDir, 'exports', owner.id, `${started.body.id}.zip`);
+    expect(fs.existsSync(file)).toBe(true);
+    expect(await source.services.archive.service.sweep()).toBe(0);
+    await source.db.dataSource.query(`UPDATE archive_jobs SET created_at = now() - interval '25 hours' WHERE id = $1`, [
+      started.body.id,
+    ]);
+    expect(await source.services.archive.service.sweep()).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(file)).toBe(false);
+    const gone = await fetch(`${source.baseUrl}${job.download_url}`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+    });
+    expect(gone.status).toBe(404);
+  });
 });

@@ -87,7 +87,7 @@ export const exportRowsStatement = sqlBuilder(
   SELECT (SELECT jsonb_object_agg(
                    key, CASE jsonb_typeof(value) WHEN 'number' THEN to_jsonb(value #>> '{}') ELSE value END)
             FROM jsonb_each(to_jsonb(t) - $2::text[]))::text AS line
-    FROM "${table}" t
+    FROM ${table} t
    WHERE ${ownerWhere(owner, where)}`,
   { trades: ['trades', 'user_id'], 'a link table': ['trade_executions', 'trade'] },
 );
@@ -95,7 +95,7 @@ export const exportRowsStatement = sqlBuilder(
 /** How many rows of a table the user ($1) has (the export's progress total). */
 export const countRowsStatement = sqlBuilder(
   (table: string, owner: 'user_id' | 'trade', where?: string) => `
-  SELECT count(*)::int AS n FROM "${table}" t WHERE ${ownerWhere(owner, where)}`,
+  SELECT count(*)::int AS n FROM ${table} t WHERE ${ownerWhere(owner, where)}`,
   { trades: ['trades', 'user_id'], 'a link table': ['trade_executions', 'trade'] },
 );
 
@@ -104,8 +104,8 @@ export const insertRowsStatement = sqlBuilder(
   (table: string, columns: readonly string[]) => {
     const list = columns.map((c) => `"${c}"`).join(', ');
     return `
-  INSERT INTO "${table}" (${list})
-  SELECT ${list} FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)`;
+  INSERT INTO ${table} (${list})
+  SELECT ${list} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)`;
   },
   { trades: ['trades', ['id', 'user_id', 'account_id', 'symbol']] },
 );
@@ -113,7 +113,7 @@ export const insertRowsStatement = sqlBuilder(
 /** A restore replaces the caller's one-row-per-user table (settings) instead of adding to it. */
 export const deleteOwnRowsStatement = sqlBuilder(
   (table: string) => `
-  DELETE FROM "${table}" WHERE user_id = $1`,
+  DELETE FROM ${table} WHERE user_id = $1`,
   { settings: ['user_settings'] },
 );
 
