@@ -311,7 +311,7 @@ describe('full export and restore (issue 35 items 1–2)', () => {
     expect(again.body.detail).toMatch(/without trades/);
   });
 
-  it('refuses a tampered archive (one byte of a JSON file) and a foreign zip, writing nothing', async () => {
+  it('refuses a tampered archive (one byte of a JSON file), a newer schema and a foreign zip, writing nothing', async () => {
     expect(archive).toBeDefined();
     const entries = await entriesOf(archive);
     const trades = Buffer.from(entries.get('tables/trades.jsonl')!);
@@ -327,6 +327,14 @@ describe('full export and restore (issue 35 items 1–2)', () => {
     expect(done.status).toBe('failed');
     expect(done.error).toMatch(/tables\/trades\.jsonl was changed/);
     expect(await tableRows(target, user.id)).toEqual({ trades: 0, accounts: 0, attachments: 0 });
+
+    // An archive of a newer schema than this server's.
+    const newer = await entriesOf(archive);
+    const manifest = JSON.parse(newer.get('manifest.json')!.toString('utf8'));
+    manifest.schema_version = { name: 'FutureTables9999999999999', timestamp: 9999999999999 };
+    newer.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    const future = await waitForJob(target, user, 'restore', (await restore(target, user, await zipOf(newer))).body.id);
+    expect(future).toMatchObject({ status: 'failed', error: expect.stringMatching(/written by a newer Candlog/) });
 
     const foreign = await zipOf(new Map([['readme.txt', Buffer.from('hello')]]));
     const refused = await waitForJob(target, user, 'restore', (await restore(target, user, foreign)).body.id);

@@ -141,6 +141,10 @@ export async function restoreRows(
         row[column] = mapped;
       }
       if (t.name === 'attachments') renameAttachment(row, userId, files);
+      // An export holds finished imports only; a queued one would be picked up by the import queue.
+      if (t.name === 'import_batches' && (row.status === 'queued' || row.status === 'running')) {
+        throw new ArchiveError('import_batches holds an import still in the queue: an export never does');
+      }
       batch.push(row);
       n += 1;
       if (batch.length >= INSERT_BATCH) await flush();
