@@ -26,6 +26,8 @@ import { TradeLinksService } from './modules/playbooks/trade-links.service';
 import { SearchService } from './modules/search/search.service';
 import { ImportJobRunner } from './modules/imports/import-jobs';
 import { ImportsService } from './modules/imports/imports.service';
+import { ArchiveJobRunner } from './modules/archive/archive-jobs';
+import { ArchiveService } from './modules/archive/archive.service';
 import { PriceBarJobRunner } from './modules/price-bars/price-bar-jobs';
 import { PriceBarsService } from './modules/price-bars/price-bars.service';
 import { MappingTemplatesService } from './modules/imports/mapping-templates.service';
@@ -135,6 +137,8 @@ export interface AppServices {
   statements: StatementsService;
   /** DELETE /api/me: a user leaves with everything they own (issue 35 item 3). */
   userDeletion: UserDeletionService;
+  /** Full export and restore (issue 35 items 1–2): the service and its queue. */
+  archive: { service: ArchiveService; jobs: ArchiveJobRunner };
 }
 
 /**
@@ -213,6 +217,24 @@ export function createServices(
   });
   // Files of attachments deleted with their trade, day, account or user go within a minute.
   setInterval(() => void attachments.sweep().catch(() => undefined), 60_000).unref();
+  const reports = new ReportsService(dataSource);
+  const attachmentDisk = new LocalDiskStorage(path.join(config.dataDir, 'attachments'));
+  const archiveJobs = new ArchiveJobRunner(dataSource, {
+    dataDir: config.dataDir,
+    // The spec's CSV of every trade: the reports export over a range that holds them all.
+    tradesCsv: async (viewer) =>
+      (await reports.exportCsv(viewer, { accountId: null, period: 'custom', to: '2200-12-30' })).lines,
+    attachmentPath: (key) => attachmentDisk.pathOf(key),
+    budgetMs: config.backgroundStatementTimeoutMs,
+    // The restored zone is on the user's row: every instance drops its cached viewer; figures are new.
+    afterRestore: async (userId) => {
+      await viewers.revoke(userId);
+      await figureCache?.afterWrite(userId);
+    },
+  });
+  const archive = new ArchiveService(dataSource, { jobs: archiveJobs, dataDir: config.dataDir });
+  // Exports older than a day (and restores' leftovers) go hourly.
+  setInterval(() => void archive.sweep().catch(() => undefined), 3_600_000).unref();
   return {
     dataSource,
     config,
@@ -225,7 +247,7 @@ export function createServices(
     accounts,
     trades,
     analytics,
-    reports: new ReportsService(dataSource),
+    reports,
     breakdown: new BreakdownService(dataSource),
     savedOperations: new SavedOperationsService(dataSource),
     pdfReports: new PdfReportService(dataSource, analytics, fx),
@@ -276,6 +298,7 @@ export function createServices(
     attachments,
     search: new SearchService(dataSource),
     figureCache,
+    archive: { service: archive, jobs: archiveJobs },
     userDeletion: new UserDeletionService(dataSource, { auth, sessions, mail, dataDir: config.dataDir }),
     statements: new StatementsService(dataSource, {
       analytics,

@@ -91,6 +91,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
     // The job queue (pg-boss: its schema is created or upgraded here) and the notification
     // workers and schedule: the loss-limit alert's mail and the daily summary.
     await services.notificationJobs.start(services.notifications);
+    services.archive.jobs.start();
     const app = createApp(services, await createGraphQLRouter(services));
     const { createServer } = await import('node:http');
     const server = keepConnectionsAlive(createServer(app));
@@ -109,6 +110,7 @@ export async function startCandlog(config: Config): Promise<RunningCandlog> {
         await services.importJobs.stop();
         await services.priceBars.jobs.stop();
         await services.notificationJobs.stop();
+        await services.archive.jobs.stop();
         await ds.destroy();
         await closeSharedState(services);
         await db.stop();

@@ -1102,6 +1102,11 @@ export type SaveNotificationSettingsMutationVariables = Exact<{
 
 export type SaveNotificationSettingsMutation = { saveNotificationSettings: { dailySummary: boolean, lossLimitAlert: boolean, saved: boolean } };
 
+export type YourDataTradeCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type YourDataTradeCountQuery = { trades: { total: number } };
+
 export type TradeFillsTable_TradeFragment = { id: string, executions: Array<{ id: string, side: ExecutionSide, quantity: string, fillQuantity: string, price: string, commission: string, fees: string, currency: string | null, fxRate: string | null, fxRateSource: FxRateSource | null, executedAt: string, brokerExecutionId: string | null, brokerOrderId: string | null, importFileName: string }> };
 
 export type TradeFormMultipliersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1341,3 +1346,4 @@ export { UserSettingsDocument } from './documents/UserSettingsDocument';
 export { ViewerDocument } from './documents/ViewerDocument';
 export { WeekSummary_WeekFragmentDoc } from './documents/WeekSummary_WeekFragmentDoc';
 export { WeekdayCard_DayFragmentDoc } from './documents/WeekdayCard_DayFragmentDoc';
+export { YourDataTradeCountDocument } from './documents/YourDataTradeCountDocument';

@@ -96,3 +96,4 @@ export { useUpdateTimezoneMutation } from './hooks/UpdateTimezone';
 export { useUpdateTradeMutation } from './hooks/UpdateTrade';
 export { useUserSettingsQuery, useUserSettingsLazyQuery, useUserSettingsSuspenseQuery } from './hooks/UserSettings';
 export { useViewerQuery, useViewerLazyQuery, useViewerSuspenseQuery } from './hooks/Viewer';
+export { useYourDataTradeCountQuery, useYourDataTradeCountLazyQuery, useYourDataTradeCountSuspenseQuery } from './hooks/YourDataTradeCount';

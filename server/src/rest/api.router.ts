@@ -15,6 +15,7 @@ import { importsRouter } from './imports.router';
 import { journalRouter } from './journal.router';
 import { mappingTemplatesRouter } from './mapping-templates.router';
 import { priceBarsRouter, tradeBarsRouter } from './price-bars.router';
+import { exportRouter, restoreRouter } from './archive.router';
 import { fxRouter } from './fx.router';
 import { missedTradesRouter } from './missed-trades.router';
 import { settingsRouter } from './settings.router';
@@ -77,6 +78,8 @@ export function apiRouter(services: AppServices): Router {
   );
   router.use('/imports', requireAuth, importsRouter(services));
   router.use('/price-bars', requireAuth, priceBarsRouter(services));
+  router.use('/export', requireAuth, exportRouter(services));
+  router.use('/restore', requireAuth, restoreRouter(services));
   router.use('/import-mapping-templates', requireAuth, mappingTemplatesRouter(services));
   router.use('/contract-multipliers', requireAuth, contractMultipliersRouter(services));
   router.use('/access-tokens', requireAuth, accessTokensRouter(services));

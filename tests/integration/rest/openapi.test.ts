@@ -485,6 +485,36 @@ describe('the OpenAPI document', () => {
     await call('delete', '/api/me', '/api/me', { password: 'not-it' }, leaving.token);
     await call('delete', '/api/me', '/api/me', { password: leaving.password }, leaving.token);
 
+    // Full export and restore (issue 35 items 1–2): an export, its download; a restore refused (the
+    // caller has trades) and one queued into a user without.
+    const exportJob = (await call('post', '/api/export', '/api/export')).body;
+    await app.services.archive.jobs.idle();
+    const exportDone = (await call('get', '/api/export/{id}', `/api/export/${exportJob.id}`)).body;
+    await call('get', '/api/export/{id}', `/api/export/${crypto.randomUUID()}`);
+    const zipRes = await fetch(`${app.baseUrl}${exportDone.download_url}`, {
+      headers: { Authorization: `Bearer ${a.token}` },
+    });
+    const zip = new Uint8Array(await zipRes.arrayBuffer());
+    conforms('get', '/api/export/{id}/download', { status: zipRes.status, headers: zipRes.headers, body: null });
+    await call('get', '/api/export/{id}/download', `/api/export/${crypto.randomUUID()}/download`);
+    const restoreWith = async (token: string) => {
+      const form = new FormData();
+      form.set('file', new Blob([zip], { type: 'application/zip' }), 'export.zip');
+      const res = await fetch(`${app.baseUrl}/api/restore`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return conforms('post', '/api/restore', { status: res.status, headers: res.headers, body: await res.json() });
+    };
+    expect((await restoreWith(a.token)).status).toBe(409);
+    const restoring = await createUser(app);
+    const restoreJob = (await restoreWith(restoring.token)).body;
+    await app.services.archive.jobs.idle();
+    expect(
+      (await call('get', '/api/restore/{id}', `/api/restore/${restoreJob.id}`, undefined, restoring.token)).body.status,
+    ).toBe('done');
+
     // Deletes last (the password change revokes this session: done with a fresh login's token).
     await call('delete', '/api/trades/{id}', `/api/trades/${closed.id}`);
     await call('delete', '/api/accounts/{id}', `/api/accounts/${account.id}`);

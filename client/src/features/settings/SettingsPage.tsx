@@ -2,7 +2,7 @@
 // Security, Active Sessions (signed-in devices, on the server), Notifications (goals, rules and
 // notifications live in this browser), Trading Accounts (the welcome dialog's promise: more
 // accounts are created here), Contract Multipliers (the user's futures point values, on the
-// server) and Access Tokens.
+// server), Access Tokens and Your Data (export everything, restore from an archive).
 import { useId, useState, type ComponentType } from 'react';
 import { AccessTokensTab } from './AccessTokensTab';
 import { AccountsTab } from './AccountsTab';
@@ -15,10 +15,20 @@ import { RulesTab } from './RulesTab';
 import { SecurityTab } from './SecurityTab';
 import { SettingsTabs, type SettingsTab } from './SettingsTabs';
 import { TimezoneSetting } from './TimezoneSetting';
+import { YourDataTab } from './YourDataTab';
 import './settings.css';
 
 type TabKey =
-  'goals' | 'rules' | 'security' | 'sessions' | 'notifications' | 'accounts' | 'multipliers' | 'currencies' | 'tokens';
+  | 'goals'
+  | 'rules'
+  | 'security'
+  | 'sessions'
+  | 'notifications'
+  | 'accounts'
+  | 'multipliers'
+  | 'currencies'
+  | 'tokens'
+  | 'data';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
@@ -29,6 +39,7 @@ const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'multipliers', label: 'Contract Multipliers' },
   { key: 'currencies', label: 'Currencies' },
   { key: 'tokens', label: 'Access Tokens' },
+  { key: 'data', label: 'Your Data' },
 ];
 const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
@@ -40,6 +51,7 @@ const PANELS: Record<TabKey, ComponentType> = {
   multipliers: ContractMultipliersTab,
   currencies: CurrenciesTab,
   tokens: AccessTokensTab,
+  data: YourDataTab,
 };
 
 export default function SettingsPage() {

@@ -31,6 +31,7 @@ import { Statements1732287000000 } from './1732287000000-statements';
 import { MissedTradesPlaybookKey1732288000000 } from './1732288000000-missed-trades-playbook-key';
 import { Search1732289000000 } from './1732289000000-search';
 import { NotificationLog1732289100000 } from './1732289100000-notification-log';
+import { ArchiveJobs1732295000000 } from './1732295000000-archive-jobs';
 import { PlaybooksAndTags1732281000000 } from './1732281000000-playbooks-and-tags';
 import { JournalDays1732283000000 } from './1732283000000-journal-days';
 import { Attachments1732283100000 } from './1732283100000-attachments';
@@ -78,4 +79,5 @@ export const MIGRATIONS = [
   MissedTradesPlaybookKey1732288000000,
   Search1732289000000,
   NotificationLog1732289100000,
+  ArchiveJobs1732295000000,
 ];

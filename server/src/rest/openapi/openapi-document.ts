@@ -11,6 +11,7 @@ import { docsOpenApi } from './docs.openapi';
 import { importsOpenApi } from './imports.openapi';
 import { mappingTemplatesOpenApi } from './mapping-templates.openapi';
 import { priceBarsOpenApi } from './price-bars.openapi';
+import { archiveOpenApi } from './archive.openapi';
 import type { OpenApiModule } from './openapi-types';
 import { reportsOpenApi } from './reports.openapi';
 import { riskOpenApi } from './risk.openapi';
@@ -50,6 +51,7 @@ export const OPENAPI_MODULES: OpenApiModule[] = [
   attachmentsOpenApi,
   searchOpenApi,
   priceBarsOpenApi,
+  archiveOpenApi,
   accessTokensOpenApi,
   settingsOpenApi,
   missedTradesOpenApi,

@@ -118,12 +118,13 @@ describe('SettingsPage', () => {
       'Contract Multipliers',
       'Currencies',
       'Access Tokens',
+      'Your Data',
     ]);
     tabs[0].focus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Trading Rules' })).toHaveFocus();
-    await user.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
+    await user.keyboard('{End}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Send me daily trading summary');
   });
 
