@@ -3,10 +3,10 @@
 // Pushed live after every trade write; open trades count at their entry price, said below.
 import { memo, useState } from 'react';
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
-import { formatMoney } from '../../../lib/format';
 import type { RiskStatusCard_StatusFragment } from '../../../__generated__/graphql';
 import { RiskRulesDialog } from '../RiskRulesDialog';
 import { LiveUnavailable } from './LiveUnavailable';
+import { distanceText } from './risk-distance';
 
 type Rule = RiskStatusCard_StatusFragment['rules'][number];
 
@@ -29,15 +29,6 @@ const STATUS_WORDS: Record<string, string> = {
   met: 'Met',
   open: 'Open',
 };
-const MONEY_RULES = new Set(['daily_loss_limit', 'max_drawdown', 'profit_target', 'daily_profit_target']);
-
-function distanceText(r: Rule, currency: string): string {
-  if (r.distance === null || r.distance === undefined) return r.rule === 'trading_hours' ? r.limit : '—';
-  const amount = MONEY_RULES.has(r.rule) ? formatMoney(r.distance, currency) : r.distance;
-  const pct = r.distancePct !== null && r.distancePct !== undefined ? ` (${Number(r.distancePct).toFixed(1)}%)` : '';
-  return r.kind === 'objective' ? `${amount} to go${pct}` : `${amount} left${pct}`;
-}
-
 function RuleRow({ r, currency }: { r: Rule; currency: string }) {
   return (
     <li className={`risk-rule is-${r.status}`} data-rule={r.rule} data-status={r.status}>
