@@ -770,6 +770,8 @@ export type SaveImportMappingTemplateMutationVariables = Exact<{
 
 export type SaveImportMappingTemplateMutation = { saveImportMappingTemplate: { id: string, name: string, header: Array<string>, mapping: { symbol: string, side: string, quantity: string, price: string, executedAt: string, time: string | null, commission: string | null, fees: Array<string> | null, market: string | null, executionId: string | null, orderId: string | null, dateOrder: string | null, decimalMark: string | null } } };
 
+export type DayOutcome_DayFragment = { id: string, tradingPlan: { date: string, metCount: number, overallPercent: number, objectives: Array<{ key: string, label: string, met: boolean }> }, rulesBroken: Array<{ rule: string, playbook: string, trades: number }> };
+
 export type JournalDaysMonthQueryVariables = Exact<{
   from: string;
   to: string;
@@ -785,7 +787,7 @@ export type JournalDayPageQueryVariables = Exact<{
 }>;
 
 
-export type JournalDayPageQuery = { journalDay: { id: string, date: string, accountId: string | null, saved: boolean, plan: string, review: string, mood: number | null, lessons: string, templateId: string | null, updatedAt: string | null, figures: { trades: number, netPnl: string, winRate: number } }, journalTemplates: Array<{ id: string, name: string, plan: string, review: string }>, trades: { total: number, items: Array<{ id: string, symbol: string, tradeType: TradeType, pnl: string | null, entryDate: string, result: TradeResult, account: { id: string, currency: string } }> } };
+export type JournalDayPageQuery = { journalDay: { id: string, date: string, accountId: string | null, saved: boolean, plan: string, review: string, mood: number | null, lessons: string, templateId: string | null, updatedAt: string | null, figures: { trades: number, netPnl: string, winRate: number }, tradingPlan: { date: string, metCount: number, overallPercent: number, objectives: Array<{ key: string, label: string, met: boolean }> }, rulesBroken: Array<{ rule: string, playbook: string, trades: number }> }, journalTemplates: Array<{ id: string, name: string, plan: string, review: string }>, trades: { total: number, items: Array<{ id: string, symbol: string, tradeType: TradeType, pnl: string | null, entryDate: string, result: TradeResult, account: { id: string, currency: string } }> } };
 
 export type DayEntry_DayFragment = { id: string, date: string, accountId: string | null, saved: boolean, plan: string, review: string, mood: number | null, lessons: string, templateId: string | null, updatedAt: string | null, figures: { trades: number, netPnl: string, winRate: number } };
 
@@ -1241,6 +1243,7 @@ export { DashboardSeriesDocument } from './documents/DashboardSeriesDocument';
 export { DashboardSummaryDocument } from './documents/DashboardSummaryDocument';
 export { DayAttachmentsDocument } from './documents/DayAttachmentsDocument';
 export { DayEntry_DayFragmentDoc } from './documents/DayEntry_DayFragmentDoc';
+export { DayOutcome_DayFragmentDoc } from './documents/DayOutcome_DayFragmentDoc';
 export { DeleteAccountDocument } from './documents/DeleteAccountDocument';
 export { DeleteAttachmentDocument } from './documents/DeleteAttachmentDocument';
 export { DeleteCashFlowDocument } from './documents/DeleteCashFlowDocument';

@@ -1092,9 +1092,22 @@ export type JournalDay = {
   mood?: Maybe<Scalars['Int']['output']>;
   plan: Scalars['String']['output'];
   review: Scalars['String']['output'];
+  /** Playbook rules marked broken on the day's trades (entry date in the viewer's zone), most often broken first. */
+  rulesBroken: Array<JournalDayBrokenRule>;
   saved: Scalars['Boolean']['output'];
   templateId?: Maybe<Scalars['ID']['output']>;
+  /** The Trading Plan's outcome on this day: the dashboard widget's objectives, in this entry's scope. */
+  tradingPlan: TradingPlan;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A playbook rule marked broken on a day's trades. */
+export type JournalDayBrokenRule = {
+  __typename?: 'JournalDayBrokenRule';
+  playbook: Scalars['String']['output'];
+  rule: Scalars['String']['output'];
+  /** How many of the day's trades broke it. */
+  trades: Scalars['Int']['output'];
 };
 
 /** The day's figures from the analytics engine's daily stats (same zone day, same scope as the entry). */
@@ -2753,6 +2766,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuedStatement: ResolverTypeWrapper<IssuedStatement>;
   JournalDay: ResolverTypeWrapper<JournalDayModel>;
+  JournalDayBrokenRule: ResolverTypeWrapper<JournalDayBrokenRule>;
   JournalDayFigures: ResolverTypeWrapper<JournalDayFigures>;
   JournalDayInput: JournalDayInput;
   JournalTemplate: ResolverTypeWrapper<JournalTemplateModel>;
@@ -2914,6 +2928,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   IssuedStatement: IssuedStatement;
   JournalDay: JournalDayModel;
+  JournalDayBrokenRule: JournalDayBrokenRule;
   JournalDayFigures: JournalDayFigures;
   JournalDayInput: JournalDayInput;
   JournalTemplate: JournalTemplateModel;
@@ -3473,9 +3488,17 @@ export type JournalDayResolvers<ContextType = GraphQLContext, ParentType extends
   mood?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   review?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rulesBroken?: Resolver<Array<ResolversTypes['JournalDayBrokenRule']>, ParentType, ContextType>;
   saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tradingPlan?: Resolver<ResolversTypes['TradingPlan'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type JournalDayBrokenRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalDayBrokenRule'] = ResolversParentTypes['JournalDayBrokenRule']> = ResolversObject<{
+  playbook?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type JournalDayFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JournalDayFigures'] = ResolversParentTypes['JournalDayFigures']> = ResolversObject<{
@@ -4107,6 +4130,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ImportSummary?: ImportSummaryResolvers<ContextType>;
   IssuedStatement?: IssuedStatementResolvers<ContextType>;
   JournalDay?: JournalDayResolvers<ContextType>;
+  JournalDayBrokenRule?: JournalDayBrokenRuleResolvers<ContextType>;
   JournalDayFigures?: JournalDayFiguresResolvers<ContextType>;
   JournalTemplate?: JournalTemplateResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;

@@ -16,8 +16,32 @@ function figuresJson(f: JournalDayFigures) {
   return { trades: f.trades, net_pnl: f.netPnl, win_rate: f.winRate };
 }
 
-export async function journalDayJson(services: AppServices, viewer: Viewer, d: JournalDay) {
+/** A single day's answer (`detail`) adds the day's Trading Plan outcome and broken playbook rules. */
+async function dayDetailJson(services: AppServices, viewer: Viewer, d: JournalDay) {
+  const [plan, rules] = await Promise.all([
+    services.journalDays.tradingPlan(viewer, d),
+    services.journalDays.rulesBroken(viewer, d),
+  ]);
   return {
+    trading_plan: {
+      met: plan.metCount,
+      total: plan.objectives.length,
+      percent: plan.overallPercent,
+      objectives: plan.objectives.map((o) => ({
+        key: o.key,
+        label: o.label,
+        target: o.target,
+        actual: o.actual,
+        met: o.met,
+      })),
+    },
+    rules_broken: rules,
+  };
+}
+
+export async function journalDayJson(services: AppServices, viewer: Viewer, d: JournalDay, detail = false) {
+  return {
+    ...(detail ? await dayDetailJson(services, viewer, d) : {}),
     date: d.date,
     account_id: d.accountId,
     saved: d.id !== null,
@@ -79,12 +103,12 @@ export function journalRouter(services: AppServices): Router {
   router.get('/days/:date', async (req, res) => {
     const viewer = viewerOf(req);
     const day = await days.get(viewer, req.params.date, queryString(req, 'account_id'));
-    res.json(await journalDayJson(services, viewer, day));
+    res.json(await journalDayJson(services, viewer, day, true));
   });
   router.put('/days/:date', async (req, res) => {
     const viewer = viewerOf(req);
     const day = await days.put(viewer, req.params.date, queryString(req, 'account_id'), dayDraftOf(bodyOf(req)));
-    res.json(await journalDayJson(services, viewer, day));
+    res.json(await journalDayJson(services, viewer, day, true));
   });
   router.delete('/days/:date', async (req, res) => {
     const day = await days.delete(viewerOf(req), req.params.date, queryString(req, 'account_id'));

@@ -87,6 +87,69 @@ describe('REST /api/journal/days', () => {
     expect((await call('GET', '/api/journal/days?from=2024-03-05&to=2024-03-05')).body).toEqual([]);
   });
 
+  it('gives a single day its Trading Plan outcome and the playbook rules its trades broke', async () => {
+    const pb = (
+      await call('POST', '/api/playbooks', { name: 'Open drive', rules: ['Wait for the first pullback', 'Size 1 %'] })
+    ).body;
+    const [wait, size] = pb.rules.map((r: { id: string }) => r.id);
+    const onDay = (entry: string, checks: Array<{ rule_id: string; followed: boolean }>, token = a.token) =>
+      call(
+        'POST',
+        '/api/trades/',
+        tradePayload(accountId, {
+          entry_date: entry,
+          exit_date: entry,
+          playbook_id: pb.id,
+          rule_checks: checks,
+        }),
+        token,
+      );
+    // 2024-04-10 in New York: 01:00 UTC on the 11th is still the 10th; 05:00 UTC on the 11th is not.
+    expect(
+      (
+        await onDay('2024-04-11T01:00:00Z', [
+          { rule_id: wait, followed: false },
+          { rule_id: size, followed: false },
+        ])
+      ).status,
+    ).toBe(201);
+    expect((await onDay('2024-04-10T15:00:00Z', [{ rule_id: wait, followed: false }])).status).toBe(201);
+    expect((await onDay('2024-04-10T16:00:00Z', [{ rule_id: size, followed: true }])).status).toBe(201);
+    expect((await onDay('2024-04-11T05:00:00Z', [{ rule_id: size, followed: false }])).status).toBe(201);
+
+    const day = await call('GET', `/api/journal/days/2024-04-10?account_id=${accountId}`);
+    expect(day.status).toBe(200);
+    expect(day.body.rules_broken).toEqual([
+      { rule: 'Wait for the first pullback', playbook: 'Open drive', trades: 2 },
+      { rule: 'Size 1 %', playbook: 'Open drive', trades: 1 },
+    ]);
+    expect(day.body.trading_plan).toMatchObject({ total: 4 });
+    expect(day.body.trading_plan.objectives.map((o: { key: string }) => o.key)).toEqual([
+      'profitTarget',
+      'lossLimit',
+      'maxTrades',
+      'winRate',
+    ]);
+    // The list of a range keeps to the figures (no plan walk per day).
+    const list = await call('GET', `/api/journal/days?from=2024-04-10&to=2024-04-10&account_id=${accountId}`);
+    expect(list.body.every((d: Record<string, unknown>) => !('rules_broken' in d))).toBe(true);
+
+    // GraphQL carries the same; another user's day of the same date has nothing of it.
+    const res = await q(
+      `query($a: ID) { journalDay(date: "2024-04-10", accountId: $a) {
+         tradingPlan { objectives { key met } metCount } rulesBroken { rule playbook trades } } }`,
+      { a: accountId },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.journalDay.rulesBroken).toEqual([
+      { rule: 'Wait for the first pullback', playbook: 'Open drive', trades: 2 },
+      { rule: 'Size 1 %', playbook: 'Open drive', trades: 1 },
+    ]);
+    expect(res.data.journalDay.tradingPlan.metCount).toBe(day.body.trading_plan.met);
+    const theirs = await call('GET', '/api/journal/days/2024-04-10', undefined, b.token);
+    expect(theirs.body.rules_broken).toEqual([]);
+  });
+
   it('refuses a range without its ends or longer than 366 days', async () => {
     expect((await call('GET', '/api/journal/days?from=2024-01-01')).status).toBe(422);
     expect((await call('GET', '/api/journal/days?from=2023-01-01&to=2024-01-02')).status).toBe(422);

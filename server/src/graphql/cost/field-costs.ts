@@ -84,6 +84,10 @@ export const FIELD_COSTS: Record<string, FieldCost> = {
   'Query.journalTemplates': { size: fixed(20) },
   'Trade.attachments': { size: fixed(MAX_ATTACHMENTS_PER_TARGET) },
   'JournalDay.attachments': { size: fixed(MAX_ATTACHMENTS_PER_TARGET) },
+  // The day's Trading Plan is a figure (the daily stats); its broken rules one grouped statement,
+  // a typical count of a playbook's rules.
+  'JournalDay.tradingPlan': { weight: FIGURE },
+  'JournalDay.rulesBroken': { size: fixed(20) },
   // Issue 31 item 5: one full-text statement (snippets for the page's rows only); `search(limit)` hits.
   'Query.search': { weight: FIGURE },
   'SearchResult.hits': { size: (_a, parent) => sizeArg(parent.limit, DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT) },

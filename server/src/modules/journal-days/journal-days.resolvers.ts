@@ -27,5 +27,7 @@ export const journalDaysResolvers: Resolvers = {
     id: (day) => day.key,
     saved: (day) => day.id !== null,
     figures: (day, _args, ctx) => ctx.services.journalDays.figures(requireViewer(ctx), day),
+    tradingPlan: (day, _args, ctx) => ctx.services.journalDays.tradingPlan(requireViewer(ctx), day),
+    rulesBroken: (day, _args, ctx) => ctx.services.journalDays.rulesBroken(requireViewer(ctx), day),
   },
 };

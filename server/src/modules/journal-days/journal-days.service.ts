@@ -7,6 +7,7 @@ import type { Viewer } from '../auth/viewer';
 import type { JournalTemplatesService } from './journal-templates.service';
 import { checkDayDraft, MAX_LIST_DAYS, parseDay, type JournalDayDraft } from './journal-day-rules';
 import {
+  DAY_BROKEN_RULES,
   DELETE_JOURNAL_DAY,
   GET_JOURNAL_DAY,
   LIST_JOURNAL_DAYS,
@@ -40,6 +41,13 @@ export interface JournalDayFigures {
   netPnl: string;
   /** Percent of the day's closed trades that won (0 … 100). */
   winRate: number;
+}
+
+/** A playbook rule marked broken on the day's trades, and on how many of them. */
+export interface JournalDayBrokenRule {
+  rule: string;
+  playbook: string;
+  trades: number;
 }
 
 interface DayRow {
@@ -185,6 +193,19 @@ export class JournalDaysService {
     const analytics = this.deps.analytics;
     const d = await analytics.daily(analytics.scope(viewer, day.accountId, null), day.date);
     return { trades: d.totalTrades, netPnl: String(d.dailyPnl), winRate: d.winRate };
+  }
+
+  /** The Trading Plan's outcome on the day: the dashboard widget's objectives, in the entry's scope. */
+  async tradingPlan(viewer: Viewer, day: Pick<JournalDay, 'date' | 'accountId'>) {
+    const analytics = this.deps.analytics;
+    return analytics.tradingPlan(analytics.scope(viewer, day.accountId, null), day.date);
+  }
+
+  /** The playbook rules broken on the day's trades (entry date in the viewer's zone), most often first. */
+  async rulesBroken(viewer: Viewer, day: Pick<JournalDay, 'date' | 'accountId'>): Promise<JournalDayBrokenRule[]> {
+    const date = parseDay(day.date);
+    const accountId = await this.scopeAccount(viewer, day.accountId);
+    return this.dataSource.query(DAY_BROKEN_RULES, [viewer.id, accountId, viewer.timezone, date]);
   }
 
   private async scopeAccount(viewer: Viewer, accountId: string | null | undefined): Promise<string | null> {

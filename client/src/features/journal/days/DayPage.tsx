@@ -12,6 +12,7 @@ import { MarkdownView } from '../../../components/markdown/MarkdownView';
 import { formatPercent, formatPnl, pnlClass } from '../../../lib/format';
 import { JournalTabs } from '../JournalTabs';
 import { addDays, DAY, dayPath, longDay } from './day-dates';
+import { DayOutcome } from './DayOutcome';
 import { MOODS } from './DaysPage';
 import { useDeleteJournalDay, useSaveJournalDay } from './use-journal-day-mutations';
 import '../journal.css';
@@ -76,6 +77,7 @@ export default function DayPage() {
               />
               <Figure label="Win rate" value={formatPercent(day.figures.winRate)} />
             </div>
+            <DayOutcome day={day} />
             <div className="jr-panel dy-shots">
               <Attachments day={{ date, accountId }} />
             </div>

@@ -61,3 +61,20 @@ export const UPDATE_JOURNAL_TEMPLATE = `
   RETURNING ${TEMPLATE_COLUMNS}`;
 
 export const DELETE_JOURNAL_TEMPLATE = `DELETE FROM journal_templates WHERE id = $1 AND user_id = $2 RETURNING id`;
+
+/**
+ * The playbook rules owner $1 marked broken on the trades of scope $2 (an account id, or null for
+ * all accounts) entered on local day $4 of zone $3 (the day page's trades), most often broken first.
+ */
+export const DAY_BROKEN_RULES = `
+  SELECT r.text AS rule, p.name AS playbook, count(*)::int AS trades
+    FROM trade_rule_checks c
+    JOIN trades t ON t.id = c.trade_id AND t.user_id = $1
+    JOIN playbook_rules r ON r.id = c.rule_id AND r.user_id = $1
+    JOIN playbooks p ON p.id = r.playbook_id AND p.user_id = $1
+   WHERE c.user_id = $1 AND NOT c.followed
+     AND ($2::uuid IS NULL OR t.account_id = $2::uuid)
+     AND t.entry_date >= ($4::date::timestamp AT TIME ZONE $3)
+     AND t.entry_date < (($4::date + 1)::timestamp AT TIME ZONE $3)
+   GROUP BY r.id, r.text, r.position, p.name
+   ORDER BY trades DESC, p.name, r.position`;
