@@ -51,6 +51,10 @@ it('opens a day from the dashboard calendar, saves a plan whose script never run
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByText('Trades of the day').waitFor();
   expect(await page.locator('.dy-trade').count()).toBeGreaterThan(0);
+  // Beside the figures: the day against the Trading Plan's four objectives, and the rules broken.
+  const outcome = page.getByLabel('The day against the plan');
+  await outcome.getByText(/\d of 4 met/).waitFor();
+  expect(await outcome.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
 
   await page.getByLabel('Start from a template').selectOption({ label: 'Pre-market plan' });
   await page.getByRole('textbox', { name: 'Pre-market plan' }).fill(PAYLOAD);
