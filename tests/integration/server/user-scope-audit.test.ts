@@ -326,6 +326,17 @@ async function journalAndRisk(user: TestUser, accountId: string, tradeId: string
   const moved = { symbol: 'NQ', time: '2024-03-02', planned_r: '1.5' };
   expect((await call(user, 'PUT', `/api/missed-trades/${missed.body.id}`, moved)).status).toBe(200);
   expect((await call(user, 'DELETE', `/api/missed-trades/${missed.body.id}`)).status).toBe(200);
+  // Search (issue 31 item 5): trade notes' vectors (trade_note_search), day entries, tags, playbooks.
+  await q(
+    user,
+    `mutation($id: ID!) { updateJournal(tradeId: $id, notes: "Faded the breakout", emotionalTags: []) { id } }`,
+    {
+      id: tradeId,
+    },
+  );
+  const found = await call(user, 'GET', '/api/search?q=breakout');
+  expect(found.status).toBe(200);
+  expect(found.body.hits.length).toBeGreaterThan(0);
 
   const risk = `/api/accounts/${accountId}`;
   expect((await call(user, 'PUT', `${risk}/risk-rules`, { daily_loss_limit: '250' })).status).toBe(200);

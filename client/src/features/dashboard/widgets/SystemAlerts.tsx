@@ -41,10 +41,9 @@ function SystemAlertsWidget({
     () => (lossLimitAlert ? riskAlerts(riskStatus, currency) : []),
     [lossLimitAlert, riskStatus, currency],
   );
-  // The limit reached says what the spec's "Daily Loss Warning" says, with the limit: one of the two.
-  const lossReached = limits.some((a) => a.id.startsWith('risk-daily_loss_limit-breached:'));
-  const spec = (alerts ?? []).filter((a) => !(lossReached && a.id.startsWith('big-loss:')));
-  const visible = [...limits, ...spec].filter((a) => !dismissed.has(a.id));
+  // The spec's alerts always show as the spec words them (its "Daily Loss Warning" included, even
+  // when the loss limit's own alert is there too): they are the contract.
+  const visible = [...limits, ...(alerts ?? [])].filter((a) => !dismissed.has(a.id));
   const footer = (
     <div className="alerts-foot">
       <span>

@@ -224,7 +224,7 @@ describe('SystemAlerts', () => {
     expect(screen.getByTestId('alert-count')).toHaveTextContent('3');
   });
 
-  it("replaces the spec's Daily Loss Warning once the daily loss limit is reached, and only then", () => {
+  it("keeps the spec's Daily Loss Warning beside the daily loss limit reached (the spec's texts are the contract)", () => {
     const bigLoss = {
       id: 'big-loss:2026-11-21',
       level: 'danger' as const,
@@ -242,7 +242,9 @@ describe('SystemAlerts', () => {
     );
     expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
       'Daily Loss Limit Reached',
+      'Daily Loss Warning',
     ]);
+    expect(screen.getByText('Daily P&L is down $1,012.50. Consider stopping for today.')).toBeInTheDocument();
     unmount();
     render(
       <SystemAlerts
@@ -254,7 +256,9 @@ describe('SystemAlerts', () => {
         lossLimitAlert={false}
       />,
     );
-    expect(screen.getByText('Daily Loss Warning')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Daily Loss Warning',
+    ]);
   });
 
   it('the warning band says how much is left; turned off in Settings, no loss-limit alert', () => {
