@@ -6,6 +6,7 @@
 import { useId, useState, type ComponentType } from 'react';
 import { AccessTokensTab } from './AccessTokensTab';
 import { AccountsTab } from './AccountsTab';
+import { BreakevenTab } from './BreakevenTab';
 import { ActiveSessionsTab } from './ActiveSessionsTab';
 import { ContractMultipliersTab } from './ContractMultipliersTab';
 import { CurrenciesTab } from './CurrenciesTab';
@@ -18,10 +19,20 @@ import { TimezoneSetting } from './TimezoneSetting';
 import './settings.css';
 
 type TabKey =
-  'goals' | 'rules' | 'security' | 'sessions' | 'notifications' | 'accounts' | 'multipliers' | 'currencies' | 'tokens';
+  | 'goals'
+  | 'rules'
+  | 'breakeven'
+  | 'security'
+  | 'sessions'
+  | 'notifications'
+  | 'accounts'
+  | 'multipliers'
+  | 'currencies'
+  | 'tokens';
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
+  { key: 'breakeven', label: 'Breakeven' },
   { key: 'security', label: 'Security' },
   { key: 'sessions', label: 'Active Sessions' },
   { key: 'notifications', label: 'Notifications' },
@@ -33,6 +44,7 @@ const TABS: readonly SettingsTab<TabKey>[] = [
 const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
   rules: RulesTab,
+  breakeven: BreakevenTab,
   security: SecurityTab,
   sessions: ActiveSessionsTab,
   notifications: NotificationsTab,

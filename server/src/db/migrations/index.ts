@@ -29,6 +29,7 @@ import { UserSettingsAndMissedTrades1732280000000 } from './1732280000000-user-s
 import { RiskProfiles1732284000000 } from './1732284000000-risk-profiles';
 import { Statements1732287000000 } from './1732287000000-statements';
 import { MissedTradesPlaybookKey1732288000000 } from './1732288000000-missed-trades-playbook-key';
+import { BreakevenTolerance1732289000000 } from './1732289000000-breakeven-tolerance';
 import { PlaybooksAndTags1732281000000 } from './1732281000000-playbooks-and-tags';
 import { JournalDays1732283000000 } from './1732283000000-journal-days';
 import { Attachments1732283100000 } from './1732283100000-attachments';
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   PriceBars1732285000000,
   Statements1732287000000,
   MissedTradesPlaybookKey1732288000000,
+  BreakevenTolerance1732289000000,
 ];
