@@ -821,7 +821,7 @@ export type CreatePlaybookMutationVariables = Exact<{
 
 export type CreatePlaybookMutation = { createPlaybook: { id: string, name: string, description: string | null, entryCriteria: string | null, exitCriteria: string | null, rules: Array<{ id: string, text: string }> } };
 
-export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
+export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, winRateExcludingBreakeven: number | null, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
 
 export type AccountReportQueryVariables = Exact<{
   accountId: string | number;
@@ -831,7 +831,7 @@ export type AccountReportQueryVariables = Exact<{
 }>;
 
 
-export type AccountReportQuery = { account: { id: string, currency: string, analytics: { report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } } | null };
+export type AccountReportQuery = { account: { id: string, currency: string, analytics: { report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, winRateExcludingBreakeven: number | null, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } } | null };
 
 export type AllAccountsReportQueryVariables = Exact<{
   period: ReportPeriod;
@@ -840,7 +840,7 @@ export type AllAccountsReportQueryVariables = Exact<{
 }>;
 
 
-export type AllAccountsReportQuery = { analytics: { moneyCurrency: string | null, report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } };
+export type AllAccountsReportQuery = { analytics: { moneyCurrency: string | null, report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, winRateExcludingBreakeven: number | null, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } };
 
 export type ReportCurrenciesQueryVariables = Exact<{
   from?: string | null | undefined;
