@@ -4,7 +4,7 @@
 
 -- convertedAggregatesSql (all accounts, converted)
 WITH c AS MATERIALIZED (
-     SELECT t.pnl, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE $3)::date AS day,
+     SELECT t.pnl, t.result, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE $3)::date AS day,
             CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
        FROM (WITH fx_f AS MATERIALIZED (
@@ -22,56 +22,58 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.
    )
    SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
        json_build_object(
-         'n', count(*), 'closed', count(pnl), 'wins', count(*) FILTER (WHERE pnl > 0),
-         'losses', count(*) FILTER (WHERE pnl < 0), 'breakevens', count(*) FILTER (WHERE pnl = 0),
-         'pnl', coalesce(sum(pnl), 0)::text, 'winSum', coalesce(sum(pnl) FILTER (WHERE pnl > 0), 0)::text,
-         'lossSum', coalesce(sum(pnl) FILTER (WHERE pnl < 0), 0)::text,
+         'n', count(*), 'closed', count(pnl), 'wins', count(*) FILTER (WHERE result = 'win'),
+         'losses', count(*) FILTER (WHERE result = 'loss'),
+         'breakevens', count(*) FILTER (WHERE result = 'breakeven'),
+         'pnl', coalesce(sum(pnl), 0)::text, 'winSum', coalesce(sum(pnl) FILTER (WHERE result = 'win'), 0)::text,
+         'lossSum', coalesce(sum(pnl) FILTER (WHERE result = 'loss'), 0)::text,
          'pnlSquares', coalesce(sum(pnl * pnl), 0)::text,
          'rTrades', count(r), 'rSum', coalesce(sum(r), 0)::text, 'rSquares', coalesce(sum(r * r), 0)::text,
-         'winHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl > 0), 0)::text,
-         'winHoldN', count(hold) FILTER (WHERE pnl > 0),
-         'lossHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl < 0), 0)::text,
-         'lossHoldN', count(hold) FILTER (WHERE pnl < 0),
-         'breakevenHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl = 0), 0)::text,
-         'breakevenHoldN', count(hold) FILTER (WHERE pnl = 0)
+         'winHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'win'), 0)::text,
+         'winHoldN', count(hold) FILTER (WHERE result = 'win'),
+         'lossHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'loss'), 0)::text,
+         'lossHoldN', count(hold) FILTER (WHERE result = 'loss'),
+         'breakevenHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'breakeven'), 0)::text,
+         'breakevenHoldN', count(hold) FILTER (WHERE result = 'breakeven')
        ) AS totals
      FROM c
    UNION ALL
    SELECT CASE WHEN grouping(day) = 0 THEN 'day' WHEN grouping(symbol) = 0 THEN 'symbol' ELSE 'strategy' END,
           coalesce(day::text, symbol, strategy_id::text, ''), market,
-          count(*)::int, count(pnl)::int, (count(*) FILTER (WHERE pnl > 0))::int,
-            (count(*) FILTER (WHERE pnl < 0))::int,
+          count(*)::int, count(pnl)::int, (count(*) FILTER (WHERE result = 'win'))::int,
+            (count(*) FILTER (WHERE result = 'loss'))::int,
           coalesce(sum(pnl), 0)::text, NULL
      FROM c GROUP BY GROUPING SETS ((day), (symbol, market), (strategy_id));
 
 -- convertedAggregatesSql (one account, filtered, as stored)
 WITH c AS MATERIALIZED (
-     SELECT t.pnl, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE $4)::date AS day,
+     SELECT t.pnl, t.result, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE $4)::date AS day,
             CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
        FROM trades t WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9
    )
    SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
        json_build_object(
-         'n', count(*), 'closed', count(pnl), 'wins', count(*) FILTER (WHERE pnl > 0),
-         'losses', count(*) FILTER (WHERE pnl < 0), 'breakevens', count(*) FILTER (WHERE pnl = 0),
-         'pnl', coalesce(sum(pnl), 0)::text, 'winSum', coalesce(sum(pnl) FILTER (WHERE pnl > 0), 0)::text,
-         'lossSum', coalesce(sum(pnl) FILTER (WHERE pnl < 0), 0)::text,
+         'n', count(*), 'closed', count(pnl), 'wins', count(*) FILTER (WHERE result = 'win'),
+         'losses', count(*) FILTER (WHERE result = 'loss'),
+         'breakevens', count(*) FILTER (WHERE result = 'breakeven'),
+         'pnl', coalesce(sum(pnl), 0)::text, 'winSum', coalesce(sum(pnl) FILTER (WHERE result = 'win'), 0)::text,
+         'lossSum', coalesce(sum(pnl) FILTER (WHERE result = 'loss'), 0)::text,
          'pnlSquares', coalesce(sum(pnl * pnl), 0)::text,
          'rTrades', count(r), 'rSum', coalesce(sum(r), 0)::text, 'rSquares', coalesce(sum(r * r), 0)::text,
-         'winHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl > 0), 0)::text,
-         'winHoldN', count(hold) FILTER (WHERE pnl > 0),
-         'lossHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl < 0), 0)::text,
-         'lossHoldN', count(hold) FILTER (WHERE pnl < 0),
-         'breakevenHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl = 0), 0)::text,
-         'breakevenHoldN', count(hold) FILTER (WHERE pnl = 0)
+         'winHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'win'), 0)::text,
+         'winHoldN', count(hold) FILTER (WHERE result = 'win'),
+         'lossHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'loss'), 0)::text,
+         'lossHoldN', count(hold) FILTER (WHERE result = 'loss'),
+         'breakevenHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'breakeven'), 0)::text,
+         'breakevenHoldN', count(hold) FILTER (WHERE result = 'breakeven')
        ) AS totals
      FROM c
    UNION ALL
    SELECT CASE WHEN grouping(day) = 0 THEN 'day' WHEN grouping(symbol) = 0 THEN 'symbol' ELSE 'strategy' END,
           coalesce(day::text, symbol, strategy_id::text, ''), market,
-          count(*)::int, count(pnl)::int, (count(*) FILTER (WHERE pnl > 0))::int,
-            (count(*) FILTER (WHERE pnl < 0))::int,
+          count(*)::int, count(pnl)::int, (count(*) FILTER (WHERE result = 'win'))::int,
+            (count(*) FILTER (WHERE result = 'loss'))::int,
           coalesce(sum(pnl), 0)::text, NULL
      FROM c GROUP BY GROUPING SETS ((day), (symbol, market), (strategy_id));
 
@@ -650,7 +652,7 @@ FROM analytics_hour_rollup h WHERE h.user_id = $1 AND h.account_id = $2 AND h.da
 
 -- hoursFromTradesSql (one account, filtered)
 SELECT 'hour' AS kind, extract(hour FROM t.entry_date AT TIME ZONE $4)::int::text AS key, NULL AS market,
-       count(*)::int AS n, count(t.pnl)::int AS closed, (count(*) FILTER (WHERE t.pnl > 0))::int AS wins,
+       count(*)::int AS n, count(t.pnl)::int AS closed, (count(*) FILTER (WHERE t.result = 'win'))::int AS wins,
        0 AS losses, '0' AS pnl
 FROM trades t WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 GROUP BY 2;
 
@@ -670,17 +672,17 @@ SELECT effective_from::text AS effective_from,
 
 -- playbookSumsSql (all accounts)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
 SELECT p.id, p.name,
 count(x.id) FILTER (WHERE true)::int AS n,
-count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+count(x.id) FILTER (WHERE true AND x.result = 'win')::int AS wins,
 coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'win'), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'loss'), 0)::text AS loss_sum,
 count(x.r) FILTER (WHERE true)::int AS r_n,
 coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
   FROM playbooks p
@@ -692,7 +694,7 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- playbookSumsSql (all accounts, converted)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM (WITH fx_f AS MATERIALIZED (
       SELECT x.fx_currency, x.fx_day,
@@ -709,11 +711,11 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.
  WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
 SELECT p.id, p.name,
 count(x.id) FILTER (WHERE true)::int AS n,
-count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+count(x.id) FILTER (WHERE true AND x.result = 'win')::int AS wins,
 coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'win'), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'loss'), 0)::text AS loss_sum,
 count(x.r) FILTER (WHERE true)::int AS r_n,
 coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
   FROM playbooks p
@@ -725,17 +727,17 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- playbookSumsSql (one account, filtered)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
 SELECT p.id, p.name,
 count(x.id) FILTER (WHERE true)::int AS n,
-count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+count(x.id) FILTER (WHERE true AND x.result = 'win')::int AS wins,
 coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'win'), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'loss'), 0)::text AS loss_sum,
 count(x.r) FILTER (WHERE true)::int AS r_n,
 coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
   FROM playbooks p
@@ -747,17 +749,17 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- tagSumsSql (all accounts)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
 SELECT g.id, g.name, g.kind, g.color,
 count(x.id) FILTER (WHERE true)::int AS n,
-count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+count(x.id) FILTER (WHERE true AND x.result = 'win')::int AS wins,
 coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'win'), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'loss'), 0)::text AS loss_sum,
 count(x.r) FILTER (WHERE true)::int AS r_n,
 coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
   FROM tags g
@@ -769,7 +771,7 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- tagSumsSql (all accounts, converted)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM (WITH fx_f AS MATERIALIZED (
       SELECT x.fx_currency, x.fx_day,
@@ -786,11 +788,11 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.
  WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
 SELECT g.id, g.name, g.kind, g.color,
 count(x.id) FILTER (WHERE true)::int AS n,
-count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+count(x.id) FILTER (WHERE true AND x.result = 'win')::int AS wins,
 coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'win'), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'loss'), 0)::text AS loss_sum,
 count(x.r) FILTER (WHERE true)::int AS r_n,
 coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
   FROM tags g
@@ -802,17 +804,17 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- tagSumsSql (one account, filtered)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
 SELECT g.id, g.name, g.kind, g.color,
 count(x.id) FILTER (WHERE true)::int AS n,
-count(x.id) FILTER (WHERE true AND x.pnl > 0)::int AS wins,
+count(x.id) FILTER (WHERE true AND x.result = 'win')::int AS wins,
 coalesce(sum(x.pnl) FILTER (WHERE true), 0)::text AS pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE true), 0)::text AS pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl > 0), 0)::text AS win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE true AND x.pnl < 0), 0)::text AS loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'win'), 0)::text AS win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE true AND x.result = 'loss'), 0)::text AS loss_sum,
 count(x.r) FILTER (WHERE true)::int AS r_n,
 coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
   FROM tags g
@@ -824,27 +826,27 @@ coalesce(sum(x.r) FILTER (WHERE true), 0)::text AS r_sum
 
 -- ruleSumsSql (all accounts)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.pnl IS NOT NULL)
 SELECT r.id, r.text, p.id AS playbook_id, p.name AS playbook_name,
 
 count(x.id) FILTER (WHERE c.followed)::int AS f_n,
-count(x.id) FILTER (WHERE c.followed AND x.pnl > 0)::int AS f_wins,
+count(x.id) FILTER (WHERE c.followed AND x.result = 'win')::int AS f_wins,
 coalesce(sum(x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl > 0), 0)::text AS f_win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl < 0), 0)::text AS f_loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.result = 'win'), 0)::text AS f_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.result = 'loss'), 0)::text AS f_loss_sum,
 count(x.r) FILTER (WHERE c.followed)::int AS f_r_n,
 coalesce(sum(x.r) FILTER (WHERE c.followed), 0)::text AS f_r_sum,
 
 count(x.id) FILTER (WHERE NOT c.followed)::int AS b_n,
-count(x.id) FILTER (WHERE NOT c.followed AND x.pnl > 0)::int AS b_wins,
+count(x.id) FILTER (WHERE NOT c.followed AND x.result = 'win')::int AS b_wins,
 coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl > 0), 0)::text AS b_win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl < 0), 0)::text AS b_loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.result = 'win'), 0)::text AS b_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.result = 'loss'), 0)::text AS b_loss_sum,
 count(x.r) FILTER (WHERE NOT c.followed)::int AS b_r_n,
 coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
   FROM playbook_rules r
@@ -857,7 +859,7 @@ coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
 
 -- ruleSumsSql (all accounts, converted)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.native_pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM (WITH fx_f AS MATERIALIZED (
       SELECT x.fx_currency, x.fx_day,
@@ -875,20 +877,20 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.
 SELECT r.id, r.text, p.id AS playbook_id, p.name AS playbook_name,
 
 count(x.id) FILTER (WHERE c.followed)::int AS f_n,
-count(x.id) FILTER (WHERE c.followed AND x.pnl > 0)::int AS f_wins,
+count(x.id) FILTER (WHERE c.followed AND x.result = 'win')::int AS f_wins,
 coalesce(sum(x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl > 0), 0)::text AS f_win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl < 0), 0)::text AS f_loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.result = 'win'), 0)::text AS f_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.result = 'loss'), 0)::text AS f_loss_sum,
 count(x.r) FILTER (WHERE c.followed)::int AS f_r_n,
 coalesce(sum(x.r) FILTER (WHERE c.followed), 0)::text AS f_r_sum,
 
 count(x.id) FILTER (WHERE NOT c.followed)::int AS b_n,
-count(x.id) FILTER (WHERE NOT c.followed AND x.pnl > 0)::int AS b_wins,
+count(x.id) FILTER (WHERE NOT c.followed AND x.result = 'win')::int AS b_wins,
 coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl > 0), 0)::text AS b_win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl < 0), 0)::text AS b_loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.result = 'win'), 0)::text AS b_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.result = 'loss'), 0)::text AS b_loss_sum,
 count(x.r) FILTER (WHERE NOT c.followed)::int AS b_r_n,
 coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
   FROM playbook_rules r
@@ -901,27 +903,27 @@ coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
 
 -- ruleSumsSql (one account, filtered)
 WITH x0 AS MATERIALIZED (
-SELECT t.id, t.pnl, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
+SELECT t.id, t.pnl, t.result, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r
   FROM trades t
  WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9 AND t.pnl IS NOT NULL)
 SELECT r.id, r.text, p.id AS playbook_id, p.name AS playbook_name,
 
 count(x.id) FILTER (WHERE c.followed)::int AS f_n,
-count(x.id) FILTER (WHERE c.followed AND x.pnl > 0)::int AS f_wins,
+count(x.id) FILTER (WHERE c.followed AND x.result = 'win')::int AS f_wins,
 coalesce(sum(x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE c.followed), 0)::text AS f_pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl > 0), 0)::text AS f_win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.pnl < 0), 0)::text AS f_loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.result = 'win'), 0)::text AS f_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE c.followed AND x.result = 'loss'), 0)::text AS f_loss_sum,
 count(x.r) FILTER (WHERE c.followed)::int AS f_r_n,
 coalesce(sum(x.r) FILTER (WHERE c.followed), 0)::text AS f_r_sum,
 
 count(x.id) FILTER (WHERE NOT c.followed)::int AS b_n,
-count(x.id) FILTER (WHERE NOT c.followed AND x.pnl > 0)::int AS b_wins,
+count(x.id) FILTER (WHERE NOT c.followed AND x.result = 'win')::int AS b_wins,
 coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl,
 coalesce(sum(x.pnl * x.pnl) FILTER (WHERE NOT c.followed), 0)::text AS b_pnl_squares,
-coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl > 0), 0)::text AS b_win_sum,
-coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.pnl < 0), 0)::text AS b_loss_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.result = 'win'), 0)::text AS b_win_sum,
+coalesce(sum(x.pnl) FILTER (WHERE NOT c.followed AND x.result = 'loss'), 0)::text AS b_loss_sum,
 count(x.r) FILTER (WHERE NOT c.followed)::int AS b_r_n,
 coalesce(sum(x.r) FILTER (WHERE NOT c.followed), 0)::text AS b_r_sum
   FROM playbook_rules r
@@ -968,12 +970,13 @@ ORDER BY sum(t.entry_price * t.quantity * t.multiplier) DESC NULLS LAST, t.symbo
 
 -- rangeSql (all accounts, one day, converted)
 SELECT count(*)::int AS n, count(pnl)::int AS closed, (count(*) - count(pnl))::int AS open,
-       (count(*) FILTER (WHERE pnl > 0))::int AS wins, (count(*) FILTER (WHERE pnl < 0))::int AS losses,
+       (count(*) FILTER (WHERE result = 'win'))::int AS wins,
+       (count(*) FILTER (WHERE result = 'loss'))::int AS losses,
        coalesce(sum(pnl), 0)::text AS pnl,
-       coalesce(sum(pnl) FILTER (WHERE pnl > 0), 0)::text AS "winSum",
-       coalesce(sum(pnl) FILTER (WHERE pnl < 0), 0)::text AS "lossSum",
-       coalesce(max(pnl) FILTER (WHERE pnl > 0), 0)::text AS "largestWin",
-       coalesce(min(pnl) FILTER (WHERE pnl < 0), 0)::text AS "largestLoss",
+       coalesce(sum(pnl) FILTER (WHERE result = 'win'), 0)::text AS "winSum",
+       coalesce(sum(pnl) FILTER (WHERE result = 'loss'), 0)::text AS "lossSum",
+       coalesce(max(pnl) FILTER (WHERE result = 'win'), 0)::text AS "largestWin",
+       coalesce(min(pnl) FILTER (WHERE result = 'loss'), 0)::text AS "largestLoss",
        (min(entry_date) AT TIME ZONE $3)::date::text AS "firstDay",
        min(entry_date) AS "firstEntry"
 FROM (WITH fx_f AS MATERIALIZED (
@@ -991,12 +994,13 @@ FROM (WITH fx_f AS MATERIALIZED (
 
 -- rangeSql (one account, filtered, a report window)
 SELECT count(*)::int AS n, count(pnl)::int AS closed, (count(*) - count(pnl))::int AS open,
-       (count(*) FILTER (WHERE pnl > 0))::int AS wins, (count(*) FILTER (WHERE pnl < 0))::int AS losses,
+       (count(*) FILTER (WHERE result = 'win'))::int AS wins,
+       (count(*) FILTER (WHERE result = 'loss'))::int AS losses,
        coalesce(sum(pnl), 0)::text AS pnl,
-       coalesce(sum(pnl) FILTER (WHERE pnl > 0), 0)::text AS "winSum",
-       coalesce(sum(pnl) FILTER (WHERE pnl < 0), 0)::text AS "lossSum",
-       coalesce(max(pnl) FILTER (WHERE pnl > 0), 0)::text AS "largestWin",
-       coalesce(min(pnl) FILTER (WHERE pnl < 0), 0)::text AS "largestLoss",
+       coalesce(sum(pnl) FILTER (WHERE result = 'win'), 0)::text AS "winSum",
+       coalesce(sum(pnl) FILTER (WHERE result = 'loss'), 0)::text AS "lossSum",
+       coalesce(max(pnl) FILTER (WHERE result = 'win'), 0)::text AS "largestWin",
+       coalesce(min(pnl) FILTER (WHERE result = 'loss'), 0)::text AS "largestLoss",
        (min(entry_date) AT TIME ZONE $4)::date::text AS "firstDay",
        min(entry_date) AS "firstEntry"
 FROM trades t WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.entry_date >= $6::timestamptz AND t.entry_date < $7::timestamptz AND t.market = $8 AND t.symbol = $9 AND t.strategy_id = $10 AND t.trade_type = $11;
@@ -1120,7 +1124,7 @@ FROM (SELECT r.tag, r.trades, r.closed, r.wins, r.pnl FROM analytics_tag_rollup 
 -- tagsSql (all accounts, converted)
 SELECT x.tag AS key, sum(x.trades)::int AS n, sum(x.closed)::int AS closed, sum(x.wins)::int AS wins,
        sum(x.pnl)::text AS pnl
-FROM (SELECT tag, 1 AS trades, (t.pnl IS NOT NULL)::int AS closed, coalesce(t.pnl > 0, false)::int AS wins,
+FROM (SELECT tag, 1 AS trades, (t.pnl IS NOT NULL)::int AS closed, coalesce(t.result = 'win', false)::int AS wins,
            coalesce(t.pnl, 0) AS pnl
   FROM (WITH fx_f AS MATERIALIZED (
    SELECT x.fx_currency, x.fx_day,
@@ -1139,7 +1143,7 @@ FROM (SELECT tag, 1 AS trades, (t.pnl IS NOT NULL)::int AS closed, coalesce(t.pn
 -- tagsSql (one account, filtered)
 SELECT x.tag AS key, sum(x.trades)::int AS n, sum(x.closed)::int AS closed, sum(x.wins)::int AS wins,
        sum(x.pnl)::text AS pnl
-FROM (SELECT tag, 1 AS trades, (t.pnl IS NOT NULL)::int AS closed, coalesce(t.pnl > 0, false)::int AS wins,
+FROM (SELECT tag, 1 AS trades, (t.pnl IS NOT NULL)::int AS closed, coalesce(t.result = 'win', false)::int AS wins,
            coalesce(t.pnl, 0) AS pnl
   FROM trades t CROSS JOIN LATERAL unnest(t.emotional_tags) AS tag
   WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9) x GROUP BY x.tag HAVING sum(x.trades) > 0 ORDER BY x.tag;

@@ -27,7 +27,7 @@ THEN round(t.native_pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.
 
 -- breakdownSql (one account, filtered, wins by strategy and tag)
    SELECT o.owned, g.* FROM (SELECT EXISTS (SELECT 1 FROM trading_accounts WHERE id = $11::uuid AND user_id = $1) AS owned) o LEFT JOIN LATERAL (
-     SELECT t.strategy_id::text AS k0, s.name AS l0, tag.tag AS k1, NULL::text AS l1, (count(*) FILTER (WHERE t.pnl > 0))::int AS wins, count(t.pnl)::int AS closed, count(x.r)::int AS r_n, coalesce(sum(x.r), 0)::text AS r_sum, coalesce(sum(t.fees) FILTER (WHERE t.pnl IS NOT NULL), 0)::text AS fees
+     SELECT t.strategy_id::text AS k0, s.name AS l0, tag.tag AS k1, NULL::text AS l1, (count(*) FILTER (WHERE t.result = 'win'))::int AS wins, count(t.pnl)::int AS closed, count(x.r)::int AS r_n, coalesce(sum(x.r), 0)::text AS r_sum, coalesce(sum(t.fees) FILTER (WHERE t.pnl IS NOT NULL), 0)::text AS fees
      FROM trades t
      CROSS JOIN LATERAL (SELECT CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
 THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold,

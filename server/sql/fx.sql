@@ -16,10 +16,11 @@ UPDATE users SET base_currency = $2 WHERE id = $1;
 WITH g AS (
   SELECT a.currency, (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $3)::date AS day,
          count(*)::int AS n, count(t.pnl)::int AS closed,
-         (count(*) FILTER (WHERE t.pnl > 0))::int AS wins, (count(*) FILTER (WHERE t.pnl < 0))::int AS losses,
+         (count(*) FILTER (WHERE t.result = 'win'))::int AS wins,
+         (count(*) FILTER (WHERE t.result = 'loss'))::int AS losses,
          coalesce(sum(t.pnl), 0) AS pnl,
-         coalesce(sum(t.pnl) FILTER (WHERE t.pnl > 0), 0) AS win_sum,
-         coalesce(sum(t.pnl) FILTER (WHERE t.pnl < 0), 0) AS loss_sum
+         coalesce(sum(t.pnl) FILTER (WHERE t.result = 'win'), 0) AS win_sum,
+         coalesce(sum(t.pnl) FILTER (WHERE t.result = 'loss'), 0) AS loss_sum
   FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
   WHERE t.user_id = $1
   GROUP BY 1, 2)
@@ -33,10 +34,11 @@ FROM g ORDER BY g.currency, g.day;
 WITH g AS (
   SELECT a.currency, (coalesce(t.exit_date, t.entry_date) AT TIME ZONE $4)::date AS day,
          count(*)::int AS n, count(t.pnl)::int AS closed,
-         (count(*) FILTER (WHERE t.pnl > 0))::int AS wins, (count(*) FILTER (WHERE t.pnl < 0))::int AS losses,
+         (count(*) FILTER (WHERE t.result = 'win'))::int AS wins,
+         (count(*) FILTER (WHERE t.result = 'loss'))::int AS losses,
          coalesce(sum(t.pnl), 0) AS pnl,
-         coalesce(sum(t.pnl) FILTER (WHERE t.pnl > 0), 0) AS win_sum,
-         coalesce(sum(t.pnl) FILTER (WHERE t.pnl < 0), 0) AS loss_sum
+         coalesce(sum(t.pnl) FILTER (WHERE t.result = 'win'), 0) AS win_sum,
+         coalesce(sum(t.pnl) FILTER (WHERE t.result = 'loss'), 0) AS loss_sum
   FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
   WHERE t.user_id = $1 AND t.account_id = $2 AND t.entry_date >= ($3::date::timestamp AT TIME ZONE $4) AND t.entry_date < (($5::date + 1)::timestamp AT TIME ZONE $4) AND t.market = $6 AND t.symbol = $7 AND t.strategy_id = $8 AND t.trade_type = $9
   GROUP BY 1, 2)

@@ -24,6 +24,12 @@ export type AnalyticsFilter = {
   tradeType?: TradeType | null | undefined;
 };
 
+/** Both required; `mode` money (ticks: BAD_USER_INPUT until instruments carry tick sizes), `value` ≥ 0, at most 8 decimals. */
+export type BreakevenToleranceInput = {
+  mode: string;
+  value: string;
+};
+
 export type BulkTagsInput = {
   addTagIds?: Array<string | number> | null | undefined;
   /** Every trade built from this import's fills (the import page's "tag its trades"). Not with tradeIds. */
@@ -525,7 +531,7 @@ export type AnalyticsPageQueryVariables = Exact<{
 }>;
 
 
-export type AnalyticsPageQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, closedTrades: number }, streaks: { current: number, bestWinStreak: number, worstLossStreak: number, recent: Array<{ tradeId: string, entryDate: string, pnl: string, streak: number }> }, monthlyPnl: Array<{ month: string, pnl: string, trades: number }>, byWeekday: Array<{ weekday: number, pnl: string, trades: number, winRate: number }>, byHour: Array<{ hour: number, trades: number, winRate: number | null }>, topSymbols: Array<{ rank: number, symbol: string, market: Market, trades: number, winRate: number, totalPnl: string }>, topTrades: { best: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }>, worst: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }> }, expectancy: { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null }, rMultiples: { trades: number, tradesWithoutR: number, basis: RBasis, averageR: number | null, sqn: number | null, reliable: boolean }, byEmotionalTag: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byStrategy: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byMarket: Array<{ key: string, pnl: string, trades: number, winRate: number }>, holdingTimes: { winsHours: number | null, lossesHours: number | null, breakevenHours: number | null } } } | null };
+export type AnalyticsPageQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, closedTrades: number }, streaks: { current: number, bestWinStreak: number, worstLossStreak: number, recent: Array<{ tradeId: string, entryDate: string, pnl: string, streak: number }> }, monthlyPnl: Array<{ month: string, pnl: string, trades: number }>, byWeekday: Array<{ weekday: number, pnl: string, trades: number, winRate: number }>, byHour: Array<{ hour: number, trades: number, winRate: number | null }>, topSymbols: Array<{ rank: number, symbol: string, market: Market, trades: number, winRate: number, totalPnl: string }>, topTrades: { best: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }>, worst: Array<{ id: string, symbol: string, market: Market, tradeType: TradeType, pnl: string | null, entryDate: string }> }, expectancy: { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null, winRateExcludingBreakeven: number | null }, rMultiples: { trades: number, tradesWithoutR: number, basis: RBasis, averageR: number | null, sqn: number | null, reliable: boolean }, byEmotionalTag: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byStrategy: Array<{ key: string, pnl: string, trades: number, winRate: number }>, byMarket: Array<{ key: string, pnl: string, trades: number, winRate: number }>, holdingTimes: { winsHours: number | null, lossesHours: number | null, breakevenHours: number | null } } } | null };
 
 export type AnalyticsScatterQueryVariables = Exact<{
   accountId: string | number;
@@ -543,7 +549,7 @@ export type AnalyticsStrategiesQuery = { strategies: Array<{ id: string, name: s
 
 export type DrawdownCard_CurveFragment = { maxDrawdown: string, maxDrawdownPercent: number, points: Array<{ date: string, drawdownPercent: number }> };
 
-export type EdgeCard_ExpectancyFragment = { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null };
+export type EdgeCard_ExpectancyFragment = { trades: number, value: string | null, ciLow: string | null, ciHigh: string | null, winRate: number | null, winRateCiLow: number | null, winRateCiHigh: number | null, winRateExcludingBreakeven: number | null };
 
 export type EdgeCard_RMultiplesFragment = { trades: number, tradesWithoutR: number, basis: RBasis, averageR: number | null, sqn: number | null, reliable: boolean };
 
@@ -649,7 +655,7 @@ export type DashboardSummaryQueryVariables = Exact<{
 }>;
 
 
-export type DashboardSummaryQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, winRate: number, closedTrades: number, winningTrades: number, losingTrades: number, averageWin: string, averageLoss: string, profitFactor: number | null }, streaks: { current: number }, weekSummary: { trades: number, pnl: string, winRate: number }, assetPerformance: Array<{ symbol: string, market: Market, totalPnl: string, totalTrades: number, winRate: number, wins: number, losses: number }> } } | null };
+export type DashboardSummaryQuery = { account: { id: string, currency: string, analytics: { overall: { totalPnl: string, winRate: number, winRateExcludingBreakeven: number | null, closedTrades: number, winningTrades: number, losingTrades: number, averageWin: string, averageLoss: string, profitFactor: number | null }, streaks: { current: number }, weekSummary: { trades: number, pnl: string, winRate: number }, assetPerformance: Array<{ symbol: string, market: Market, totalPnl: string, totalTrades: number, winRate: number, wins: number, losses: number }> } } | null };
 
 export type DashboardSeriesQueryVariables = Exact<{
   accountId: string | number;
@@ -673,7 +679,7 @@ export type RecentTrades_TradeFragment = { id: string, symbol: string, market: M
 
 export type RiskStatusCard_StatusFragment = { accountId: string, day: string, status: RiskLevel, balance: string, openPositions: number, openPositionsValuedAt: string, rules: Array<{ rule: string, kind: RiskRuleKind, limit: string, current: string | null, distance: string | null, distancePct: string | null, status: RiskLevel, breachedAt: string | null }> };
 
-export type StatCards_OverallFragment = { totalPnl: string, winRate: number, closedTrades: number, winningTrades: number, losingTrades: number, averageWin: string, averageLoss: string, profitFactor: number | null };
+export type StatCards_OverallFragment = { totalPnl: string, winRate: number, winRateExcludingBreakeven: number | null, closedTrades: number, winningTrades: number, losingTrades: number, averageWin: string, averageLoss: string, profitFactor: number | null };
 
 export type StreakBanner_StreaksFragment = { current: number };
 
@@ -924,7 +930,7 @@ export type PlaybookMissedCountsQueryVariables = Exact<{ [key: string]: never; }
 
 export type PlaybookMissedCountsQuery = { missedTradeCounts: Array<{ playbookId: string | null, count: number }> };
 
-export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
+export type ReportStats_ReportFragment = { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, winRateExcludingBreakeven: number | null, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string };
 
 export type AccountReportQueryVariables = Exact<{
   accountId: string | number;
@@ -934,7 +940,7 @@ export type AccountReportQueryVariables = Exact<{
 }>;
 
 
-export type AccountReportQuery = { account: { id: string, currency: string, analytics: { report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } } | null };
+export type AccountReportQuery = { account: { id: string, currency: string, analytics: { report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, winRateExcludingBreakeven: number | null, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } } | null };
 
 export type AllAccountsReportQueryVariables = Exact<{
   period: ReportPeriod;
@@ -943,7 +949,7 @@ export type AllAccountsReportQueryVariables = Exact<{
 }>;
 
 
-export type AllAccountsReportQuery = { analytics: { moneyCurrency: string | null, report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } };
+export type AllAccountsReportQuery = { analytics: { moneyCurrency: string | null, report: { period: ReportPeriod, from: string, to: string, start: string, end: string, totalPnl: string, winRate: number, winRateExcludingBreakeven: number | null, totalTrades: number, wins: number, losses: number, profitFactor: number | null, grossProfitFactor: number | null, averageWin: string, averageLoss: string } } };
 
 export type ReportCurrenciesQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1003,6 +1009,18 @@ export type RevokeOtherSessionsMutationVariables = Exact<{ [key: string]: never;
 
 
 export type RevokeOtherSessionsMutation = { revokeOtherSessions: number };
+
+export type BreakevenToleranceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BreakevenToleranceQuery = { settings: { breakeven: { mode: string, value: string } } };
+
+export type SaveBreakevenToleranceMutationVariables = Exact<{
+  input: BreakevenToleranceInput;
+}>;
+
+
+export type SaveBreakevenToleranceMutation = { saveBreakevenTolerance: { reclassifiedTrades: number, tolerance: { mode: string, value: string } } };
 
 export type ContractMultiplierRowFragment = { root: string, name: string | null, builtIn: string | null, own: string | null, pointValue: string };
 
@@ -1219,6 +1237,7 @@ export { AnalyticsScatterDocument } from './documents/AnalyticsScatterDocument';
 export { AnalyticsStrategiesDocument } from './documents/AnalyticsStrategiesDocument';
 export { AssetPerformance_AssetFragmentDoc } from './documents/AssetPerformance_AssetFragmentDoc';
 export { AttachmentStrip_AttachmentFragmentDoc } from './documents/AttachmentStrip_AttachmentFragmentDoc';
+export { BreakevenToleranceDocument } from './documents/BreakevenToleranceDocument';
 export { BulkTagOptionsDocument } from './documents/BulkTagOptionsDocument';
 export { BulkTagTradesDocument } from './documents/BulkTagTradesDocument';
 export { CashFlowItemFragmentDoc } from './documents/CashFlowItemFragmentDoc';
@@ -1304,6 +1323,7 @@ export { RevokeOtherSessionsDocument } from './documents/RevokeOtherSessionsDocu
 export { RevokeSessionDocument } from './documents/RevokeSessionDocument';
 export { RiskStatusCard_StatusFragmentDoc } from './documents/RiskStatusCard_StatusFragmentDoc';
 export { RulesTab_RulesFragmentDoc } from './documents/RulesTab_RulesFragmentDoc';
+export { SaveBreakevenToleranceDocument } from './documents/SaveBreakevenToleranceDocument';
 export { SaveGoalsDocument } from './documents/SaveGoalsDocument';
 export { SaveImportMappingTemplateDocument } from './documents/SaveImportMappingTemplateDocument';
 export { SaveJournalDayDocument } from './documents/SaveJournalDayDocument';

@@ -15,6 +15,7 @@ export { useAllPlaybookFiguresQuery, useAllPlaybookFiguresLazyQuery, useAllPlayb
 export { useAnalyticsPageQuery, useAnalyticsPageLazyQuery, useAnalyticsPageSuspenseQuery } from './hooks/AnalyticsPage';
 export { useAnalyticsScatterQuery, useAnalyticsScatterLazyQuery, useAnalyticsScatterSuspenseQuery } from './hooks/AnalyticsScatter';
 export { useAnalyticsStrategiesQuery, useAnalyticsStrategiesLazyQuery, useAnalyticsStrategiesSuspenseQuery } from './hooks/AnalyticsStrategies';
+export { useBreakevenToleranceQuery, useBreakevenToleranceLazyQuery, useBreakevenToleranceSuspenseQuery } from './hooks/BreakevenTolerance';
 export { useBulkTagOptionsQuery, useBulkTagOptionsLazyQuery, useBulkTagOptionsSuspenseQuery } from './hooks/BulkTagOptions';
 export { useBulkTagTradesMutation } from './hooks/BulkTagTrades';
 export { useChangePasswordMutation } from './hooks/ChangePassword';
@@ -66,6 +67,7 @@ export { useRetryImportMutation } from './hooks/RetryImport';
 export { useRevokeAccessTokenMutation } from './hooks/RevokeAccessToken';
 export { useRevokeOtherSessionsMutation } from './hooks/RevokeOtherSessions';
 export { useRevokeSessionMutation } from './hooks/RevokeSession';
+export { useSaveBreakevenToleranceMutation } from './hooks/SaveBreakevenTolerance';
 export { useSavedOperationsQuery, useSavedOperationsLazyQuery, useSavedOperationsSuspenseQuery } from './hooks/SavedOperations';
 export { useSaveGoalsMutation } from './hooks/SaveGoals';
 export { useSaveImportMappingTemplateMutation } from './hooks/SaveImportMappingTemplate';

@@ -490,8 +490,8 @@ export type BreakdownKey = {
 };
 
 /**
- * A figure per group, defined exactly as on the dashboard and the analytics screen: win pnl > 0,
- * loss pnl < 0, breakeven pnl = 0; closed = with a pnl (net of fees).
+ * A figure per group, defined exactly as on the dashboard and the analytics screen: win, loss and
+ * breakeven by the trade's result (its net pnl against the breakeven tolerance); closed = with a pnl (net of fees).
  */
 export type BreakdownMetric =
   /** Mean pnl of losses (negative), 8 decimal places. */
@@ -550,6 +550,32 @@ export type BreakdownRow = {
   profitFactor?: Maybe<Scalars['Float']['output']>;
   winRate?: Maybe<Scalars['Float']['output']>;
   wins?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * Net P&L within ± `value` (inclusive) is a breakeven (issue 33 item 2). Money: in each trade's
+ * account currency. Default money 0: a breakeven is exactly 0 net. Ticks are refused while no
+ * instrument carries a tick size.
+ */
+export type BreakevenTolerance = {
+  __typename?: 'BreakevenTolerance';
+  /** money | ticks */
+  mode: Scalars['String']['output'];
+  /** Exact, at least 0. */
+  value: Scalars['Decimal']['output'];
+};
+
+/** Both required; `mode` money (ticks: BAD_USER_INPUT until instruments carry tick sizes), `value` ≥ 0, at most 8 decimals. */
+export type BreakevenToleranceInput = {
+  mode: Scalars['String']['input'];
+  value: Scalars['Decimal']['input'];
+};
+
+/** The tolerance as saved, and how many closed trades changed result. */
+export type BreakevenToleranceSaved = {
+  __typename?: 'BreakevenToleranceSaved';
+  reclassifiedTrades: Scalars['Int']['output'];
+  tolerance: BreakevenTolerance;
 };
 
 export type BulkTagsInput = {
@@ -729,6 +755,8 @@ export type DailyStats = {
   rrRatio?: Maybe<Scalars['Float']['output']>;
   totalTrades: Scalars['Int']['output'];
   winRate: Scalars['Float']['output'];
+  /** Wins ÷ (wins + losses) × 100; null with neither. */
+  winRateExcludingBreakeven?: Maybe<Scalars['Float']['output']>;
   winningTrades: Scalars['Int']['output'];
 };
 
@@ -813,6 +841,8 @@ export type Expectancy = {
   winRate?: Maybe<Scalars['Float']['output']>;
   winRateCiHigh?: Maybe<Scalars['Float']['output']>;
   winRateCiLow?: Maybe<Scalars['Float']['output']>;
+  /** Wins ÷ (wins + losses) × 100: the win rate without breakevens; null with neither. */
+  winRateExcludingBreakeven?: Maybe<Scalars['Float']['output']>;
 };
 
 export type FiguresChange = {
@@ -1294,6 +1324,8 @@ export type Mutation = {
   revokeOtherSessions: Scalars['Int']['output'];
   /** Signs one of the viewer's sessions out (NOT_FOUND for an id that is not a live session of theirs). Returns the id. */
   revokeSession: Scalars['ID']['output'];
+  /** Saves the breakeven tolerance and re-classifies the viewer's closed trades (win / loss / breakeven). */
+  saveBreakevenTolerance: BreakevenToleranceSaved;
   saveGoals: TradingGoals;
   saveImportMappingTemplate: ImportMappingTemplate;
   saveJournalDay: JournalDay;
@@ -1521,6 +1553,11 @@ export type MutationRevokeSessionArgs = {
 };
 
 
+export type MutationSaveBreakevenToleranceArgs = {
+  input: BreakevenToleranceInput;
+};
+
+
 export type MutationSaveGoalsArgs = {
   input: TradingGoalsInput;
 };
@@ -1677,6 +1714,8 @@ export type OverallStats = {
   totalPnl: Scalars['Decimal']['output'];
   totalTrades: Scalars['Int']['output'];
   winRate: Scalars['Float']['output'];
+  /** Wins ÷ (wins + losses) × 100: the win rate without the breakevens (issue 33); null with neither. */
+  winRateExcludingBreakeven?: Maybe<Scalars['Float']['output']>;
   winningTrades: Scalars['Int']['output'];
 };
 
@@ -1954,6 +1993,8 @@ export type ReportStats = {
   totalPnl: Scalars['Decimal']['output'];
   totalTrades: Scalars['Int']['output'];
   winRate: Scalars['Float']['output'];
+  /** Wins ÷ (wins + losses) × 100; null with neither. */
+  winRateExcludingBreakeven?: Maybe<Scalars['Float']['output']>;
   wins: Scalars['Int']['output'];
 };
 
@@ -2594,6 +2635,7 @@ export type User = {
 /** The viewer's Settings tabs kept on the server, so they follow the trader to every device. */
 export type UserSettings = {
   __typename?: 'UserSettings';
+  breakeven: BreakevenTolerance;
   goals: TradingGoals;
   notifications: NotificationSettings;
   tradingRules: TradingRules;
@@ -2712,6 +2754,9 @@ export type ResolversTypes = ResolversObject<{
   BreakdownMetric: BreakdownMetric;
   BreakdownOrder: BreakdownOrder;
   BreakdownRow: ResolverTypeWrapper<BreakdownRow>;
+  BreakevenTolerance: ResolverTypeWrapper<BreakevenTolerance>;
+  BreakevenToleranceInput: BreakevenToleranceInput;
+  BreakevenToleranceSaved: ResolverTypeWrapper<BreakevenToleranceSaved>;
   BulkTagsInput: BulkTagsInput;
   BulkTagsResult: ResolverTypeWrapper<BulkTagsResult>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
@@ -2882,6 +2927,9 @@ export type ResolversParentTypes = ResolversObject<{
   BreakdownKey: BreakdownKey;
   BreakdownOrder: BreakdownOrder;
   BreakdownRow: BreakdownRow;
+  BreakevenTolerance: BreakevenTolerance;
+  BreakevenToleranceInput: BreakevenToleranceInput;
+  BreakevenToleranceSaved: BreakevenToleranceSaved;
   BulkTagsInput: BulkTagsInput;
   BulkTagsResult: BulkTagsResult;
   CalendarDay: CalendarDay;
@@ -3184,6 +3232,16 @@ export type BreakdownRowResolvers<ContextType = GraphQLContext, ParentType exten
   wins?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type BreakevenToleranceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreakevenTolerance'] = ResolversParentTypes['BreakevenTolerance']> = ResolversObject<{
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type BreakevenToleranceSavedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreakevenToleranceSaved'] = ResolversParentTypes['BreakevenToleranceSaved']> = ResolversObject<{
+  reclassifiedTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tolerance?: Resolver<ResolversTypes['BreakevenTolerance'], ParentType, ContextType>;
+}>;
+
 export type BulkTagsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkTagsResult'] = ResolversParentTypes['BulkTagsResult']> = ResolversObject<{
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -3270,6 +3328,7 @@ export type DailyStatsResolvers<ContextType = GraphQLContext, ParentType extends
   rrRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  winRateExcludingBreakeven?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   winningTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3316,6 +3375,7 @@ export type ExpectancyResolvers<ContextType = GraphQLContext, ParentType extends
   winRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   winRateCiHigh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   winRateCiLow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  winRateExcludingBreakeven?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type FiguresChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiguresChange'] = ResolversParentTypes['FiguresChange']> = ResolversObject<{
@@ -3598,6 +3658,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeAccessToken?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   revokeOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revokeSession?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'id'>>;
+  saveBreakevenTolerance?: Resolver<ResolversTypes['BreakevenToleranceSaved'], ParentType, ContextType, RequireFields<MutationSaveBreakevenToleranceArgs, 'input'>>;
   saveGoals?: Resolver<ResolversTypes['TradingGoals'], ParentType, ContextType, RequireFields<MutationSaveGoalsArgs, 'input'>>;
   saveImportMappingTemplate?: Resolver<ResolversTypes['ImportMappingTemplate'], ParentType, ContextType, RequireFields<MutationSaveImportMappingTemplateArgs, 'input'>>;
   saveJournalDay?: Resolver<ResolversTypes['JournalDay'], ParentType, ContextType, RequireFields<MutationSaveJournalDayArgs, 'date' | 'input'>>;
@@ -3646,6 +3707,7 @@ export type OverallStatsResolvers<ContextType = GraphQLContext, ParentType exten
   totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  winRateExcludingBreakeven?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   winningTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -3753,6 +3815,7 @@ export type ReportStatsResolvers<ContextType = GraphQLContext, ParentType extend
   totalPnl?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalTrades?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  winRateExcludingBreakeven?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   wins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4061,6 +4124,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type UserSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSettings'] = ResolversParentTypes['UserSettings']> = ResolversObject<{
+  breakeven?: Resolver<ResolversTypes['BreakevenTolerance'], ParentType, ContextType>;
   goals?: Resolver<ResolversTypes['TradingGoals'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   tradingRules?: Resolver<ResolversTypes['TradingRules'], ParentType, ContextType>;
@@ -4096,6 +4160,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Breakdown?: BreakdownResolvers<ContextType>;
   BreakdownKey?: BreakdownKeyResolvers<ContextType>;
   BreakdownRow?: BreakdownRowResolvers<ContextType>;
+  BreakevenTolerance?: BreakevenToleranceResolvers<ContextType>;
+  BreakevenToleranceSaved?: BreakevenToleranceSavedResolvers<ContextType>;
   BulkTagsResult?: BulkTagsResultResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CashFlow?: CashFlowResolvers<ContextType>;

@@ -37,6 +37,13 @@ export const mean = (sum: Decimal.Value, n: number) =>
 /** wins / closed × 100, 0 without closed trades. */
 export const winRate = (wins: number, closed: number) => (closed === 0 ? 0 : (wins / closed) * 100);
 
+/**
+ * Win rate without the breakevens: wins / (wins + losses) × 100, the second figure shown beside
+ * the spec's win rate (issue 33 item 2). Null when there is neither a win nor a loss.
+ */
+export const winRateExcludingBreakeven = (wins: number, losses: number) =>
+  wins + losses === 0 ? null : (wins / (wins + losses)) * 100;
+
 /** |a / b| as a float ratio, null when b is 0 (profit factor without losses, rr without losses). */
 export const ratio = (a: Decimal.Value, b: Decimal.Value) => {
   const den = new D(b).abs();

@@ -30,9 +30,16 @@ export function computePnl(t: PnlInput): string | null {
   return gross.minus(t.fees ?? 0).toFixed();
 }
 
-/** win > 0, loss < 0, breakeven = 0; open when there is no pnl. */
-export function deriveResult(pnl: string | null): ClosedResult | 'open' {
+/**
+ * win above the breakeven tolerance, loss below minus it, breakeven within ± it (inclusive); open
+ * when there is no pnl. The tolerance (money, ≥ 0, the trade's account currency) defaults to 0:
+ * win > 0, loss < 0, breakeven = 0. The database applies the same rule when a trade is written
+ * (db/sql/trades_result_by_tolerance.sql) and re-classifies on a change of the tolerance
+ * (docs/positions.md "Breakeven tolerance").
+ */
+export function deriveResult(pnl: string | null, tolerance: string = '0'): ClosedResult | 'open' {
   if (pnl === null) return 'open';
-  const sign = new D(pnl).comparedTo(0);
-  return sign > 0 ? 'win' : sign < 0 ? 'loss' : 'breakeven';
+  const value = new D(pnl);
+  const tol = new D(tolerance).abs();
+  return value.greaterThan(tol) ? 'win' : value.lessThan(tol.negated()) ? 'loss' : 'breakeven';
 }

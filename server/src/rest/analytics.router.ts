@@ -23,6 +23,8 @@ export function analyticsRouter(services: Services): Router {
     res.json({
       total_pnl: num(o.totalPnl),
       win_rate: o.winRate,
+      // Issue 33 item 2: wins ÷ (wins + losses); win_rate keeps the spec's definition.
+      win_rate_excluding_breakeven: o.winRateExcludingBreakeven,
       total_trades: o.totalTrades,
       closed_trades: o.closedTrades,
       winning_trades: o.winningTrades,
@@ -83,6 +85,7 @@ export function analyticsRouter(services: Services): Router {
       date: d.date,
       daily_pnl: num(d.dailyPnl),
       win_rate: d.winRate,
+      win_rate_excluding_breakeven: d.winRateExcludingBreakeven,
       rr_ratio: d.rrRatio,
       total_trades: d.totalTrades,
       closed_trades: d.closedTrades,

@@ -70,6 +70,18 @@ export function settingsRouter(services: AppServices): Router {
     };
     res.json(goalsJson(await services.settings.saveGoals(viewerOf(req), draft)));
   });
+  // The breakeven tolerance (issue 33 item 2): {mode, value}, value a decimal string.
+  router.get('/breakeven', async (req, res) => {
+    res.json(await services.settings.breakeven(viewerOf(req)));
+  });
+  router.put('/breakeven', async (req, res) => {
+    const body = bodyOf(req);
+    const mode = body.mode;
+    if (mode !== undefined && mode !== null && typeof mode !== 'string')
+      throw new ValidationError({ mode: 'mode must be "money" or "ticks"' });
+    const saved = await services.settings.saveBreakeven(viewerOf(req), { mode, value: optDecimal(body, 'value') });
+    res.json({ mode: saved.mode, value: saved.value, reclassified_trades: saved.reclassified });
+  });
   router.get('/notifications', async (req, res) => {
     res.json(notificationsJson(await services.settings.notifications(viewerOf(req))));
   });

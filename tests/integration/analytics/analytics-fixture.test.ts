@@ -376,6 +376,8 @@ describe('analytics over the hand-computed fixture (GraphQL)', () => {
       date: '2026-03-20',
       daily_pnl: 380,
       win_rate: (2 / 3) * 100,
+      // Wins ÷ (wins + losses): no breakeven that day, so the same figure (issue 33 item 2).
+      win_rate_excluding_breakeven: (2 / 3) * 100,
       rr_ratio: 10,
       total_trades: 4,
       closed_trades: 3,

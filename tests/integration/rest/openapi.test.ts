@@ -351,6 +351,9 @@ describe('the OpenAPI document', () => {
     await call('get', '/api/settings/notifications', '/api/settings/notifications');
     await call('put', '/api/settings/notifications', '/api/settings/notifications', { daily_summary: true });
     await call('put', '/api/settings/notifications', '/api/settings/notifications', { daily_summary: 1 });
+    await call('get', '/api/settings/breakeven', '/api/settings/breakeven');
+    await call('put', '/api/settings/breakeven', '/api/settings/breakeven', { mode: 'money', value: '0.5' });
+    await call('put', '/api/settings/breakeven', '/api/settings/breakeven', { mode: 'ticks', value: 2 });
     const missed = (
       await call('post', '/api/missed-trades', '/api/missed-trades', { symbol: 'ES', time: '2026-01-02', planned_r: 2 })
     ).body;

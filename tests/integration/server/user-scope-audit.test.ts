@@ -317,8 +317,10 @@ async function postForm(user: TestUser, url: string, fields: Record<string, stri
 
 /** Settings, missed trades, risk rules, day journal, attachments, price bars and statements (issues 30–35). */
 async function journalAndRisk(user: TestUser, accountId: string, tradeId: string) {
-  for (const tab of ['goals', 'trading-rules', 'notifications']) await call(user, 'GET', `/api/settings/${tab}`);
+  for (const tab of ['goals', 'trading-rules', 'notifications', 'breakeven'])
+    await call(user, 'GET', `/api/settings/${tab}`);
   expect((await call(user, 'PUT', '/api/settings/goals', { win_rate_target: 55 })).status).toBe(200);
+  expect((await call(user, 'PUT', '/api/settings/breakeven', { mode: 'money', value: '0' })).status).toBe(200);
   const missed = await call(user, 'POST', '/api/missed-trades', { symbol: 'ES', time: '2024-03-01', planned_r: 2 });
   expect(missed.status).toBe(201);
   await call(user, 'GET', '/api/missed-trades');

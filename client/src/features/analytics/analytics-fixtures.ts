@@ -49,6 +49,7 @@ export function buildAnalytics(accountId: string, totalPnl = '900.00', topSymbol
           winRate: 66.7,
           winRateCiLow: 20.8,
           winRateCiHigh: 93.9,
+          winRateExcludingBreakeven: 66.7,
         },
         rMultiples: {
           __typename: 'RMultipleStats',

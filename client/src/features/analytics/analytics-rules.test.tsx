@@ -58,6 +58,7 @@ describe('edge text', () => {
     winRate: 58.3,
     winRateCiLow: 41.2,
     winRateCiHigh: 73.4,
+    winRateExcludingBreakeven: 60,
   };
   it('writes the win rate with its interval and sample', () => {
     expect(winRateWithCi(base)).toBe('58% (95% CI 41–73%, 36 trades)');

@@ -18,6 +18,7 @@ export function buildSummary(accountId: string, totalPnl = '1520.00', current = 
           __typename: 'OverallStats',
           totalPnl,
           winRate: 60,
+          winRateExcludingBreakeven: 60,
           closedTrades: 10,
           winningTrades: 6,
           losingTrades: 4,

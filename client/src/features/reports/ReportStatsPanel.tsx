@@ -40,7 +40,12 @@ export function ReportStatsPanel({ report, loading, currency, timeZone }: Report
   const stats = report
     ? [
         { label: 'Total P&L', value: formatPnl(report.totalPnl, currency), className: pnlClass(report.totalPnl) },
-        { label: 'Win Rate', value: formatPercent(report.winRate), className: '' },
+        {
+          label: 'Win Rate',
+          value: formatPercent(report.winRate),
+          detail: `excl. breakeven ${formatPercent(report.winRateExcludingBreakeven)}`,
+          className: '',
+        },
         {
           label: 'Total Trades',
           value: String(report.totalTrades),

@@ -6,6 +6,7 @@
 import { useId, useState, type ComponentType } from 'react';
 import { AccessTokensTab } from './AccessTokensTab';
 import { AccountsTab } from './AccountsTab';
+import { BreakevenTab } from './BreakevenTab';
 import { ActiveSessionsTab } from './ActiveSessionsTab';
 import { ContractMultipliersTab } from './ContractMultipliersTab';
 import { CurrenciesTab } from './CurrenciesTab';
@@ -21,6 +22,7 @@ import './settings.css';
 type TabKey =
   | 'goals'
   | 'rules'
+  | 'breakeven'
   | 'security'
   | 'sessions'
   | 'notifications'
@@ -32,6 +34,7 @@ type TabKey =
 const TABS: readonly SettingsTab<TabKey>[] = [
   { key: 'goals', label: 'Trading Goals' },
   { key: 'rules', label: 'Trading Rules' },
+  { key: 'breakeven', label: 'Breakeven' },
   { key: 'security', label: 'Security' },
   { key: 'sessions', label: 'Active Sessions' },
   { key: 'notifications', label: 'Notifications' },
@@ -44,6 +47,7 @@ const TABS: readonly SettingsTab<TabKey>[] = [
 const PANELS: Record<TabKey, ComponentType> = {
   goals: GoalsTab,
   rules: RulesTab,
+  breakeven: BreakevenTab,
   security: SecurityTab,
   sessions: ActiveSessionsTab,
   notifications: NotificationsTab,

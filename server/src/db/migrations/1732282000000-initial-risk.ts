@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { sqlFunction } from '../sql-function';
+import { ROLLUP_REBUILD_BY_PNL_SIGN, ROLLUP_STATEMENT_BY_PNL_SIGN } from './history/rollup-by-pnl-sign';
 import { ROLLUP_REBUILD_ON_STOP_LOSS, ROLLUP_STATEMENT_ON_STOP_LOSS } from './history/rollup-r-on-stop-loss';
 
 /**
@@ -28,8 +28,8 @@ export class InitialRisk1732282000000 implements MigrationInterface {
     // The rollup triggers compare stop_loss, not initial_stop, until the functions below are loaded:
     // this UPDATE changes no bucket (and R would be the same anyway).
     await q.query(`UPDATE trades SET initial_stop = stop_loss WHERE stop_loss IS NOT NULL`);
-    await q.query(sqlFunction('analytics_rollup_statement'));
-    await q.query(sqlFunction('analytics_rollup_rebuild'));
+    await q.query(ROLLUP_STATEMENT_BY_PNL_SIGN);
+    await q.query(ROLLUP_REBUILD_BY_PNL_SIGN);
     await this.scatterRisk(
       q,
       'CASE WHEN initial_stop IS NOT NULL THEN quantity * multiplier * abs(entry_price - initial_stop) END',

@@ -32,6 +32,7 @@ import { MissedTradesPlaybookKey1732288000000 } from './1732288000000-missed-tra
 import { Search1732289000000 } from './1732289000000-search';
 import { NotificationLog1732289100000 } from './1732289100000-notification-log';
 import { ArchiveJobs1732295000000 } from './1732295000000-archive-jobs';
+import { BreakevenTolerance1732296000000 } from './1732296000000-breakeven-tolerance';
 import { PlaybooksAndTags1732281000000 } from './1732281000000-playbooks-and-tags';
 import { JournalDays1732283000000 } from './1732283000000-journal-days';
 import { Attachments1732283100000 } from './1732283100000-attachments';
@@ -80,4 +81,5 @@ export const MIGRATIONS = [
   Search1732289000000,
   NotificationLog1732289100000,
   ArchiveJobs1732295000000,
+  BreakevenTolerance1732296000000,
 ];

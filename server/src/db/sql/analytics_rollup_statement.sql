@@ -16,13 +16,13 @@ AS $function$
       INSERT INTO analytics_day_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, day, trades, closed, wins, losses, breakevens, pnl, win_sum, loss_sum,
           pnl_sq, r_n, r_sum, r_sq, hold_win_s, hold_win_n, hold_loss_s, hold_loss_n, hold_be_s, hold_be_n)
         SELECT account_id, user_id, symbol, market, trade_type, strategy_id, lt::date,
-          sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int), sum(s * coalesce(pnl < 0, false)::int),
-          sum(s * coalesce(pnl = 0, false)::int), sum(s * coalesce(pnl, 0)), sum(s * CASE WHEN pnl > 0 THEN pnl ELSE 0 END),
-          sum(s * CASE WHEN pnl < 0 THEN pnl ELSE 0 END), sum(s * coalesce(pnl * pnl, 0)),
+          sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int), sum(s * coalesce(result = 'loss', false)::int),
+          sum(s * coalesce(result = 'breakeven', false)::int), sum(s * coalesce(pnl, 0)), sum(s * CASE WHEN result = 'win' THEN pnl ELSE 0 END),
+          sum(s * CASE WHEN result = 'loss' THEN pnl ELSE 0 END), sum(s * coalesce(pnl * pnl, 0)),
           sum(s * (r IS NOT NULL)::int), sum(s * coalesce(r, 0)), sum(s * coalesce(r * r, 0)),
-          sum(s * CASE WHEN pnl > 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl > 0 AND hold IS NOT NULL, false)::int),
-          sum(s * CASE WHEN pnl < 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl < 0 AND hold IS NOT NULL, false)::int),
-          sum(s * CASE WHEN pnl = 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl = 0 AND hold IS NOT NULL, false)::int)
+          sum(s * CASE WHEN result = 'win' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'win' AND hold IS NOT NULL, false)::int),
+          sum(s * CASE WHEN result = 'loss' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'loss' AND hold IS NOT NULL, false)::int),
+          sum(s * CASE WHEN result = 'breakeven' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'breakeven' AND hold IS NOT NULL, false)::int)
         FROM t GROUP BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT ON CONSTRAINT analytics_day_rollup_key DO UPDATE SET
           trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins,
@@ -36,14 +36,14 @@ AS $function$
     ),
     hour AS (
       INSERT INTO analytics_hour_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, hour, trades, closed, wins)
-        SELECT account_id, user_id, symbol, market, trade_type, strategy_id, extract(hour FROM lt), sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int)
+        SELECT account_id, user_id, symbol, market, trade_type, strategy_id, extract(hour FROM lt), sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int)
         FROM t GROUP BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT ON CONSTRAINT analytics_hour_rollup_key DO UPDATE SET
           trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins
         RETURNING 1
     )
     INSERT INTO analytics_tag_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, tag, trades, closed, wins, pnl)
-      SELECT account_id, user_id, symbol, market, trade_type, strategy_id, tag, sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int), sum(s * coalesce(pnl, 0))
+      SELECT account_id, user_id, symbol, market, trade_type, strategy_id, tag, sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int), sum(s * coalesce(pnl, 0))
       FROM t CROSS JOIN LATERAL unnest(emotional_tags) AS tag GROUP BY 1, 2, 3, 4, 5, 6, 7
       ON CONFLICT ON CONSTRAINT analytics_tag_rollup_key DO UPDATE SET
         trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins, pnl = x.pnl + EXCLUDED.pnl;
@@ -60,13 +60,13 @@ AS $function$
       INSERT INTO analytics_day_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, day, trades, closed, wins, losses, breakevens, pnl, win_sum, loss_sum,
           pnl_sq, r_n, r_sum, r_sq, hold_win_s, hold_win_n, hold_loss_s, hold_loss_n, hold_be_s, hold_be_n)
         SELECT account_id, user_id, symbol, market, trade_type, strategy_id, lt::date,
-          sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int), sum(s * coalesce(pnl < 0, false)::int),
-          sum(s * coalesce(pnl = 0, false)::int), sum(s * coalesce(pnl, 0)), sum(s * CASE WHEN pnl > 0 THEN pnl ELSE 0 END),
-          sum(s * CASE WHEN pnl < 0 THEN pnl ELSE 0 END), sum(s * coalesce(pnl * pnl, 0)),
+          sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int), sum(s * coalesce(result = 'loss', false)::int),
+          sum(s * coalesce(result = 'breakeven', false)::int), sum(s * coalesce(pnl, 0)), sum(s * CASE WHEN result = 'win' THEN pnl ELSE 0 END),
+          sum(s * CASE WHEN result = 'loss' THEN pnl ELSE 0 END), sum(s * coalesce(pnl * pnl, 0)),
           sum(s * (r IS NOT NULL)::int), sum(s * coalesce(r, 0)), sum(s * coalesce(r * r, 0)),
-          sum(s * CASE WHEN pnl > 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl > 0 AND hold IS NOT NULL, false)::int),
-          sum(s * CASE WHEN pnl < 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl < 0 AND hold IS NOT NULL, false)::int),
-          sum(s * CASE WHEN pnl = 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl = 0 AND hold IS NOT NULL, false)::int)
+          sum(s * CASE WHEN result = 'win' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'win' AND hold IS NOT NULL, false)::int),
+          sum(s * CASE WHEN result = 'loss' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'loss' AND hold IS NOT NULL, false)::int),
+          sum(s * CASE WHEN result = 'breakeven' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'breakeven' AND hold IS NOT NULL, false)::int)
         FROM t GROUP BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT ON CONSTRAINT analytics_day_rollup_key DO UPDATE SET
           trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins,
@@ -80,20 +80,20 @@ AS $function$
     ),
     hour AS (
       INSERT INTO analytics_hour_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, hour, trades, closed, wins)
-        SELECT account_id, user_id, symbol, market, trade_type, strategy_id, extract(hour FROM lt), sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int)
+        SELECT account_id, user_id, symbol, market, trade_type, strategy_id, extract(hour FROM lt), sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int)
         FROM t GROUP BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT ON CONSTRAINT analytics_hour_rollup_key DO UPDATE SET
           trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins
         RETURNING 1
     )
     INSERT INTO analytics_tag_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, tag, trades, closed, wins, pnl)
-      SELECT account_id, user_id, symbol, market, trade_type, strategy_id, tag, sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int), sum(s * coalesce(pnl, 0))
+      SELECT account_id, user_id, symbol, market, trade_type, strategy_id, tag, sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int), sum(s * coalesce(pnl, 0))
       FROM t CROSS JOIN LATERAL unnest(emotional_tags) AS tag GROUP BY 1, 2, 3, 4, 5, 6, 7
       ON CONFLICT ON CONSTRAINT analytics_tag_rollup_key DO UPDATE SET
         trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins, pnl = x.pnl + EXCLUDED.pnl;
         ELSE
-          WITH c AS (SELECT n.*, 1 AS s FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.account_id, n.user_id, n.symbol, n.market, n.trade_type, n.strategy_id, n.entry_date, n.exit_date, n.pnl, n.initial_stop, n.entry_price, n.quantity, n.multiplier, n.emotional_tags) IS DISTINCT FROM (o.account_id, o.user_id, o.symbol, o.market, o.trade_type, o.strategy_id, o.entry_date, o.exit_date, o.pnl, o.initial_stop, o.entry_price, o.quantity, o.multiplier, o.emotional_tags)
-                         UNION ALL SELECT o.*, -1 AS s FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.account_id, n.user_id, n.symbol, n.market, n.trade_type, n.strategy_id, n.entry_date, n.exit_date, n.pnl, n.initial_stop, n.entry_price, n.quantity, n.multiplier, n.emotional_tags) IS DISTINCT FROM (o.account_id, o.user_id, o.symbol, o.market, o.trade_type, o.strategy_id, o.entry_date, o.exit_date, o.pnl, o.initial_stop, o.entry_price, o.quantity, o.multiplier, o.emotional_tags)),
+          WITH c AS (SELECT n.*, 1 AS s FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.account_id, n.user_id, n.symbol, n.market, n.trade_type, n.strategy_id, n.entry_date, n.exit_date, n.pnl, n.initial_stop, n.entry_price, n.quantity, n.multiplier, n.emotional_tags, n.result) IS DISTINCT FROM (o.account_id, o.user_id, o.symbol, o.market, o.trade_type, o.strategy_id, o.entry_date, o.exit_date, o.pnl, o.initial_stop, o.entry_price, o.quantity, o.multiplier, o.emotional_tags, o.result)
+                         UNION ALL SELECT o.*, -1 AS s FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.account_id, n.user_id, n.symbol, n.market, n.trade_type, n.strategy_id, n.entry_date, n.exit_date, n.pnl, n.initial_stop, n.entry_price, n.quantity, n.multiplier, n.emotional_tags, n.result) IS DISTINCT FROM (o.account_id, o.user_id, o.symbol, o.market, o.trade_type, o.strategy_id, o.entry_date, o.exit_date, o.pnl, o.initial_stop, o.entry_price, o.quantity, o.multiplier, o.emotional_tags, o.result)),
     t AS (
       SELECT t.*, t.entry_date AT TIME ZONE coalesce(u.timezone, 'UTC') AS lt, CASE WHEN t.pnl IS NOT NULL AND t.initial_stop IS NOT NULL AND t.initial_stop <> t.entry_price
   THEN round(t.pnl / (abs(t.entry_price - t.initial_stop) * t.quantity * t.multiplier), 12) END AS r, CASE WHEN t.exit_date IS NOT NULL THEN extract(epoch FROM t.exit_date - t.entry_date) END AS hold
@@ -105,13 +105,13 @@ AS $function$
       INSERT INTO analytics_day_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, day, trades, closed, wins, losses, breakevens, pnl, win_sum, loss_sum,
           pnl_sq, r_n, r_sum, r_sq, hold_win_s, hold_win_n, hold_loss_s, hold_loss_n, hold_be_s, hold_be_n)
         SELECT account_id, user_id, symbol, market, trade_type, strategy_id, lt::date,
-          sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int), sum(s * coalesce(pnl < 0, false)::int),
-          sum(s * coalesce(pnl = 0, false)::int), sum(s * coalesce(pnl, 0)), sum(s * CASE WHEN pnl > 0 THEN pnl ELSE 0 END),
-          sum(s * CASE WHEN pnl < 0 THEN pnl ELSE 0 END), sum(s * coalesce(pnl * pnl, 0)),
+          sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int), sum(s * coalesce(result = 'loss', false)::int),
+          sum(s * coalesce(result = 'breakeven', false)::int), sum(s * coalesce(pnl, 0)), sum(s * CASE WHEN result = 'win' THEN pnl ELSE 0 END),
+          sum(s * CASE WHEN result = 'loss' THEN pnl ELSE 0 END), sum(s * coalesce(pnl * pnl, 0)),
           sum(s * (r IS NOT NULL)::int), sum(s * coalesce(r, 0)), sum(s * coalesce(r * r, 0)),
-          sum(s * CASE WHEN pnl > 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl > 0 AND hold IS NOT NULL, false)::int),
-          sum(s * CASE WHEN pnl < 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl < 0 AND hold IS NOT NULL, false)::int),
-          sum(s * CASE WHEN pnl = 0 THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(pnl = 0 AND hold IS NOT NULL, false)::int)
+          sum(s * CASE WHEN result = 'win' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'win' AND hold IS NOT NULL, false)::int),
+          sum(s * CASE WHEN result = 'loss' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'loss' AND hold IS NOT NULL, false)::int),
+          sum(s * CASE WHEN result = 'breakeven' THEN coalesce(hold, 0) ELSE 0 END), sum(s * coalesce(result = 'breakeven' AND hold IS NOT NULL, false)::int)
         FROM t GROUP BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT ON CONSTRAINT analytics_day_rollup_key DO UPDATE SET
           trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins,
@@ -125,14 +125,14 @@ AS $function$
     ),
     hour AS (
       INSERT INTO analytics_hour_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, hour, trades, closed, wins)
-        SELECT account_id, user_id, symbol, market, trade_type, strategy_id, extract(hour FROM lt), sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int)
+        SELECT account_id, user_id, symbol, market, trade_type, strategy_id, extract(hour FROM lt), sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int)
         FROM t GROUP BY 1, 2, 3, 4, 5, 6, 7
         ON CONFLICT ON CONSTRAINT analytics_hour_rollup_key DO UPDATE SET
           trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins
         RETURNING 1
     )
     INSERT INTO analytics_tag_rollup AS x (account_id, user_id, symbol, market, trade_type, strategy_id, tag, trades, closed, wins, pnl)
-      SELECT account_id, user_id, symbol, market, trade_type, strategy_id, tag, sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(pnl > 0, false)::int), sum(s * coalesce(pnl, 0))
+      SELECT account_id, user_id, symbol, market, trade_type, strategy_id, tag, sum(s), sum(s * (pnl IS NOT NULL)::int), sum(s * coalesce(result = 'win', false)::int), sum(s * coalesce(pnl, 0))
       FROM t CROSS JOIN LATERAL unnest(emotional_tags) AS tag GROUP BY 1, 2, 3, 4, 5, 6, 7
       ON CONFLICT ON CONSTRAINT analytics_tag_rollup_key DO UPDATE SET
         trades = x.trades + EXCLUDED.trades, closed = x.closed + EXCLUDED.closed, wins = x.wins + EXCLUDED.wins, pnl = x.pnl + EXCLUDED.pnl;

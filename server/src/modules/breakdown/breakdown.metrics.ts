@@ -3,20 +3,20 @@ import { D, dec, mean, ratio, winRate } from '../../domain/decimal';
 
 /**
  * The aggregates a group may need, as fixed SQL (counts as int, sums as exact NUMERIC text).
- * Win pnl > 0, loss pnl < 0, closed = with a pnl: the analytics rollups' definitions.
+ * Win result = 'win', loss result = 'loss', closed = with a pnl: the analytics rollups' definitions.
  */
 export const AGGREGATES = {
   n: 'count(*)::int',
   closed: 'count(t.pnl)::int',
-  wins: '(count(*) FILTER (WHERE t.pnl > 0))::int',
-  losses: '(count(*) FILTER (WHERE t.pnl < 0))::int',
+  wins: "(count(*) FILTER (WHERE t.result = 'win'))::int",
+  losses: "(count(*) FILTER (WHERE t.result = 'loss'))::int",
   pnl: 'coalesce(sum(t.pnl), 0)::text',
-  win_sum: 'coalesce(sum(t.pnl) FILTER (WHERE t.pnl > 0), 0)::text',
-  loss_sum: 'coalesce(sum(t.pnl) FILTER (WHERE t.pnl < 0), 0)::text',
+  win_sum: "coalesce(sum(t.pnl) FILTER (WHERE t.result = 'win'), 0)::text",
+  loss_sum: "coalesce(sum(t.pnl) FILTER (WHERE t.result = 'loss'), 0)::text",
   fees: 'coalesce(sum(t.fees) FILTER (WHERE t.pnl IS NOT NULL), 0)::text',
   gross: 'coalesce(sum(t.pnl + t.fees) FILTER (WHERE t.pnl IS NOT NULL), 0)::text',
-  largest_win: 'coalesce(max(t.pnl) FILTER (WHERE t.pnl > 0), 0)::text',
-  largest_loss: 'coalesce(min(t.pnl) FILTER (WHERE t.pnl < 0), 0)::text',
+  largest_win: "coalesce(max(t.pnl) FILTER (WHERE t.result = 'win'), 0)::text",
+  largest_loss: "coalesce(min(t.pnl) FILTER (WHERE t.result = 'loss'), 0)::text",
   r_n: 'count(x.r)::int',
   r_sum: 'coalesce(sum(x.r), 0)::text',
 } as const;

@@ -16,5 +16,9 @@ export const settingsResolvers: Resolvers = {
     saveGoals: (_root, { input }, ctx) => ctx.services.settings.saveGoals(requireViewer(ctx), sent(input)),
     saveNotificationSettings: (_root, { input }, ctx) =>
       ctx.services.settings.saveNotifications(requireViewer(ctx), sent(input)),
+    saveBreakevenTolerance: async (_root, { input }, ctx) => {
+      const { reclassified, ...tolerance } = await ctx.services.settings.saveBreakeven(requireViewer(ctx), input);
+      return { tolerance, reclassifiedTrades: reclassified };
+    },
   },
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { isUuid } from '../../domain/validation/uuid';
 import type { Viewer } from '../auth/viewer';
+import { getBreakeven, saveBreakeven, type BreakevenDraft, type BreakevenTolerance } from './breakeven';
 import { GET_USER_SETTINGS, SAVE_GOALS, SAVE_NOTIFICATIONS, SAVE_TRADING_RULES } from './queries/settings.queries';
 import {
   checkGoals,
@@ -90,6 +91,7 @@ export class SettingsService {
       tradingRules: rulesOf(row?.trading_rules),
       goals: goalsOf(row?.goals),
       notifications: notificationsOf(row?.notifications),
+      breakeven: await getBreakeven(this.db, viewer.id),
     };
   }
 
@@ -135,6 +137,16 @@ export class SettingsService {
       JSON.stringify(DEFAULT_GOALS),
     ]);
     return goalsOf(rows[0].goals);
+  }
+
+  /** The breakeven tolerance (issue 33 item 2); money 0 until saved. */
+  async breakeven(viewer: Viewer): Promise<BreakevenTolerance> {
+    return getBreakeven(this.db, viewer.id);
+  }
+
+  /** Saves it and re-classifies the viewer's closed trades (settings/breakeven.ts). */
+  async saveBreakeven(viewer: Viewer, draft: BreakevenDraft) {
+    return saveBreakeven(this.db, viewer, draft);
   }
 
   async notifications(viewer: Viewer): Promise<Saved<NotificationSettings>> {

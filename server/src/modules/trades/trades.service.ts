@@ -22,6 +22,8 @@ import { ACCOUNT_NOT_FOUND } from '../accounts/accounts.service';
 import { tradeConnection, type TradeConnectionArgs, type TradeConnectionModel } from './trade-connection';
 import { KEEP_TRADE_REVISION } from './queries/trades.queries';
 import { splitLinks, type TradeLinks, type TradeLinksInput } from './trade-links';
+import { deriveResult } from '../../domain/trade-pnl';
+import { breakevenMoney } from '../settings/breakeven';
 import { initialRiskOnCreate, initialRiskOnUpdate, type InitialRiskDraft } from './initial-risk';
 
 /** A trade page; `total` counts on first call (once). */
@@ -133,7 +135,11 @@ export class TradesService {
       throw new ValidationError({ ...(checked.ok ? {} : checked.fieldErrors), ...riskErrors });
     }
     if (links) await this.linksOf().check(viewer, links, null);
-    const trade = this.dataSource.getRepository(TradeEntity).create({ ...checked.values, ...risk, userId: viewer.id });
+    // The stored result is the database trigger's (the user's breakeven tolerance); the answer says the same.
+    const result = deriveResult(checked.values.pnl, await breakevenMoney(this.dataSource, viewer.id));
+    const trade = this.dataSource
+      .getRepository(TradeEntity)
+      .create({ ...checked.values, result, ...risk, userId: viewer.id });
     // One statement: the account's ownership check, its id and strategy, and the INSERT … RETURNING
     // (id, version, timestamps and defaults land on `trade`); the rollup triggers run inside it.
     const inserted = isUuid(accountId) && (await insertIntoOwnAccount(this.dataSource, trade, viewer.id, accountId));
@@ -185,7 +191,8 @@ export class TradesService {
       if (!checked.ok || Object.keys(riskErrors).length)
         throw new ValidationError({ ...(checked.ok ? {} : checked.fieldErrors), ...riskErrors });
       await this.keepRevision(manager, viewer, trade.id, 'update');
-      Object.assign(trade, checked.values, risk);
+      const result = deriveResult(checked.values.pnl, await breakevenMoney(manager, viewer.id));
+      Object.assign(trade, checked.values, risk, { result });
       return manager.save(trade);
     });
     return this.announce(viewer, 'UPDATED', updated);

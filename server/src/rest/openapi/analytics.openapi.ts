@@ -46,6 +46,9 @@ export const analyticsOpenApi: OpenApiModule = {
     OverallStats: object({
       total_pnl: money,
       win_rate: num,
+      win_rate_excluding_breakeven: nullable('number', {
+        description: 'Wins ÷ (wins + losses) × 100: the win rate without breakevens; null with neither.',
+      }),
       total_trades: count,
       closed_trades: count,
       winning_trades: count,
@@ -100,6 +103,9 @@ export const analyticsOpenApi: OpenApiModule = {
       date: { type: 'string', format: 'date' },
       daily_pnl: money,
       win_rate: num,
+      win_rate_excluding_breakeven: nullable('number', {
+        description: 'Wins ÷ (wins + losses) × 100: the win rate without breakevens; null with neither.',
+      }),
       rr_ratio: nullable('number'),
       total_trades: count,
       closed_trades: count,

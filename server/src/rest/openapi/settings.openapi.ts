@@ -8,7 +8,8 @@ const decimalIn = (description: string) => ({ type: ['string', 'number'], descri
 export const settingsOpenApi: OpenApiModule = {
   tag: {
     name: 'settings',
-    description: 'The Settings screen’s Trading Rules, Trading Goals and Notifications, kept per user.',
+    description:
+      'The Settings screen’s Trading Rules, Trading Goals, Notifications and breakeven tolerance, kept per user.',
   },
   schemas: {
     TradingRules: object({
@@ -69,6 +70,22 @@ export const settingsOpenApi: OpenApiModule = {
       },
       saved,
     }),
+    BreakevenTolerance: object({
+      mode: { type: 'string', enum: ['money', 'ticks'] },
+      value: decimalText('Decimal string ≥ 0; net P&L within ± it (inclusive) is a breakeven. Default "0".'),
+    }),
+    BreakevenToleranceSaved: object({
+      mode: { type: 'string', enum: ['money', 'ticks'] },
+      value: decimalText('As saved.'),
+      reclassified_trades: { type: 'integer', description: 'Closed trades whose result the change moved.' },
+    }),
+    BreakevenToleranceInput: {
+      type: 'object',
+      required: ['mode', 'value'],
+      description:
+        'Money: in each trade’s account currency, at most 8 decimals. Ticks are refused (422) while no instrument has a tick size.',
+      properties: { mode: { type: 'string', enum: ['money', 'ticks'] }, value: decimalIn('At least 0.') },
+    },
     NotificationSettingsInput: {
       type: 'object',
       description: 'A choice not sent keeps its value.',
@@ -119,6 +136,21 @@ export const settingsOpenApi: OpenApiModule = {
         tags: ['settings'],
         requestBody: jsonBody(ref('NotificationSettingsInput')),
         responses: { '200': json('Choices as saved.', ref('NotificationSettings')), ...WRITE_ERRORS },
+      },
+    },
+    '/api/settings/breakeven': {
+      get: {
+        operationId: 'getBreakevenTolerance',
+        summary: 'The breakeven tolerance (money 0 until saved: a breakeven is exactly 0 net)',
+        tags: ['settings'],
+        responses: { '200': json('Tolerance.', ref('BreakevenTolerance')), ...SIGNED_IN_ERRORS },
+      },
+      put: {
+        operationId: 'saveBreakevenTolerance',
+        summary: 'Save the breakeven tolerance and re-classify the closed trades',
+        tags: ['settings'],
+        requestBody: jsonBody(ref('BreakevenToleranceInput')),
+        responses: { '200': json('Tolerance as saved.', ref('BreakevenToleranceSaved')), ...WRITE_ERRORS },
       },
     },
   },

@@ -1,6 +1,6 @@
 // Expectancy and win rate with their 95% intervals, average R and SQN with their reliability.
 import { Panel, SkeletonBlock } from '../../../components/charts/Panel';
-import { formatPnl, pnlClass } from '../../../lib/format';
+import { formatPercent, formatPnl, pnlClass } from '../../../lib/format';
 import { edgeVerdict, expectancyCi, sqnRating, winRateWithCi } from '../edge-text';
 import type { ExpectancyData, RMultiplesData } from '../analytics-types';
 
@@ -38,6 +38,9 @@ export function EdgeCard({ expectancy: e, rMultiples: r, currency, loading }: Ed
             <dd>
               <span className="edge-value num">{winRateWithCi(e) ?? '—'}</span>
               <span className="edge-note">Wilson interval: where the true win rate likely lies</span>
+              <span className="edge-note" data-testid="win-rate-excl-breakeven">
+                excl. breakeven <span className="num">{formatPercent(e.winRateExcludingBreakeven)}</span>
+              </span>
             </dd>
           </div>
           <div>

@@ -112,6 +112,7 @@ describe('EdgeCard', () => {
           winRate: 58.3,
           winRateCiLow: 41.2,
           winRateCiHigh: 73.4,
+          winRateExcludingBreakeven: 61.8,
         }}
         rMultiples={{ trades: 20, tradesWithoutR: 3, basis: 'INITIAL_STOP', averageR: 0.42, sqn: 1.8, reliable: false }}
       />,
@@ -119,6 +120,7 @@ describe('EdgeCard', () => {
     expect(screen.getByText('+$12.40 per trade')).toBeInTheDocument();
     expect(screen.getByText('95% CI -$3.10 to +$27.90 · Not yet distinguishable from zero')).toBeInTheDocument();
     expect(screen.getByText('58% (95% CI 41–73%, 36 trades)')).toBeInTheDocument();
+    expect(screen.getByTestId('win-rate-excl-breakeven')).toHaveTextContent('excl. breakeven 61.8%');
     expect(screen.getByText('+0.42R')).toBeInTheDocument();
     expect(screen.getByText('1.80 (below average)')).toBeInTheDocument();
     expect(screen.getByText('⚠ Not reliable yet: fewer than 30 trades')).toBeInTheDocument();

@@ -69,6 +69,10 @@ function StatCardsWidget({
           <>
             W: <span className="num">{o?.winningTrades ?? 0}</span> / L:{' '}
             <span className="num">{o?.losingTrades ?? 0}</span>
+            {/* The second figure (issue 33): wins ÷ (wins + losses), beside the spec's wins ÷ closed. */}
+            <span className="stat-detail-second" data-testid="win-rate-excl-breakeven">
+              excl. breakeven <span className="num">{formatPercent(o?.winRateExcludingBreakeven)}</span>
+            </span>
           </>
         }
       />

@@ -48,9 +48,10 @@ describe('StatCards', () => {
         overall={{
           totalPnl: '1234.50',
           winRate: 45,
+          winRateExcludingBreakeven: 50,
           closedTrades: 20,
           winningTrades: 9,
-          losingTrades: 11,
+          losingTrades: 9,
           averageWin: '300.00',
           averageLoss: '-150.00',
           profitFactor: 1.64,
@@ -62,7 +63,9 @@ describe('StatCards', () => {
     expect(within(total).getByRole('img')).toHaveAttribute('data-trend', 'up');
     const win = screen.getByRole('region', { name: 'Win Rate' });
     expect(win).toHaveTextContent('45.0%');
-    expect(win).toHaveTextContent('W: 9 / L: 11');
+    expect(win).toHaveTextContent('W: 9 / L: 9');
+    // Two breakevens: the spec's figure counts them, the second one does not.
+    expect(within(win).getByTestId('win-rate-excl-breakeven')).toHaveTextContent('excl. breakeven 50.0%');
     expect(within(win).getByRole('img')).toHaveAttribute('data-trend', 'down');
     expect(screen.getByRole('region', { name: 'Avg Win / Loss' })).toHaveTextContent('$300.00 / -$150.00');
     expect(screen.getByRole('region', { name: 'Profit Factor' })).toHaveTextContent('1.64');

@@ -25,6 +25,7 @@ const report = (period: string, from: string, to: string, totalTrades: number) =
           end: `${to}T14:05:00.000Z`,
           totalPnl: '1234.5',
           winRate: 62.5,
+          winRateExcludingBreakeven: 62.5,
           totalTrades,
           wins: 5,
           losses: 3,
@@ -75,6 +76,7 @@ describe('ReportsPage', () => {
     renderReports([reportMock('monthly', null, null, report('monthly', '2026-02-05', '2026-03-05', 8))]);
     expect(await screen.findByText('+$1,234.50')).toBeInTheDocument();
     expect(screen.getByText('62.5%')).toBeInTheDocument();
+    expect(screen.getByText('excl. breakeven 62.5%')).toBeInTheDocument();
     expect(screen.getByText('5W / 3L')).toBeInTheDocument();
     expect(screen.getByText('1.80')).toBeInTheDocument();
     expect(screen.getByText('average win ÷ average loss')).toBeInTheDocument();

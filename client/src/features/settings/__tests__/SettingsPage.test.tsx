@@ -111,6 +111,7 @@ describe('SettingsPage', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Trading Goals',
       'Trading Rules',
+      'Breakeven',
       'Security',
       'Active Sessions',
       'Notifications',

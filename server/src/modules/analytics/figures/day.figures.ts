@@ -9,7 +9,7 @@ import {
   type DailyFigures,
   type PlanTargets,
 } from '../../../domain/analytics/trading-plan';
-import { dec, mean, ratio, winRate } from '../../../domain/decimal';
+import { dec, mean, ratio, winRate, winRateExcludingBreakeven } from '../../../domain/decimal';
 import type { AnalyticsScope } from '../../figure-scope/analytics.scope';
 import type { AnalyticsCore } from '../analytics-core';
 import { queryPlanTargets } from '../queries/plan-targets.query';
@@ -28,6 +28,7 @@ export async function daily(core: AnalyticsCore, scope: AnalyticsScope, date?: s
     date: day,
     dailyPnl: dec(r.pnl),
     winRate: winRate(r.wins, r.closed),
+    winRateExcludingBreakeven: winRateExcludingBreakeven(r.wins, r.losses),
     rrRatio: r.wins > 0 ? ratio(avgWin, avgLoss) : null,
     totalTrades: r.n,
     closedTrades: r.closed,
@@ -132,6 +133,7 @@ export async function report(
     grossProfitFactor: ratio(r.winSum, r.lossSum),
     totalPnl: dec(r.pnl),
     winRate: winRate(r.wins, r.closed),
+    winRateExcludingBreakeven: winRateExcludingBreakeven(r.wins, r.losses),
     totalTrades: r.n,
     wins: r.wins,
     losses: r.losses,

@@ -1,4 +1,4 @@
-import { D, AVERAGE_DP, dec, mean, ratio, winRate } from '../../../domain/decimal';
+import { D, AVERAGE_DP, dec, mean, ratio, winRate, winRateExcludingBreakeven } from '../../../domain/decimal';
 import {
   meanHalfWidth,
   SQN_RELIABLE_MIN_TRADES,
@@ -18,12 +18,15 @@ export async function overall(core: AnalyticsCore, scope: AnalyticsScope) {
     return {
       ...figures,
       breakevenTrades: converted.closedTrades - converted.winningTrades - converted.losingTrades,
+      winRateExcludingBreakeven: winRateExcludingBreakeven(converted.winningTrades, converted.losingTrades),
     };
   }
   const { totals: t } = await core.aggregates(scope);
   return {
     totalPnl: dec(t.pnl),
     winRate: winRate(t.wins, t.closed),
+    // The second figure (issue 33 item 2): the spec's win rate counts breakevens in the denominator.
+    winRateExcludingBreakeven: winRateExcludingBreakeven(t.wins, t.losses),
     totalTrades: t.n,
     closedTrades: t.closed,
     winningTrades: t.wins,
@@ -51,6 +54,7 @@ export async function expectancy(core: AnalyticsCore, scope: AnalyticsScope) {
     winRate: t.closed === 0 ? null : winRate(t.wins, t.closed),
     winRateCiLow: wilson?.low ?? null,
     winRateCiHigh: wilson?.high ?? null,
+    winRateExcludingBreakeven: winRateExcludingBreakeven(t.wins, t.losses),
   };
 }
 

@@ -14,31 +14,32 @@ export const convertedAggregatesSql = sqlBuilder(
     const source = base ? `${s.convertedTrades(base)} t` : 'trades t';
     const r = base ? CONVERTED_R_SQL : R_SQL;
     return `WITH c AS MATERIALIZED (
-       SELECT t.pnl, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE ${s.tz})::date AS day,
+       SELECT t.pnl, t.result, t.symbol, t.market, t.strategy_id, (t.entry_date AT TIME ZONE ${s.tz})::date AS day,
               ${r} AS r, ${HOLD_SQL} AS hold
          FROM ${source} WHERE ${s.where}
      )
      SELECT 'totals' AS kind, '' AS key, NULL AS market, 0 AS n, 0 AS closed, 0 AS wins, 0 AS losses, '0' AS pnl,
          json_build_object(
-           'n', count(*), 'closed', count(pnl), 'wins', count(*) FILTER (WHERE pnl > 0),
-           'losses', count(*) FILTER (WHERE pnl < 0), 'breakevens', count(*) FILTER (WHERE pnl = 0),
-           'pnl', coalesce(sum(pnl), 0)::text, 'winSum', coalesce(sum(pnl) FILTER (WHERE pnl > 0), 0)::text,
-           'lossSum', coalesce(sum(pnl) FILTER (WHERE pnl < 0), 0)::text,
+           'n', count(*), 'closed', count(pnl), 'wins', count(*) FILTER (WHERE result = 'win'),
+           'losses', count(*) FILTER (WHERE result = 'loss'),
+           'breakevens', count(*) FILTER (WHERE result = 'breakeven'),
+           'pnl', coalesce(sum(pnl), 0)::text, 'winSum', coalesce(sum(pnl) FILTER (WHERE result = 'win'), 0)::text,
+           'lossSum', coalesce(sum(pnl) FILTER (WHERE result = 'loss'), 0)::text,
            'pnlSquares', coalesce(sum(pnl * pnl), 0)::text,
            'rTrades', count(r), 'rSum', coalesce(sum(r), 0)::text, 'rSquares', coalesce(sum(r * r), 0)::text,
-           'winHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl > 0), 0)::text,
-           'winHoldN', count(hold) FILTER (WHERE pnl > 0),
-           'lossHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl < 0), 0)::text,
-           'lossHoldN', count(hold) FILTER (WHERE pnl < 0),
-           'breakevenHoldSecs', coalesce(sum(hold) FILTER (WHERE pnl = 0), 0)::text,
-           'breakevenHoldN', count(hold) FILTER (WHERE pnl = 0)
+           'winHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'win'), 0)::text,
+           'winHoldN', count(hold) FILTER (WHERE result = 'win'),
+           'lossHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'loss'), 0)::text,
+           'lossHoldN', count(hold) FILTER (WHERE result = 'loss'),
+           'breakevenHoldSecs', coalesce(sum(hold) FILTER (WHERE result = 'breakeven'), 0)::text,
+           'breakevenHoldN', count(hold) FILTER (WHERE result = 'breakeven')
          ) AS totals
        FROM c
      UNION ALL
      SELECT CASE WHEN grouping(day) = 0 THEN 'day' WHEN grouping(symbol) = 0 THEN 'symbol' ELSE 'strategy' END,
             coalesce(day::text, symbol, strategy_id::text, ''), market,
-            count(*)::int, count(pnl)::int, (count(*) FILTER (WHERE pnl > 0))::int,
-              (count(*) FILTER (WHERE pnl < 0))::int,
+            count(*)::int, count(pnl)::int, (count(*) FILTER (WHERE result = 'win'))::int,
+              (count(*) FILTER (WHERE result = 'loss'))::int,
             coalesce(sum(pnl), 0)::text, NULL
        FROM c GROUP BY GROUPING SETS ((day), (symbol, market), (strategy_id))`;
   },

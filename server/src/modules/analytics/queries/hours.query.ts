@@ -24,7 +24,7 @@ export const hoursFromRollupSql = sqlBuilder(
 export const hoursFromTradesSql = sqlBuilder(
   (s: ScopeSql) => `
      SELECT 'hour' AS kind, extract(hour FROM t.entry_date AT TIME ZONE ${s.tz})::int::text AS key, NULL AS market,
-            count(*)::int AS n, count(t.pnl)::int AS closed, (count(*) FILTER (WHERE t.pnl > 0))::int AS wins,
+            count(*)::int AS n, count(t.pnl)::int AS closed, (count(*) FILTER (WHERE t.result = 'win'))::int AS wins,
             0 AS losses, '0' AS pnl
      FROM trades t WHERE ${s.where} GROUP BY 2`,
   () => ({ 'one account, filtered': [filteredAccountSql()] }),

@@ -8,17 +8,17 @@ import { CONVERTED_R_SQL, R_SQL } from '../../figure-scope/queries/trade-values'
 /** The sums of a group of closed trades (domain/playbooks/playbook-figures.ts GroupSums), `x` the closed trades. */
 const sums = (when = 'true') => `
   count(x.id) FILTER (WHERE ${when})::int AS n,
-  count(x.id) FILTER (WHERE ${when} AND x.pnl > 0)::int AS wins,
+  count(x.id) FILTER (WHERE ${when} AND x.result = 'win')::int AS wins,
   coalesce(sum(x.pnl) FILTER (WHERE ${when}), 0)::text AS pnl,
   coalesce(sum(x.pnl * x.pnl) FILTER (WHERE ${when}), 0)::text AS pnl_squares,
-  coalesce(sum(x.pnl) FILTER (WHERE ${when} AND x.pnl > 0), 0)::text AS win_sum,
-  coalesce(sum(x.pnl) FILTER (WHERE ${when} AND x.pnl < 0), 0)::text AS loss_sum,
+  coalesce(sum(x.pnl) FILTER (WHERE ${when} AND x.result = 'win'), 0)::text AS win_sum,
+  coalesce(sum(x.pnl) FILTER (WHERE ${when} AND x.result = 'loss'), 0)::text AS loss_sum,
   count(x.r) FILTER (WHERE ${when})::int AS r_n,
   coalesce(sum(x.r) FILTER (WHERE ${when}), 0)::text AS r_sum`;
 
 /** The scope's closed trades (id, pnl, R), converted to `base` over accounts in several currencies. */
 const closedTrades = (s: ScopeSql, base: string | null) => `
-  SELECT t.id, t.pnl, ${base ? CONVERTED_R_SQL : R_SQL} AS r
+  SELECT t.id, t.pnl, t.result, ${base ? CONVERTED_R_SQL : R_SQL} AS r
     FROM ${base ? `${s.convertedTrades(base)} t` : 'trades t'}
    WHERE ${s.where} AND t.pnl IS NOT NULL`;
 

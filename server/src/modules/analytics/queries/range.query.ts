@@ -26,12 +26,13 @@ export const rangeSql = sqlBuilder(
   (s: ScopeSql, base: string | null) => {
     const source = base ? `${s.convertedTrades(base)} t` : 'trades t';
     return `SELECT count(*)::int AS n, count(pnl)::int AS closed, (count(*) - count(pnl))::int AS open,
-            (count(*) FILTER (WHERE pnl > 0))::int AS wins, (count(*) FILTER (WHERE pnl < 0))::int AS losses,
+            (count(*) FILTER (WHERE result = 'win'))::int AS wins,
+            (count(*) FILTER (WHERE result = 'loss'))::int AS losses,
             coalesce(sum(pnl), 0)::text AS pnl,
-            coalesce(sum(pnl) FILTER (WHERE pnl > 0), 0)::text AS "winSum",
-            coalesce(sum(pnl) FILTER (WHERE pnl < 0), 0)::text AS "lossSum",
-            coalesce(max(pnl) FILTER (WHERE pnl > 0), 0)::text AS "largestWin",
-            coalesce(min(pnl) FILTER (WHERE pnl < 0), 0)::text AS "largestLoss",
+            coalesce(sum(pnl) FILTER (WHERE result = 'win'), 0)::text AS "winSum",
+            coalesce(sum(pnl) FILTER (WHERE result = 'loss'), 0)::text AS "lossSum",
+            coalesce(max(pnl) FILTER (WHERE result = 'win'), 0)::text AS "largestWin",
+            coalesce(min(pnl) FILTER (WHERE result = 'loss'), 0)::text AS "largestLoss",
             (min(entry_date) AT TIME ZONE ${s.tz})::date::text AS "firstDay",
             min(entry_date) AS "firstEntry"
      FROM ${source} WHERE ${s.where}`;

@@ -17,7 +17,7 @@ export const tagsSql = sqlBuilder(
   (s: ScopeSql, fromRollup: boolean, base: string | null) => {
     const source = fromRollup
       ? `SELECT r.tag, r.trades, r.closed, r.wins, r.pnl FROM analytics_tag_rollup r WHERE ${s.where}`
-      : `SELECT tag, 1 AS trades, (t.pnl IS NOT NULL)::int AS closed, coalesce(t.pnl > 0, false)::int AS wins,
+      : `SELECT tag, 1 AS trades, (t.pnl IS NOT NULL)::int AS closed, coalesce(t.result = 'win', false)::int AS wins,
                 coalesce(t.pnl, 0) AS pnl
        FROM ${base ? `${s.convertedTrades(base)} t` : 'trades t'} CROSS JOIN LATERAL unnest(t.emotional_tags) AS tag
        WHERE ${s.where}`;

@@ -11,10 +11,11 @@ export const currencyGroupsSql = sqlBuilder(
     `WITH g AS (
        SELECT a.currency, (coalesce(t.exit_date, t.entry_date) AT TIME ZONE ${sql.tz})::date AS day,
               count(*)::int AS n, count(t.pnl)::int AS closed,
-              (count(*) FILTER (WHERE t.pnl > 0))::int AS wins, (count(*) FILTER (WHERE t.pnl < 0))::int AS losses,
+              (count(*) FILTER (WHERE t.result = 'win'))::int AS wins,
+              (count(*) FILTER (WHERE t.result = 'loss'))::int AS losses,
               coalesce(sum(t.pnl), 0) AS pnl,
-              coalesce(sum(t.pnl) FILTER (WHERE t.pnl > 0), 0) AS win_sum,
-              coalesce(sum(t.pnl) FILTER (WHERE t.pnl < 0), 0) AS loss_sum
+              coalesce(sum(t.pnl) FILTER (WHERE t.result = 'win'), 0) AS win_sum,
+              coalesce(sum(t.pnl) FILTER (WHERE t.result = 'loss'), 0) AS loss_sum
        FROM trades t JOIN trading_accounts a ON a.id = t.account_id AND a.user_id = t.user_id
        WHERE ${sql.where}
        GROUP BY 1, 2)

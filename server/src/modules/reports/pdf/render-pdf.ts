@@ -188,6 +188,7 @@ function summary(doc: Doc, data: ReportData, currency: string | null) {
   const rows: Array<[string, string]> = [
     ['Total P&L', formatPnl(s.totalPnl, currency)],
     ['Win rate', formatPercent(s.winRate)],
+    ['Win rate (excl. breakeven)', formatPercent(s.winRateExcludingBreakeven)],
     ['Total trades', String(s.totalTrades)],
     ['Wins / losses', `${s.wins} / ${s.losses}`],
     // The spec's report figure named for what it is, and the dashboard's beside it (issue 27 item 11).
