@@ -106,6 +106,9 @@ async function richJournal(app: TestApp, user: TestUser): Promise<void> {
       .status,
   ).toBe(200);
   expect((await c('PUT', '/api/settings/goals', { max_daily_loss: '250.5' })).status).toBe(200);
+  // A breakeven tolerance wide enough to make every closed trade a breakeven: a restore must give
+  // the trades the same results (they are decided by the tolerance as they are written).
+  expect((await c('PUT', '/api/settings/breakeven', { mode: 'money', value: '1000000' })).status).toBe(200);
   const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();

@@ -25,6 +25,9 @@ export interface ArchiveTable {
 }
 
 export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
+  // Settings first: a trade's result is decided by the breakeven tolerance as it is written
+  // (issue 33 item 2), so the tolerance must be in place before the trades go in.
+  { name: 'user_settings', owner: 'user_id', hasId: false, refs: {}, replaces: true },
   { name: 'strategies', owner: 'user_id', hasId: true, refs: {} },
   { name: 'trading_accounts', owner: 'user_id', hasId: true, refs: { strategy_id: 'strategies' } },
   {
@@ -76,7 +79,6 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     refs: { account_id: 'trading_accounts', template_id: 'journal_templates' },
   },
   { name: 'attachments', owner: 'user_id', hasId: true, refs: { trade_id: 'trades', day_id: 'journal_days' } },
-  { name: 'user_settings', owner: 'user_id', hasId: false, refs: {}, replaces: true },
   { name: 'risk_profiles', owner: 'user_id', hasId: true, refs: { account_id: 'trading_accounts' } },
   { name: 'user_contract_multipliers', owner: 'user_id', hasId: false, refs: {} },
   { name: 'import_mapping_templates', owner: 'user_id', hasId: true, refs: {} },
