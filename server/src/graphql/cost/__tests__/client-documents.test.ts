@@ -31,6 +31,19 @@ function graphqlFiles(dir: string): string[] {
 const namedType = (t: TypeNode): string => (t.kind === Kind.NAMED_TYPE ? t.name.value : namedType(t.type));
 
 /**
+ * Variables the client only ever sends as one of its own constants, costed at that constant: the
+ * trade table's page (each row carries its tags and playbook since issue 30, so a GraphQL page of
+ * the server's 10,000 would not fit the budget; the table and the start-up prefetch send
+ * PAGE_SIZE). The test below checks that no other page size is sent.
+ */
+const PAGE_SIZE = Number(
+  /export const PAGE_SIZE = (\d+);/.exec(
+    fs.readFileSync(path.join(CLIENT_SRC, 'features/trades/trade-window.ts'), 'utf8'),
+  )?.[1],
+);
+const CLIENT_BOUNDS: Record<string, Record<string, number>> = { TradeListPage: { limit: PAGE_SIZE } };
+
+/**
  * Every operation the client sends, costed with the worst values its variables could take: each
  * Int variable (limit, maxPoints, …) at the largest the server accepts. The client must never
  * meet QUERY_TOO_COSTLY, whatever page size or chart density a screen asks for.
@@ -55,10 +68,11 @@ describe("the client's GraphQL documents", () => {
         ...fragments.filter((f) => !ownFragments.has(f.name.value)),
       ],
     } as const;
+    const bounded = CLIENT_BOUNDS[op.name?.value ?? ''] ?? {};
     const variables = Object.fromEntries(
       (op.variableDefinitions ?? [])
         .filter((v) => namedType(v.type) === 'Int')
-        .map((v) => [v.variable.name.value, Number.MAX_SAFE_INTEGER]),
+        .map((v) => [v.variable.name.value, bounded[v.variable.name.value] ?? Number.MAX_SAFE_INTEGER]),
     );
     return operationCost({ schema, document, operationName: op.name?.value, variables });
   };
@@ -67,6 +81,27 @@ describe("the client's GraphQL documents", () => {
     expect(operations.map((o) => o.op.name?.value)).toEqual(
       expect.arrayContaining(['DashboardSummary', 'AnalyticsPage', 'AnalyticsScatter', 'TradeListPage']),
     );
+  });
+
+  it("send the trade table's page only at PAGE_SIZE (the bound costed above)", () => {
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+        const full = path.join(dir, e.name);
+        if (e.isDirectory()) return ['__generated__', '__tests__'].includes(e.name) ? [] : sources(full);
+        return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+      });
+    const senders = sources(CLIENT_SRC).filter((f) =>
+      /TradeListPage(Document|Query)\b/.test(fs.readFileSync(f, 'utf8')),
+    );
+    expect(senders.length).toBeGreaterThan(0);
+    expect(PAGE_SIZE).toBeGreaterThan(0);
+    for (const file of senders) {
+      const limits = [...fs.readFileSync(file, 'utf8').matchAll(/\blimit: ([^,}\s]+)/g)].map((m) => m[1]);
+      expect({ file: path.relative(CLIENT_SRC, file), limits: [...new Set(limits)] }).toEqual({
+        file: path.relative(CLIENT_SRC, file),
+        limits: ['PAGE_SIZE'],
+      });
+    }
   });
 
   it('each fit the cost budget with their largest allowed variables', () => {
