@@ -16,6 +16,7 @@ import {
   type ViewportSize,
 } from '../support/browser';
 import { useE2eServer } from '../support/e2e-server';
+import { traderWithTrade as traderWithTradeAt } from '../support/e2e-trader';
 
 jest.setTimeout(240_000);
 
@@ -28,35 +29,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-async function traderWithTrade(prefix: string) {
-  const user = await registerUser(server.baseUrl, prefix);
-  const token = await apiLogin(server.baseUrl, user.email, user.password);
-  const { createAccount } = await gqlRequest<{ createAccount: { id: string } }>(
-    server.baseUrl,
-    'mutation { createAccount(input: { name: "Main", currency: "USD", initialBalance: "1000" }) { id } }',
-    {},
-    token,
-  );
-  await gqlRequest(
-    server.baseUrl,
-    `mutation($i: TradeInput!) { createTrade(input: $i) { id } }`,
-    {
-      i: {
-        accountId: createAccount.id,
-        symbol: 'AAPL',
-        market: 'stocks',
-        tradeType: 'long',
-        entryPrice: '100',
-        exitPrice: '110.25',
-        quantity: '10',
-        entryDate: '2024-03-01T14:00:00Z',
-        exitDate: '2024-03-01T18:00:00Z',
-      },
-    },
-    token,
-  );
-  return { user, token };
-}
+const traderWithTrade = (prefix: string) => traderWithTradeAt(server.baseUrl, prefix, '110.25');
 
 async function openYourData(page: Page, email: string, password: string) {
   await signIn(page, server.baseUrl, email, password);
