@@ -16,20 +16,16 @@ import {
   waitUntil,
   type ViewportSize,
 } from '../support/browser';
+import { rest } from '../support/api-client';
 import { useE2eServer } from '../support/e2e-server';
 
 jest.setTimeout(240_000);
 
 const { server, browser } = useE2eServer({ env: { REGISTRATION_OPEN: 'true' } });
 
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return res.json();
-}
+/** The REST API as the user (tests/support/api-client.ts), answering the body. */
+const api = async (token: string, method: string, path: string, body?: unknown) =>
+  (await rest(server.baseUrl, method, path, body, { token })).body;
 
 async function openTrades(size: ViewportSize, email: string, password: string): Promise<Page> {
   const page = await newPage(browser, size);
